@@ -1,0 +1,45 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+/// Migrator: generate, compare and migrate Swift clients of evolving web APIs.
+///
+/// The pipeline is one target per stage: `MigratorModel` (the API document model),
+/// `MigratorLoader` (any input format → model), `MigratorGenerator` (model → structured Swift → text),
+/// `MigratorKit` (operations the CLI calls, atomic writing), and the thin `migrator` executable.
+/// `MigratorRuntime` is the support code every generated package vendors; it is compiled and tested here
+/// and embedded into the generator as `EmbeddedResources.swift` (a test fails when the copy drifts).
+let package = Package(
+    name: "Migrator",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "migrator", targets: ["migrator"]),
+        .library(name: "MigratorKit", targets: ["MigratorKit"]),
+        .library(name: "MigratorRuntime", targets: ["MigratorRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(name: "MigratorRuntime"),
+        .target(name: "MigratorModel", dependencies: ["MigratorRuntime"]),
+        .target(
+            name: "MigratorLoader",
+            dependencies: ["MigratorModel", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "MigratorGenerator", dependencies: ["MigratorModel"]),
+        .target(name: "MigratorKit", dependencies: ["MigratorModel", "MigratorLoader", "MigratorGenerator"]),
+        .executableTarget(
+            name: "migrator",
+            dependencies: ["MigratorKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "MigratorRuntimeTests", dependencies: ["MigratorRuntime"]),
+        .testTarget(name: "MigratorLoaderTests", dependencies: ["MigratorLoader", "MigratorModel"]),
+        .testTarget(name: "MigratorGeneratorTests", dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel"]),
+        .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
+        .testTarget(
+            name: "MigratorIntegrationTests",
+            dependencies: ["MigratorKit", "migrator"]
+        ),
+    ]
+)
