@@ -35,7 +35,11 @@ let package = Package(
         ),
         .testTarget(name: "MigratorRuntimeTests", dependencies: ["MigratorRuntime"]),
         .testTarget(name: "MigratorLoaderTests", dependencies: ["MigratorLoader", "MigratorModel"]),
-        .testTarget(name: "MigratorGeneratorTests", dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel"]),
+        .testTarget(
+            name: "MigratorGeneratorTests",
+            dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel"],
+            exclude: ["Fixtures", "References"]
+        ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
         .testTarget(
             name: "MigratorIntegrationTests",

@@ -1,0 +1,176 @@
+import MigratorModel
+
+/// How one property of a generated struct is stored and reached.
+struct PropertyStorage {
+    /// The property.
+    var property: Property
+    /// The public Swift name (escaped).
+    var name: String
+    /// The interface type, optional where the property is.
+    var type: String
+    /// The private stored property behind a computed public one, when the property is boxed or deprecated.
+    var storageName: String?
+    /// Whether the storage is an `Indirect` box.
+    var isIndirect: Bool
+
+    /// The expression reading the interface value inside the type.
+    var read: Expression {
+        guard let storageName else { return .selfDot(name) }
+        return isIndirect ? Expression.selfDot(storageName).dot("value") : .selfDot(storageName)
+    }
+
+    /// The assignment storing `value` inside an initializer.
+    func assign(_ value: Expression) -> CodeBlock {
+        guard let storageName else { return .expression(.assignment(left: .selfDot(name), right: value)) }
+        guard isIndirect else { return .expression(.assignment(left: .selfDot(storageName), right: value)) }
+        let stored: Expression
+        if case let .try(inner) = value {
+            stored = .try(Expression.id(Constants.Runtime.indirect).call(inner))
+        } else {
+            stored = Expression.id(Constants.Runtime.indirect).call(value)
+        }
+        return .expression(.assignment(left: .selfDot(storageName), right: stored))
+    }
+}
+
+extension FileTranslator {
+    /// Translates an object model into a `Codable, Hashable, Sendable` struct with explicit coding keys,
+    /// a memberwise initializer, and hand-written `init(from:)` and `encode(to:)`.
+    ///
+    /// For example a `Pet` with `id: int64 (required)` and `tag: string` becomes
+    /// `public struct Pet { public var id: Int; public var tag: String?; public init(id: Int, tag: String? = nil) … }`.
+    func translateObjectModel(_ model: ModelDefinition, properties: [Property]) -> FileDescription {
+        let storages = properties.map { storage(for: $0, in: model) }
+        var members: [Declaration] = []
+        for storage in storages {
+            members.append(contentsOf: propertyDeclarations(storage))
+        }
+        members.append(memberwiseInitializer(storages))
+        members.append(codingKeys(storages))
+        members.append(decodingInitializer(storages))
+        members.append(encodeFunction(storages))
+        let type = TypeDescription(
+            access: access, name: names.typeName(model.name),
+            conformances: ["Codable", "Hashable", "Sendable"], members: members
+        )
+        let declaration = documented(.struct(type), docLines(model.description, deprecated: model.deprecated))
+        return FileDescription(headerComment: fileHeader, imports: clientImports, declarations: [declaration])
+    }
+
+    /// Decides how a property is stored.
+    func storage(for property: Property, in model: ModelDefinition) -> PropertyStorage {
+        let name = names.propertyName(property, in: model.name)
+        let isIndirect = indirectProperties.contains("\(model.name).\(property.key)")
+        let needsStorage = isIndirect || property.deprecated
+        return PropertyStorage(
+            property: property, name: name, type: types.swiftType(property.type, optional: property.isOptional),
+            storageName: needsStorage ? "_\(SwiftIdentifier.unescaped(name))Storage" : nil, isIndirect: isIndirect
+        )
+    }
+
+    private func propertyDeclarations(_ storage: PropertyStorage) -> [Declaration] {
+        let property = storage.property
+        var doc = docLines(property.description)
+        if property.key != SwiftIdentifier.unescaped(storage.name) {
+            if !doc.isEmpty { doc.append("") }
+            doc.append("Wire key: `\(property.key)`.")
+        }
+        guard let storageName = storage.storageName else {
+            return [documented(.variable(VariableDescription(access: access, name: storage.name, type: storage.type)), doc)]
+        }
+        let storedType = storage.isIndirect ? "\(Constants.Runtime.indirect)<\(storage.type)>" : storage.type
+        let stored = Declaration.variable(VariableDescription(access: .private, name: storageName, type: storedType))
+        let setValue: Expression = storage.isIndirect ? Expression.id(Constants.Runtime.indirect).call(.id("newValue")) : .id("newValue")
+        var computed = Declaration.variable(VariableDescription(
+            access: access, name: storage.name, type: storage.type,
+            getter: [.expression(storage.read)],
+            setter: [.expression(.assignment(left: .selfDot(storageName), right: setValue))]
+        ))
+        if property.deprecated {
+            computed = .deprecated(message: "Deprecated by the API description.", computed)
+        }
+        return [stored, documented(computed, doc)]
+    }
+
+    private func memberwiseInitializer(_ storages: [PropertyStorage]) -> Declaration {
+        let parameters = storages.map { storage in
+            ParameterDescription(
+                name: storage.name, type: storage.type,
+                defaultValue: storage.property.isOptional ? .literal(.nil) : nil
+            )
+        }
+        let body = storages.map { $0.assign(.id($0.name)) }
+        let function = FunctionDescription(access: access, kind: .initializer, parameters: parameters, body: body)
+        var doc = ["Creates a value."]
+        let documentedParameters = storages.filter { $0.property.description != nil }
+        if !documentedParameters.isEmpty {
+            doc.append("")
+            doc.append("- Parameters:")
+            for storage in documentedParameters {
+                let summary = docLines(storage.property.description).first ?? ""
+                doc.append("  - \(SwiftIdentifier.unescaped(storage.name)): \(summary)")
+            }
+        }
+        return documented(.function(function), doc)
+    }
+
+    private func codingKeys(_ storages: [PropertyStorage]) -> Declaration {
+        let cases = storages.map { storage -> Declaration in
+            let raw = SwiftIdentifier.unescaped(storage.name)
+            return .enumCase(EnumCaseDescription(
+                name: storage.name, rawValue: storage.property.key == raw ? nil : .string(storage.property.key)
+            ))
+        }
+        let conformances = cases.isEmpty ? ["CodingKey"] : ["String", "CodingKey"]
+        return documented(.enum(TypeDescription(name: "CodingKeys", conformances: conformances, members: cases)), ["The wire keys."])
+    }
+
+    private func decodingInitializer(_ storages: [PropertyStorage]) -> Declaration {
+        let container = Expression.try(Expression.id("decoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))]))
+        var body: [CodeBlock] = []
+        if storages.isEmpty {
+            body.append(.expression(.assignment(left: .id("_"), right: container)))
+        } else {
+            body.append(.declaration(.variable(VariableDescription(isLet: true, name: "container", value: container))))
+        }
+        for storage in storages {
+            let property = storage.property
+            let method = property.isOptional ? "decodeIfPresent" : "decode"
+            let decoded = Expression.try(Expression.id("container").dot(method).call([
+                FunctionArgument(expression: .id("\(types.wireType(property.type)).self")),
+                .labeled("forKey", .dot(storage.name)),
+            ]))
+            body.append(storage.assign(types.fromWire(decoded, property.type, optional: property.isOptional)))
+        }
+        let function = FunctionDescription(
+            access: access, kind: .initializer,
+            parameters: [ParameterDescription(label: "from", name: "decoder", type: "any Decoder")],
+            isThrowing: true, body: body
+        )
+        return documented(.function(function), ["Decodes a value from its wire representation."])
+    }
+
+    private func encodeFunction(_ storages: [PropertyStorage]) -> Declaration {
+        let container = Expression.id("encoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))])
+        var body: [CodeBlock] = []
+        if storages.isEmpty {
+            body.append(.expression(.assignment(left: .id("_"), right: container)))
+        } else {
+            body.append(.declaration(.variable(VariableDescription(name: "container", value: container))))
+        }
+        for storage in storages {
+            let property = storage.property
+            let method = property.required ? "encode" : "encodeIfPresent"
+            let value = types.toWire(storage.read, property.type, optional: property.isOptional)
+            body.append(.expression(.try(Expression.id("container").dot(method).call([
+                FunctionArgument(expression: value), .labeled("forKey", .dot(storage.name)),
+            ]))))
+        }
+        let function = FunctionDescription(
+            access: access, kind: .function(name: "encode", isStatic: false),
+            parameters: [ParameterDescription(label: "to", name: "encoder", type: "any Encoder")],
+            isThrowing: true, body: body
+        )
+        return documented(.function(function), ["Encodes the value in its wire representation."])
+    }
+}

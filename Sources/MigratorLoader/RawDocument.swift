@@ -1,0 +1,110 @@
+import Foundation
+import MigratorModel
+import Yams
+
+/// A file's content parsed into a generic tree by a well-kept parser: Foundation for JSON, Yams for YAML.
+///
+/// Format readers work on this tree; it also turns JSON pointers into line numbers for diagnostics.
+struct RawDocument {
+    /// The parsed tree.
+    enum Tree {
+        /// JSON parsed by `JSONSerialization` (dictionaries, arrays, strings, numbers, `NSNull`).
+        case json(Any)
+        /// YAML (or JSON read as YAML) composed by Yams, with source marks.
+        case yaml(Node)
+    }
+
+    /// The file's path as given.
+    var file: String
+    /// The file's bytes.
+    var data: Data
+    /// The parsed tree.
+    var tree: Tree
+
+    /// Parses `data`, choosing JSON when the first non-blank byte is `{` or `[`.
+    static func parse(data: Data, file: String) throws -> RawDocument {
+        let location = SourceLocation(file: file)
+        guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else {
+            throw DiagnosticsError([Diagnostic(.error, "the file is empty", at: location)])
+        }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            do {
+                let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                return RawDocument(file: file, data: data, tree: .json(object))
+            } catch {
+                throw DiagnosticsError([Diagnostic(.error, "invalid JSON: \(DocumentLoader.reason(error))", at: location)])
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticsError([Diagnostic(.error, "the file is neither JSON nor UTF-8 YAML text", at: location)])
+        }
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw DiagnosticsError([Diagnostic(.error, "the YAML file holds no document", at: location)])
+            }
+            return RawDocument(file: file, data: data, tree: .yaml(node))
+        } catch let error as YamlError {
+            throw DiagnosticsError([Self.diagnostic(for: error, file: file)])
+        } catch let error as DiagnosticsError {
+            throw error
+        } catch {
+            throw DiagnosticsError([Diagnostic(.error, "invalid YAML: \(error)", at: location)])
+        }
+    }
+
+    /// A diagnostic for a YAML syntax error, located at the line Yams reports.
+    private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let detail = (context.map { "\($0.text) " } ?? "") + problem
+            return Diagnostic(.error, "invalid YAML: \(detail) (column \(mark.column))", at: SourceLocation(file: file, line: mark.line))
+        default:
+            let firstLine = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
+            return Diagnostic(.error, "invalid YAML: \(firstLine)", at: SourceLocation(file: file))
+        }
+    }
+
+    /// The top-level keys, in file order for YAML.
+    var topLevelKeys: [String] {
+        switch tree {
+        case let .json(object): return ((object as? [String: Any])?.keys).map { $0.sorted() } ?? []
+        case let .yaml(node): return node.mapping?.keys.compactMap(\.string) ?? []
+        }
+    }
+
+    /// The string value of a top-level key, if it is a scalar.
+    func topLevelString(_ key: String) -> String? {
+        switch tree {
+        case let .json(object):
+            let value = (object as? [String: Any])?[key]
+            if let string = value as? String { return string }
+            if let number = value as? NSNumber { return number.stringValue }
+            return nil
+        case let .yaml(node):
+            return node.mapping?[key]?.scalar?.string
+        }
+    }
+
+    /// The diagnostic with the line of its pointer filled in, when the pointer resolves in a YAML tree.
+    func addingLine(to diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.location.line == nil, let pointer = diagnostic.location.pointer else { return diagnostic }
+        var located = diagnostic
+        located.location.line = line(of: pointer)
+        return located
+    }
+
+    /// The 1-based line of the node at `pointer` (or of its deepest existing ancestor), for YAML trees.
+    func line(of pointer: String) -> Int? {
+        guard case var .yaml(node) = tree else { return nil }
+        for token in JSONPointer.tokens(of: pointer) {
+            if let mapping = node.mapping, let child = mapping[token] {
+                node = child
+            } else if let sequence = node.sequence, let index = Int(token), sequence.indices.contains(index) {
+                node = sequence[index]
+            } else {
+                break
+            }
+        }
+        return node.mark?.line
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension DocumentValidator {
+    /// The `{name}` segments of a path template, or `nil` when braces are unbalanced or nested.
+    public static func templateParameters(of path: String) -> [String]? {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            switch character {
+            case "{":
+                if current != nil { return nil }
+                current = ""
+            case "}":
+                guard let name = current, !name.isEmpty else { return nil }
+                names.append(name)
+                current = nil
+            default:
+                current?.append(character)
+            }
+        }
+        return current == nil ? names : nil
+    }
+
+    func checkEndpoint(
+        _ endpoint: Endpoint, path: [String], models: [String: ModelDefinition], into diagnostics: inout Diagnostics
+    ) {
+        if !endpoint.path.hasPrefix("/") {
+            diagnostics.error("the path \"\(endpoint.path)\" must start with /", at: location(path + ["path"]))
+        }
+        let parameters = endpoint.parameters
+        if let template = Self.templateParameters(of: endpoint.path) {
+            let pathParameters = parameters.filter { $0.location == .path }.map(\.name)
+            for name in template where !pathParameters.contains(name) {
+                diagnostics.error("the path template names {\(name)} but no path parameter has that name", at: location(path + ["path"]))
+            }
+            if Set(template).count != template.count {
+                diagnostics.error("the path template repeats a parameter", at: location(path + ["path"]))
+            }
+            for (index, parameter) in parameters.enumerated() where parameter.location == .path && !template.contains(parameter.name) {
+                diagnostics.error(
+                    "path parameter \"\(parameter.name)\" does not appear in the path template \(endpoint.path)",
+                    at: location(path + ["parameters", "\(index)"])
+                )
+            }
+        } else {
+            diagnostics.error("invalid path template \"\(endpoint.path)\" (unbalanced or empty braces)", at: location(path + ["path"]))
+        }
+        var seen: Set<String> = []
+        var bodyCount = 0
+        for (index, parameter) in parameters.enumerated() {
+            let parameterPath = path + ["parameters", "\(index)"]
+            if !seen.insert("\(parameter.location.rawValue):\(parameter.name)").inserted {
+                diagnostics.error("duplicate \(parameter.location.rawValue) parameter \"\(parameter.name)\"", at: location(parameterPath))
+            }
+            checkType(parameter.type, models: models, path: parameterPath + ["type"], into: &diagnostics)
+            switch parameter.location {
+            case .body:
+                bodyCount += 1
+                if bodyCount == 2 {
+                    diagnostics.error("an endpoint has at most one body parameter", at: location(parameterPath))
+                }
+                checkBody(parameter, models: models, path: parameterPath, into: &diagnostics)
+            case .path, .query, .header:
+                if parameter.location == .path, !parameter.required {
+                    diagnostics.error("path parameter \"\(parameter.name)\" must be required", at: location(parameterPath + ["required"]))
+                }
+                if !Self.isSimpleParameterType(parameter.type, models: models, allowArray: true) {
+                    diagnostics.error(
+                        "\(parameter.location.rawValue) parameter \"\(parameter.name)\" has type \(parameter.type); "
+                            + "only scalars, enums and arrays of them can be sent outside the body",
+                        at: location(parameterPath + ["type"])
+                    )
+                }
+            }
+        }
+        if let response = endpoint.response {
+            if !(200...299).contains(response.status) {
+                diagnostics.error("the success status \(response.status) is not 2xx", at: location(path + ["response", "status"]))
+            }
+            if let type = response.type {
+                checkType(type, models: models, path: path + ["response", "type"], into: &diagnostics)
+            }
+            if response.contentType == .octetStream, response.type != .scalar(.binary) {
+                diagnostics.error("an application/octet-stream response must have type binary", at: location(path + ["response", "type"]))
+            }
+        }
+        for (index, error) in endpoint.errors.enumerated() {
+            if case let .code(code) = error.status, !(400...599).contains(code) {
+                diagnostics.error("error status \(code) is not 4xx or 5xx", at: location(path + ["errors", "\(index)", "status"]))
+            }
+            if let type = error.type {
+                checkType(type, models: models, path: path + ["errors", "\(index)", "type"], into: &diagnostics)
+            }
+        }
+    }
+
+    private func checkBody(_ parameter: Parameter, models: [String: ModelDefinition], path: [String], into diagnostics: inout Diagnostics) {
+        switch parameter.contentType {
+        case .json:
+            break
+        case .octetStream:
+            if parameter.type != .scalar(.binary) {
+                diagnostics.error("an application/octet-stream body must have type binary", at: location(path + ["type"]))
+            }
+        case .formURLEncoded:
+            let isObject: Bool
+            switch parameter.type {
+            case .dictionary, .json: isObject = true
+            case let .model(name):
+                if case .object = models[name]?.kind { isObject = true } else { isObject = models[name] == nil }
+            default: isObject = false
+            }
+            if !isObject {
+                diagnostics.error("a form body must be an object model or a map", at: location(path + ["type"]))
+            }
+        }
+    }
+
+    /// Whether a type can be written as a path, query or header value: a scalar (not binary/json), an enum, or an array of those.
+    static func isSimpleParameterType(_ type: TypeReference, models: [String: ModelDefinition], allowArray: Bool) -> Bool {
+        switch type {
+        case let .scalar(scalar): return scalar != .binary
+        case .json, .dictionary: return false
+        case let .array(element): return allowArray && isSimpleParameterType(element, models: models, allowArray: false)
+        case let .model(name):
+            if case .enum = models[name]?.kind { return true }
+            return models[name] == nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The request pipeline shared by every generated `Client`: build, authenticate, intercept,
+/// send, check the status, decode.
+///
+/// ```swift
+/// let core = ClientCore(
+///     baseURL: serverURL,   // such as https://api.example.com/v1
+///     transport: URLSessionTransport(),
+///     middlewares: [],
+///     security: SecurityConfiguration(
+///         schemes: ["bearerAuth": .bearer],
+///         credentials: ["bearerAuth": .bearerToken(token)]
+///     )
+/// )
+/// let pets = try await core.sendExpectingJSON(request, as: [Pet].self)
+/// ```
+public struct ClientCore: Sendable {
+    /// The URL that operation paths are appended to, such as `https://api.example.com/v1`.
+    public var baseURL: URL
+    /// The transport that sends requests.
+    public var transport: any HTTPTransport
+    /// The middlewares every request passes through, the first outermost.
+    public var middlewares: [any ClientMiddleware]
+    /// The security schemes and credentials.
+    public var security: SecurityConfiguration
+
+    /// Creates the pipeline.
+    public init(
+        baseURL: URL,
+        transport: any HTTPTransport,
+        middlewares: [any ClientMiddleware] = [],
+        security: SecurityConfiguration = .init()
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.middlewares = middlewares
+        self.security = security
+    }
+
+    /// Sends `request` and returns the successful response.
+    ///
+    /// The request is built against ``baseURL``, authenticated with the first of its
+    /// ``OperationRequest/security`` schemes that has a credential, passed through the
+    /// ``middlewares`` (the first outermost) and sent by the ``transport``.
+    /// - Throws: ``RequestBuildingError``, the errors of middlewares and transport, or
+    ///   ``HTTPStatusError`` when the status code is outside 200–299.
+    public func send(_ request: OperationRequest) async throws -> HTTPResponse {
+        var httpRequest = try request.makeHTTPRequest(baseURL: baseURL)
+        security.apply(to: &httpRequest, requirement: request.security)
+        let response = try await transport.send(
+            httpRequest,
+            operationID: request.operationID,
+            through: middlewares
+        )
+        guard (200...299).contains(response.statusCode) else {
+            throw HTTPStatusError(
+                operationID: request.operationID,
+                statusCode: response.statusCode,
+                headerFields: response.headerFields,
+                body: response.body
+            )
+        }
+        return response
+    }
+
+    /// Sends `request` and decodes the successful response's body as JSON with a default
+    /// `JSONDecoder`.
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body does not
+    ///   decode as `type`.
+    public func sendExpectingJSON<T: Decodable>(_ request: OperationRequest, as type: T.Type) async throws -> T {
+        let response = try await send(request)
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            throw ResponseDecodingError(
+                operationID: request.operationID,
+                statusCode: response.statusCode,
+                body: response.body,
+                underlyingDescription: String(describing: error)
+            )
+        }
+    }
+
+    /// Sends `request`, ignoring the successful response's body.
+    /// - Throws: The errors of ``send(_:)``.
+    public func sendExpectingNoContent(_ request: OperationRequest) async throws {
+        _ = try await send(request)
+    }
+
+    /// Sends `request` and returns the successful response's raw body.
+    /// - Throws: The errors of ``send(_:)``.
+    public func sendExpectingData(_ request: OperationRequest) async throws -> Data {
+        try await send(request).body
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The request of one API operation, filled in by a generated endpoint method and turned into an
+/// ``HTTPRequest`` by ``ClientCore``.
+///
+/// ```swift
+/// var request = OperationRequest(operationID: "listPets", method: .get, pathTemplate: "/owners/{ownerID}/pets")
+/// request.setPathParameter("ownerID", ownerID)
+/// request.addQueryParameter("limit", limit)          // skipped when nil
+/// request.addQueryParameter("tags", tags)            // tags=a&tags=b
+/// request.security = ["bearerAuth"]
+/// request.acceptsJSON = true
+/// ```
+///
+/// Encoding rules: path parameter values are percent-encoded as one path segment (everything but
+/// `A–Z a–z 0–9 - . _ ~` is escaped, including `/`); query names and values use the same rule
+/// (a space is `%20`); header values are sent as given. Arrays use the OpenAPI defaults:
+/// comma-joined (`simple`) in paths and headers, repeated (`form`, exploded) in queries.
+public struct OperationRequest: Sendable {
+    /// The operation's identifier, as passed to middlewares and errors.
+    public let operationID: String
+    /// The HTTP method.
+    public let method: HTTPMethod
+    /// The path relative to the base URL, with `{name}` placeholders for path parameters.
+    public let pathTemplate: String
+    /// The names of the security schemes that may authenticate the request, as alternatives;
+    /// the first one with a configured credential is applied. Empty for none.
+    public var security: [String] = []
+    /// The `Accept` header to send, or `nil` to send none; it replaces any `Accept` header
+    /// parameter.
+    public var accept: String?
+    /// The header fields set so far, including `Content-Type` once a body is set.
+    public private(set) var headerFields: [HTTPHeaderField] = []
+    /// The body, or `nil` when none has been set.
+    public private(set) var body: Data?
+
+    private var pathParameters: [String: String] = [:]
+    private var queryItems: [QueryItem] = []
+
+    /// Creates an empty request for the operation `operationID`.
+    public init(operationID: String, method: HTTPMethod, pathTemplate: String) {
+        self.operationID = operationID
+        self.method = method
+        self.pathTemplate = pathTemplate
+    }
+
+    /// Whether the request asks for JSON: setting `true` sets ``accept`` to `application/json`,
+    /// setting `false` removes it.
+    public var acceptsJSON: Bool {
+        get { accept == "application/json" }
+        set { accept = newValue ? "application/json" : nil }
+    }
+
+    /// Fills the `{name}` placeholder of the path with `value`, percent-encoded as one segment.
+    public mutating func setPathParameter(_ name: String, _ value: some ParameterValue) {
+        pathParameters[name] = PercentEncoding.encodeComponent(value.parameterValue)
+    }
+
+    /// Fills the `{name}` placeholder with the comma-joined `values` (`simple` style); each value
+    /// is percent-encoded, the commas are not.
+    public mutating func setPathParameter(_ name: String, _ values: [some ParameterValue]) {
+        pathParameters[name] = values.joinedParameterValues(encoding: PercentEncoding.encodeComponent)
+    }
+
+    /// Appends the query item `name=value`, or does nothing when `value` is `nil`.
+    public mutating func addQueryParameter(_ name: String, _ value: (some ParameterValue)?) {
+        guard let value else { return }
+        queryItems.append(QueryItem(name: name, value: value.parameterValue))
+    }
+
+    /// Appends one `name=value` item per element (`form` style, exploded: `name=a&name=b`), or
+    /// does nothing when `values` is `nil`.
+    public mutating func addQueryParameter(_ name: String, _ values: [some ParameterValue]?) {
+        guard let values else { return }
+        for value in values {
+            queryItems.append(QueryItem(name: name, value: value.parameterValue))
+        }
+    }
+
+    /// Sets the header `name` to `value` (replacing one of the same name), or does nothing when
+    /// `value` is `nil`.
+    public mutating func setHeaderParameter(_ name: String, _ value: (some ParameterValue)?) {
+        guard let value else { return }
+        headerFields.setValue(value.parameterValue, named: name)
+    }
+
+    /// Sets the header `name` to the comma-joined `values` (`simple` style), or does nothing when
+    /// `values` is `nil`.
+    public mutating func setHeaderParameter(_ name: String, _ values: [some ParameterValue]?) {
+        guard let values else { return }
+        headerFields.setValue(values.joinedParameterValues(), named: name)
+    }
+
+    /// Sets the body to `value` encoded by a `JSONEncoder` with sorted keys (so equal values give
+    /// equal bytes) and `Content-Type` to `application/json`.
+    /// - Throws: The encoder's `EncodingError`.
+    public mutating func setJSONBody(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        body = try encoder.encode(value)
+        headerFields.setValue("application/json", named: "Content-Type")
+    }
+
+    /// Sets the body to `value` as `application/x-www-form-urlencoded` fields and sets
+    /// `Content-Type` accordingly.
+    ///
+    /// The value is converted with ``JSONValue/init(encoding:)`` and flattened: scalars become
+    /// `key=value`, nested objects `parent[child]=value`, array elements `key[0]=value`
+    /// (Stripe style); `null` is omitted and keys are sorted. Names (brackets included) and
+    /// values are percent-encoded like query items, a space as `%20`.
+    /// - Throws: `EncodingError.invalidValue` when `value` does not encode as an object, or the
+    ///   encoder's errors.
+    public mutating func setFormBody(_ value: some Encodable) throws {
+        guard case let .object(members) = try JSONValue(encoding: value) else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(codingPath: [], debugDescription: "A form body must encode as an object.")
+            )
+        }
+        body = Data(FormEncoding.body(of: members).utf8)
+        headerFields.setValue("application/x-www-form-urlencoded", named: "Content-Type")
+    }
+
+    /// Sets the body to `data` and `Content-Type` to `contentType`.
+    public mutating func setRawBody(_ data: Data, contentType: String) {
+        body = data
+        headerFields.setValue(contentType, named: "Content-Type")
+    }
+
+    /// Builds the HTTP request against `baseURL`.
+    ///
+    /// The filled path is appended to the base URL's path (`https://host/v1` and `/pets` give
+    /// `https://host/v1/pets`); query items follow any query of the base URL, in insertion order.
+    /// Header fields keep their order, with `Accept` (from ``accept``) last.
+    /// - Throws: ``RequestBuildingError/unfilledPathParameter(_:)`` for the first placeholder
+    ///   without a value, ``RequestBuildingError/invalidURL(_:)`` when the result is not a URL.
+    public func makeHTTPRequest(baseURL: URL) throws -> HTTPRequest {
+        var base = baseURL.absoluteString
+        if let fragmentStart = base.firstIndex(of: "#") {
+            base = String(base[..<fragmentStart])
+        }
+        var queryParts: [String] = []
+        if let queryStart = base.firstIndex(of: "?") {
+            let baseQuery = base[base.index(after: queryStart)...]
+            if !baseQuery.isEmpty { queryParts.append(String(baseQuery)) }
+            base = String(base[..<queryStart])
+        }
+        queryParts += queryItems.map(\.encoded)
+
+        var path = try filledPath()
+        if !path.isEmpty, !path.hasPrefix("/") { path = "/" + path }
+        if base.hasSuffix("/"), path.hasPrefix("/") { base.removeLast() }
+        var text = base + path
+        if !queryParts.isEmpty { text += "?" + queryParts.joined(separator: "&") }
+        guard let url = URL(string: text) else {
+            throw RequestBuildingError.invalidURL(text)
+        }
+
+        var request = HTTPRequest(method: method, url: url, headerFields: headerFields, body: body)
+        if let accept { request.setHeader("Accept", accept) }
+        return request
+    }
+
+    /// The path template with placeholders replaced by their encoded values and literal text
+    /// encoded where needed; an unclosed `{` is literal text.
+    private func filledPath() throws -> String {
+        var result = ""
+        var remaining = pathTemplate[...]
+        while let open = remaining.firstIndex(of: "{"),
+              let close = remaining[open...].firstIndex(of: "}") {
+            result += PercentEncoding.encodePathLiteral(String(remaining[..<open]))
+            let name = String(remaining[remaining.index(after: open)..<close])
+            guard let value = pathParameters[name] else {
+                throw RequestBuildingError.unfilledPathParameter(name)
+            }
+            result += value
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        return result + PercentEncoding.encodePathLiteral(String(remaining))
+    }
+}

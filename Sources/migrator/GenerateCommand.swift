@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import MigratorGenerator
+import MigratorKit
+
+extension AccessModifier: ExpressibleByArgument {}
+
+/// `migrator generate`: writes a self-contained Swift client package for an API description.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate a Swift client package from an API description.",
+        discussion: """
+            Reads a Migrator document (JSON or YAML) and writes OUTPUT/PACKAGE-NAME: a Swift package with the client, \
+            a vendored runtime and tests, depending on nothing but Foundation. An existing package is replaced only if \
+            Migrator generated it, unless --force is given. --check writes nothing and exits 1 when the files on disk differ.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The API description to read.", valueName: "path"))
+    var document: String
+
+    @Option(name: .long, help: ArgumentHelp("The package and module name, for example Petstore.", valueName: "name"))
+    var packageName: String
+
+    @Option(name: .long, help: ArgumentHelp("The directory to write the package directory into.", valueName: "directory"))
+    var output: String
+
+    @Option(name: .long, help: "The access level of generated declarations: public, package or internal.")
+    var accessLevel: AccessModifier = .public
+
+    @Flag(name: .long, help: "Write nothing; exit 1 when the files on disk differ from what would be generated.")
+    var check = false
+
+    @Flag(name: .long, help: "Replace the output package directory even if it holds files Migrator did not generate.")
+    var force = false
+
+    func validate() throws {
+        if let problem = GeneratorOptions.problem(withPackageName: packageName) {
+            throw ValidationError(problem)
+        }
+        guard [.public, .package, .internal].contains(accessLevel) else {
+            throw ValidationError("--access-level must be public, package or internal")
+        }
+    }
+
+    func run() throws {
+        let request = GenerateRequest(
+            documentPath: document, options: GeneratorOptions(packageName: packageName, accessLevel: accessLevel),
+            outputDirectory: output, check: check, force: force
+        )
+        let report = try GenerateOperation.run(request)
+        for warning in report.warnings { ExitCodes.printError(warning.description) }
+        if let differences = report.differences {
+            if differences.isEmpty {
+                print("\(report.packagePath) is up to date (\(report.fileCount) files).")
+                return
+            }
+            print("\(report.packagePath) differs from what would be generated:")
+            for line in differences { print("  \(line)") }
+            throw CheckFailed()
+        }
+        print("Generated \(report.packagePath) (\(report.fileCount) files).")
+    }
+}
