@@ -53,7 +53,7 @@ public struct DocumentLoader: Sendable {
         if let document, !diagnostics.hasErrors {
             diagnostics.append(contentsOf: DocumentValidator(file: file).validate(document))
         }
-        let located = diagnostics.all.map(raw.addingLine)
+        let located = raw.locating(diagnostics.all)
         guard let document, !diagnostics.hasErrors else { throw DiagnosticsError(located) }
         return LoadedDocument(document: document, format: format, warnings: located.filter { $0.severity == .warning })
     }

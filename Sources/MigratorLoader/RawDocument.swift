@@ -85,17 +85,27 @@ struct RawDocument {
         }
     }
 
-    /// The diagnostic with the line of its pointer filled in, when the pointer resolves in a YAML tree.
-    func addingLine(to diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.location.line == nil, let pointer = diagnostic.location.pointer else { return diagnostic }
-        var located = diagnostic
-        located.location.line = line(of: pointer)
-        return located
+    /// The diagnostics with the lines of their pointers filled in. JSON files are composed with Yams (JSON is YAML
+    /// 1.2) only here, on the error path, to find lines.
+    func locating(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.location.pointer != nil && $0.location.line == nil }) else { return diagnostics }
+        let root: Node?
+        switch tree {
+        case let .yaml(node): root = node
+        case .json: root = String(data: data, encoding: .utf8).flatMap { try? Yams.compose(yaml: $0) }
+        }
+        guard let root else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.location.line == nil, let pointer = diagnostic.location.pointer else { return diagnostic }
+            var located = diagnostic
+            located.location.line = Self.line(of: pointer, in: root)
+            return located
+        }
     }
 
-    /// The 1-based line of the node at `pointer` (or of its deepest existing ancestor), for YAML trees.
-    func line(of pointer: String) -> Int? {
-        guard case var .yaml(node) = tree else { return nil }
+    /// The 1-based line of the node at `pointer` (or of its deepest existing ancestor).
+    static func line(of pointer: String, in root: Node) -> Int? {
+        var node = root
         for token in JSONPointer.tokens(of: pointer) {
             if let mapping = node.mapping, let child = mapping[token] {
                 node = child

@@ -62,7 +62,8 @@ final class RecordingState {
     static let maximumDepth = 100
 
     private var activeTypes: [ObjectIdentifier] = []
-    /// The first infinite recursion detected, even if a `try?` in the decoded type swallowed it.
+    /// The first infinite recursion detected in a decode that has not (yet) succeeded, even if a
+    /// `try?` in the decoded type swallowed it.
     private(set) var recursionError: JSONStringBuilderError?
 
     /// Produces an example value of `type` and the node recording its JSON.
@@ -81,7 +82,10 @@ final class RecordingState {
         }
         activeTypes.append(identifier)
         defer { activeTypes.removeLast() }
+        let earlierRecursion = recursionError
         let value = try type.init(from: RecordingDecoder(node: node, state: self, codingPath: codingPath))
+        // Any recursion inside was handled (a variant skipped by `try?`): it did not cause a failure.
+        recursionError = earlierRecursion
         return (value, node)
     }
 

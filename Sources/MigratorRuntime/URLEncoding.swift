@@ -30,8 +30,9 @@ enum PercentEncoding {
         }
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     private static func encode(_ text: String, keeping isKept: (UInt8) -> Bool) -> String {
-        let hexDigits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

@@ -1175,7 +1175,8 @@ final class RecordingState {
     static let maximumDepth = 100
 
     private var activeTypes: [ObjectIdentifier] = []
-    /// The first infinite recursion detected, even if a `try?` in the decoded type swallowed it.
+    /// The first infinite recursion detected in a decode that has not (yet) succeeded, even if a
+    /// `try?` in the decoded type swallowed it.
     private(set) var recursionError: JSONStringBuilderError?
 
     /// Produces an example value of `type` and the node recording its JSON.
@@ -1194,7 +1195,10 @@ final class RecordingState {
         }
         activeTypes.append(identifier)
         defer { activeTypes.removeLast() }
+        let earlierRecursion = recursionError
         let value = try type.init(from: RecordingDecoder(node: node, state: self, codingPath: codingPath))
+        // Any recursion inside was handled (a variant skipped by `try?`): it did not cause a failure.
+        recursionError = earlierRecursion
         return (value, node)
     }
 
@@ -2023,8 +2027,9 @@ enum PercentEncoding {
         }
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     private static func encode(_ text: String, keeping isKept: (UInt8) -> Bool) -> String {
-        let hexDigits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

@@ -1,0 +1,173 @@
+import Foundation
+import MigratorLoader
+import MigratorModel
+import XCTest
+
+final class NativeLoaderTests: XCTestCase {
+    func testLoadsTheEdgeCaseFixture() throws {
+        let loaded = try DocumentLoader().load(path: LoaderTestSupport.path("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml"))
+        XCTAssertEqual(loaded.format, .native)
+        XCTAssertEqual(loaded.document.service.name, "Edge Cases")
+        XCTAssertEqual(loaded.document.models.map(\.name), ["Error", "Date", "Node", "Other", "Scalars", "Size", "Level", "Empty"])
+        let scalars = try XCTUnwrap(loaded.document.model(named: "Scalars"))
+        XCTAssertEqual(scalars.properties.first { $0.name == "photo_urls" }?.type, .array(.scalar(.url)))
+        XCTAssertEqual(scalars.properties.first { $0.name == "weight" }?.defaultValue, .number(1.5))
+        guard case let .enum(level) = loaded.document.model(named: "Level")?.kind else { return XCTFail("Level is not an enum") }
+        XCTAssertEqual(level.cases.map(\.value), [.integer(1), .integer(-1), .integer(20)])
+        guard case let .enum(size) = loaded.document.model(named: "Size")?.kind else { return XCTFail("Size is not an enum") }
+        XCTAssertEqual(size.cases.first?.value, .string("2xl"))
+        let getNode = try XCTUnwrap(loaded.document.endpoints.first)
+        XCTAssertEqual(getNode.method, "GET")
+        XCTAssertEqual(getNode.parameters.map(\.location), [.path, .query, .query, .header, .query])
+        XCTAssertEqual(loaded.document.endpoints[2].bodyParameter?.contentType, .formURLEncoded)
+        XCTAssertEqual(loaded.document.authSchemes[1].kind, .apiKey(location: .query, parameterName: "key"))
+    }
+
+    func testJSONEncodingLoadsBackToTheSameDocument() throws {
+        let loaded = try DocumentLoader().load(path: LoaderTestSupport.path("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let json = try encoder.encode(loaded.document)
+        let reloaded = try DocumentLoader().load(data: json, file: "edge-cases.json")
+        XCTAssertEqual(reloaded.document, loaded.document)
+    }
+
+    func testInvalidYAMLNamesTheLine() {
+        let diagnostics = LoaderTestSupport.diagnostics(loading: "migrator-document: \"1\"\nservice:\n  name: [unclosed\n")
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("invalid YAML"), diagnostics[0].message)
+        XCTAssertNotNil(diagnostics[0].location.line)
+        XCTAssertEqual(diagnostics[0].location.file, "api.yaml")
+    }
+
+    func testInvalidJSONIsReported() {
+        let diagnostics = LoaderTestSupport.diagnostics(loading: "{\"migrator-document\": \"1\", ", named: "api.json")
+        XCTAssertEqual(diagnostics.map(\.severity), [.error])
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("invalid JSON"), diagnostics[0].message)
+    }
+
+    func testEmptyFileAndUnsupportedFormats() {
+        XCTAssertEqual(LoaderTestSupport.diagnostics(loading: "  \n").first?.message, "the file is empty")
+        let swagger = LoaderTestSupport.diagnostics(loading: "swagger: \"2.0\"\ninfo: {title: x}\n")
+        XCTAssertTrue(swagger[0].message.contains("Swagger 2.0"), swagger[0].message)
+        XCTAssertTrue(swagger[0].message.contains("OpenAPI 3.0/3.1"), swagger[0].message)
+        let other = LoaderTestSupport.diagnostics(loading: "hello: world\n")
+        XCTAssertTrue(other[0].message.contains("\"hello\""), other[0].message)
+    }
+
+    func testMissingRequiredFieldHasPointerAndLine() {
+        let text = LoaderTestSupport.yaml("""
+            models:
+              - name: Pet
+                properties:
+                  - name: id
+            """)
+        let diagnostics = LoaderTestSupport.diagnostics(loading: text)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics[0].message, "missing required field \"type\"")
+        XCTAssertEqual(diagnostics[0].location.pointer, "/models/0/properties/0")
+        XCTAssertEqual(diagnostics[0].location.line, 8)
+    }
+
+    func testBadTypeSyntaxAndUnknownMethodAreDecodingErrors() {
+        let badType = LoaderTestSupport.diagnostics(loading: LoaderTestSupport.yaml("""
+            models:
+              - name: Pet
+                properties:
+                  - { name: id, type: "array<int" }
+            """))
+        XCTAssertEqual(badType.first?.location.pointer, "/models/0/properties/0/type")
+        XCTAssertTrue(badType.first?.message.contains("invalid type") == true)
+        let badMethod = LoaderTestSupport.diagnostics(loading: LoaderTestSupport.yaml("""
+            endpoints:
+              - { operationId: a, method: FETCH, path: /a }
+            """))
+        XCTAssertEqual(badMethod.first?.location.pointer, "/endpoints/0/method")
+    }
+
+    func testSemanticErrorsAreAllReportedWithLocations() {
+        let text = LoaderTestSupport.yaml("""
+            servers:
+              - url: not a url
+            models:
+              - name: Pet
+                properties:
+                  - { name: owner, type: Person }
+                  - { name: owner, type: string }
+              - name: Pet
+                enum: string
+                cases: [{ value: a }, { value: a }]
+            endpoints:
+              - operationId: getPet
+                method: GET
+                path: /pets/{id}
+                security: [oauth]
+                parameters:
+                  - { name: petId, in: path, type: int64, required: true }
+                  - { name: filter, in: query, type: Pet }
+              - operationId: getPet
+                method: GET
+                path: /pets/{id
+            """)
+        let diagnostics = LoaderTestSupport.diagnostics(loading: text)
+        let byPointer = Dictionary(grouping: diagnostics, by: { $0.location.pointer ?? "" }).mapValues { $0.map(\.message) }
+        XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .error && $0.location.line != nil }, "\(diagnostics)")
+        XCTAssertEqual(byPointer["/servers/0/url"], ["server URL \"not a url\" is not an absolute URL"])
+        XCTAssertEqual(byPointer["/models/0/properties/0/type"], ["unknown type \"Person\" (no model has this name)"])
+        XCTAssertEqual(byPointer["/models/0/properties/1"], ["duplicate property \"owner\" (first at /models/0/properties/0)"])
+        XCTAssertEqual(byPointer["/models/1"], ["duplicate model \"Pet\" (first at /models/0)"])
+        XCTAssertEqual(byPointer["/models/1/cases/1/value"], ["duplicate enum value \"a\""])
+        XCTAssertEqual(byPointer["/endpoints/0/security/0"], ["unknown auth scheme \"oauth\""])
+        XCTAssertEqual(byPointer["/endpoints/1"], ["duplicate operationId \"getPet\" (first at /endpoints/0)"])
+        XCTAssertEqual(byPointer["/endpoints/1/path"], ["invalid path template \"/pets/{id\" (unbalanced or empty braces)"])
+        XCTAssertEqual(byPointer["/endpoints/0/path"], ["the path template names {id} but no path parameter has that name"])
+        XCTAssertEqual(
+            byPointer["/endpoints/0/parameters/0"],
+            ["path parameter \"petId\" does not appear in the path template /pets/{id}"]
+        )
+        XCTAssertEqual(byPointer["/endpoints/0/parameters/1/type"]?.count, 1)
+    }
+
+    func testEnumValuesFollowTheRawType() throws {
+        let text = LoaderTestSupport.yaml("""
+            models:
+              - name: Code
+                enum: string
+                cases: [{ value: 404 }, { value: "x" }]
+              - name: Number
+                enum: integer
+                cases: [{ value: 1, renamedFrom: 2 }]
+            """)
+        let document = try DocumentLoader().load(data: Data(text.utf8), file: "api.yaml").document
+        guard case let .enum(code) = document.models[0].kind, case let .enum(number) = document.models[1].kind else {
+            return XCTFail("expected enums")
+        }
+        XCTAssertEqual(code.cases.map(\.value), [.string("404"), .string("x")])
+        XCTAssertEqual(number.cases[0].renamedFrom, .integer(2))
+        let wrong = LoaderTestSupport.diagnostics(loading: LoaderTestSupport.yaml("""
+            models:
+              - { name: N, enum: integer, cases: [{ value: abc }] }
+            """))
+        XCTAssertEqual(wrong.first?.location.pointer, "/models/0/cases/0/value")
+    }
+}
+
+final class JSONLocationTests: XCTestCase {
+    func testJSONDiagnosticsGetLines() {
+        let json = """
+            {
+              "migrator-document": "1",
+              "service": { "name": "T", "version": "1" },
+              "models": [
+                { "name": "A", "properties": [
+                  { "name": "b", "type": "Missing" }
+                ] }
+              ]
+            }
+            """
+        let diagnostics = LoaderTestSupport.diagnostics(loading: json, named: "api.json")
+        XCTAssertEqual(diagnostics.first?.location.pointer, "/models/0/properties/0/type")
+        XCTAssertEqual(diagnostics.first?.location.line, 6)
+        XCTAssertEqual(diagnostics.first?.description, "api.json:6 (at /models/0/properties/0/type): error: unknown type \"Missing\" (no model has this name)")
+    }
+}
