@@ -28,7 +28,11 @@ let package = Package(
             dependencies: ["MigratorModel", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "MigratorGenerator", dependencies: ["MigratorModel"]),
-        .target(name: "MigratorKit", dependencies: ["MigratorModel", "MigratorLoader", "MigratorGenerator"]),
+        .target(name: "MigratorCompare", dependencies: ["MigratorModel"]),
+        .target(
+            name: "MigratorKit",
+            dependencies: ["MigratorModel", "MigratorLoader", "MigratorGenerator", "MigratorCompare", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "migrator",
             dependencies: ["MigratorKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -38,6 +42,11 @@ let package = Package(
         .testTarget(
             name: "MigratorGeneratorTests",
             dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel"],
+            exclude: ["Fixtures", "References"]
+        ),
+        .testTarget(
+            name: "MigratorCompareTests",
+            dependencies: ["MigratorCompare", "MigratorLoader", "MigratorModel", "MigratorKit"],
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),

@@ -1,0 +1,77 @@
+import MigratorModel
+import MigratorRuntime
+
+/// What `compare` knows while it walks two documents: both documents, their usage, the model renames found so far,
+/// and the changes collected.
+struct ComparisonState {
+    /// The old document.
+    let old: APIDocument
+    /// The new document.
+    let new: APIDocument
+    /// The options.
+    let options: CompareOptions
+    /// Where old models travel.
+    let oldUsage: UsageAnalysis
+    /// Where new models travel.
+    let newUsage: UsageAnalysis
+    /// Old model name → new model name, for every matched model.
+    var modelMap: [String: String] = [:]
+    /// The changes found.
+    var changes: [Change] = []
+
+    /// Prepares a comparison.
+    init(old: APIDocument, new: APIDocument, options: CompareOptions) {
+        self.old = old
+        self.new = new
+        self.options = options
+        oldUsage = UsageAnalysis(document: old)
+        newUsage = UsageAnalysis(document: new)
+    }
+
+    /// An old type with model names translated to the new document's names, for equality checks.
+    func mapped(_ type: TypeReference) -> TypeReference {
+        switch type {
+        case .scalar, .json: return type
+        case let .array(element): return .array(mapped(element))
+        case let .dictionary(element): return .dictionary(mapped(element))
+        case let .model(name): return .model(modelMap[name] ?? name)
+        }
+    }
+
+    /// The explicit hint renaming `old` (in `parent`, or top-level when `parent` is nil), if one was given.
+    func hint(parent: String?, old: String) -> String? {
+        options.renames.first { $0.parent == parent && $0.old == old }?.new
+    }
+
+    /// Records a change.
+    mutating func add(_ change: Change) {
+        changes.append(change)
+    }
+
+    /// A model definition in the new document.
+    func newModel(_ name: String) -> ModelDefinition? { new.model(named: name) }
+
+    /// A model definition in the old document.
+    func oldModel(_ name: String) -> ModelDefinition? { old.model(named: name) }
+}
+
+/// Encoding model values as guide JSON.
+enum GuideJSON {
+    /// Any encodable value as a `JSONValue` (`null` if it cannot be encoded, which the model types never do).
+    static func value(_ value: some Encodable) -> JSONValue {
+        (try? JSONValue(encoding: value)) ?? .null
+    }
+
+    /// A type as its TYPE string, or `null` for none.
+    static func type(_ type: TypeReference?) -> JSONValue {
+        type.map { .string($0.description) } ?? .null
+    }
+
+    /// An enum value as JSON.
+    static func enumValue(_ value: EnumValue) -> JSONValue {
+        switch value {
+        case let .string(string): return .string(string)
+        case let .integer(integer): return .integer(integer)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// One-to-one matching of removed and added elements by evidence, without greedy first-come pairing.
+///
+/// Candidates are scored pairwise only inside groups that share a fingerprint (for example the same type), so cost
+/// stays near linear; groups larger than ``maximumGroupSize`` on either side are not matched by evidence at all.
+/// A pair is accepted only when each side is the other's best-scoring candidate (ties broken by document order) and
+/// the score reaches the threshold; accepted pairs are removed and the rest is matched again.
+struct RenameMatcher {
+    /// The largest group matched by evidence.
+    static let maximumGroupSize = 64
+
+    /// A scored pair: indices into the removed and added lists.
+    struct Match: Hashable {
+        /// Index into the removed elements.
+        var old: Int
+        /// Index into the added elements.
+        var new: Int
+        /// The evidence score.
+        var score: Double
+        /// Which pieces of evidence agreed.
+        var evidence: [String]
+    }
+
+    /// Matches `removedCount` old elements with `addedCount` new ones.
+    ///
+    /// - Parameters:
+    ///   - fingerprintOld/fingerprintNew: group keys; only equal keys are compared.
+    ///   - score: the evidence for one pair, or `nil` when the pair is impossible.
+    static func match(
+        removedCount: Int, addedCount: Int, threshold: Double,
+        fingerprintOld: (Int) -> String, fingerprintNew: (Int) -> String,
+        score: (Int, Int) -> (Double, [String])?
+    ) -> [Match] {
+        var oldGroups: [String: [Int]] = [:]
+        for index in 0..<removedCount { oldGroups[fingerprintOld(index), default: []].append(index) }
+        var newGroups: [String: [Int]] = [:]
+        for index in 0..<addedCount { newGroups[fingerprintNew(index), default: []].append(index) }
+        var candidates: [Match] = []
+        for (key, olds) in oldGroups.sorted(by: { $0.key < $1.key }) {
+            guard let news = newGroups[key], olds.count <= maximumGroupSize, news.count <= maximumGroupSize else { continue }
+            for old in olds {
+                for new in news {
+                    if let (value, evidence) = score(old, new), value >= threshold {
+                        candidates.append(Match(old: old, new: new, score: value, evidence: evidence))
+                    }
+                }
+            }
+        }
+        return mutualBest(candidates)
+    }
+
+    /// Repeatedly accepts pairs that are each other's best candidate.
+    static func mutualBest(_ candidates: [Match]) -> [Match] {
+        var remaining = candidates
+        var accepted: [Match] = []
+        func better(_ a: Match, _ b: Match) -> Bool {
+            if a.score != b.score { return a.score > b.score }
+            if a.old != b.old { return a.old < b.old }
+            return a.new < b.new
+        }
+        while !remaining.isEmpty {
+            var bestForOld: [Int: Match] = [:]
+            var bestForNew: [Int: Match] = [:]
+            for candidate in remaining {
+                if let current = bestForOld[candidate.old], !better(candidate, current) {} else { bestForOld[candidate.old] = candidate }
+                if let current = bestForNew[candidate.new], !better(candidate, current) {} else { bestForNew[candidate.new] = candidate }
+            }
+            let mutual = bestForOld.values.filter { bestForNew[$0.new] == $0 }
+            guard !mutual.isEmpty else { break }
+            accepted += mutual
+            let usedOld = Set(mutual.map(\.old))
+            let usedNew = Set(mutual.map(\.new))
+            remaining.removeAll { usedOld.contains($0.old) || usedNew.contains($0.new) }
+        }
+        return accepted.sorted { ($0.old, $0.new) < ($1.old, $1.new) }
+    }
+}
+
+/// Name evidence shared by the matchers.
+enum NameSimilarity {
+    /// The name reduced to lower-case letters and digits: `in-transit`, `in_transit` and `inTransit` are equal.
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+    }
+
+    /// Whether two names are evidently related: equal when normalized, or one contains the other (at least 3 characters).
+    static func related(_ a: String, _ b: String) -> Bool {
+        let x = normalized(a)
+        let y = normalized(b)
+        if x == y { return true }
+        guard min(x.count, y.count) >= 3 else { return false }
+        return x.contains(y) || y.contains(x)
+    }
+}

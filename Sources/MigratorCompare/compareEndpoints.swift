@@ -1,0 +1,142 @@
+import MigratorModel
+import MigratorRuntime
+
+extension ComparisonState {
+    /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then compares
+    /// every matched pair.
+    mutating func compareEndpoints() {
+        let oldEndpoints = old.endpoints
+        let newEndpoints = new.endpoints
+        let matching = ElementMatching.match(
+            oldIDs: oldEndpoints.map(\.operationId), newIDs: newEndpoints.map(\.operationId),
+            cliHint: { hint(parent: nil, old: $0) }, documentHint: { newEndpoints[$0].renamedFrom },
+            detect: options.detectRenames, threshold: 3,
+            fingerprintOld: { Self.route(oldEndpoints[$0]) }, fingerprintNew: { Self.route(newEndpoints[$0]) },
+            score: { _, _ in (3, ["same method and path"]) }
+        )
+        for pair in matching.pairs {
+            let (oldEndpoint, newEndpoint) = (oldEndpoints[pair.old], newEndpoints[pair.new])
+            if let evidence = pair.evidence {
+                add(Change(
+                    kind: .renamed, element: .endpoint, old: ElementPath.endpoint(oldEndpoint.operationId),
+                    new: ElementPath.endpoint(newEndpoint.operationId), after: .object(["operationId": .string(newEndpoint.operationId)]),
+                    breaking: false, solvable: true, evidence: evidence, usage: [.request],
+                    note: "Operation ids are not sent on the wire; the old method name is kept."
+                ))
+            }
+            compareEndpoint(oldEndpoint, newEndpoint)
+        }
+        for index in matching.removed {
+            let endpoint = oldEndpoints[index]
+            add(Change(
+                kind: .removed, element: .endpoint, old: ElementPath.endpoint(endpoint.operationId), new: nil,
+                breaking: true, solvable: false, usage: [.request],
+                note: "The old method stays, deprecated, and throws without sending a request."
+            ))
+        }
+        for index in matching.added {
+            let endpoint = newEndpoints[index]
+            add(Change(
+                kind: .added, element: .endpoint, old: nil, new: ElementPath.endpoint(endpoint.operationId),
+                definition: GuideJSON.value(endpoint), breaking: false, solvable: true, usage: [.request]
+            ))
+        }
+    }
+
+    /// `GET /pets/{}`: method and path with parameter names erased.
+    static func route(_ endpoint: Endpoint) -> String {
+        var path = ""
+        var inBraces = false
+        for character in endpoint.path {
+            if character == "{" { inBraces = true; path += "{}" } else if character == "}" { inBraces = false } else if !inBraces { path.append(character) }
+        }
+        return "\(endpoint.method) \(path)"
+    }
+
+    /// Compares two matched endpoints: route, deprecation, security, parameters, response and errors.
+    private mutating func compareEndpoint(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) {
+        let oldPath = ElementPath.endpoint(oldEndpoint.operationId)
+        let newPath = ElementPath.endpoint(newEndpoint.operationId)
+        func update(_ aspect: Change.Aspect, _ before: JSONValue, _ after: JSONValue, breaking: Bool, solvable: Bool = true, note: String? = nil) {
+            add(Change(kind: .updated, element: .endpoint, old: oldPath, new: newPath, aspect: aspect, before: before, after: after,
+                       breaking: breaking, solvable: solvable, usage: [.request], note: note))
+        }
+        if oldEndpoint.path != newEndpoint.path {
+            update(.path, .string(oldEndpoint.path), .string(newEndpoint.path), breaking: true)
+        }
+        if oldEndpoint.method != newEndpoint.method {
+            update(.method, .string(oldEndpoint.method), .string(newEndpoint.method), breaking: true)
+        }
+        if oldEndpoint.deprecated != newEndpoint.deprecated {
+            update(.deprecated, .bool(oldEndpoint.deprecated), .bool(newEndpoint.deprecated), breaking: false)
+        }
+        let oldSecurity = oldEndpoint.security ?? old.security
+        let newSecurity = newEndpoint.security ?? new.security
+        if oldEndpoint.security != newEndpoint.security {
+            update(
+                .security, oldEndpoint.security.map { GuideJSON.value($0) } ?? .null, newEndpoint.security.map { GuideJSON.value($0) } ?? .null,
+                breaking: oldSecurity != newSecurity && !newSecurity.isEmpty,
+                note: "null means the document's default security requirement."
+            )
+        }
+        compareParameters(oldEndpoint, newEndpoint)
+        compareResponse(oldEndpoint, newEndpoint)
+        if oldEndpoint.errors.map(normalizedError) != newEndpoint.errors.map(normalizedError) {
+            add(Change(
+                kind: .updated, element: .errors, old: ElementPath.errors(of: oldEndpoint.operationId), new: ElementPath.errors(of: newEndpoint.operationId),
+                aspect: .errors, before: GuideJSON.value(oldEndpoint.errors.map(normalizedError)), after: GuideJSON.value(newEndpoint.errors),
+                breaking: false, solvable: true, usage: [.response],
+                note: "Every error status throws the same HTTPStatusError; only the documented bodies changed."
+            ))
+        }
+    }
+
+    /// An error response with its type in new names and without documentation.
+    private func normalizedError(_ error: ErrorResponse) -> ErrorResponse {
+        ErrorResponse(status: error.status, type: error.type.map(mapped))
+    }
+
+    /// Compares the success responses of two matched endpoints.
+    private mutating func compareResponse(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) {
+        let oldResponse = oldEndpoint.response ?? ResponseDefinition()
+        let newResponse = newEndpoint.response ?? ResponseDefinition()
+        let oldPath = ElementPath.response(of: oldEndpoint.operationId)
+        let newPath = ElementPath.response(of: newEndpoint.operationId)
+        func update(_ aspect: Change.Aspect, _ before: JSONValue, _ after: JSONValue, breaking: Bool, solvable: Bool) -> Change {
+            Change(kind: .updated, element: .response, old: oldPath, new: newPath, aspect: aspect, before: before, after: after,
+                   breaking: breaking, solvable: solvable, usage: [.response])
+        }
+        let oldType = oldResponse.type.map(mapped)
+        if oldType != newResponse.type {
+            let rules = TypeChangeRules(state: self)
+            var change = update(.responseType, GuideJSON.type(oldResponse.type), GuideJSON.type(newResponse.type), breaking: true, solvable: true)
+            switch (oldResponse.type, newResponse.type) {
+            case (nil, _):
+                change.breaking = false
+                change.note = "The old interface returns nothing and ignores the new body."
+            case (_, nil):
+                change.fallbackValue = .null
+                change.needsDecision = true
+                change.note = "The response became empty; the old interface returns the fallback value."
+            case let (oldType?, newType?):
+                if rules.sameSwiftType(oldType, newType) {
+                    change.breaking = false
+                } else if let builtin = rules.builtin(oldType, newType) {
+                    change.convert = Change.Conversion(builtin: builtin)
+                } else {
+                    change.solvable = false
+                    change.convert = Change.Conversion()
+                    change.needsDecision = true
+                    change.note = "No built-in conversion from \(newType) back to \(oldType); provide Swift closures in convert."
+                }
+            }
+            add(change)
+        }
+        if oldResponse.status != newResponse.status {
+            add(update(.responseStatus, .integer(oldResponse.status), .integer(newResponse.status), breaking: false, solvable: true))
+        }
+        if oldResponse.contentType != newResponse.contentType {
+            add(update(.responseContentType, .string(oldResponse.contentType.rawValue), .string(newResponse.contentType.rawValue), breaking: true, solvable: false))
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import MigratorModel
+import MigratorRuntime
+
+extension ComparisonState {
+    /// Compares two matched enums: the raw value type (with a value map), then the cases by value, hints and evidence.
+    mutating func compareEnum(_ oldEnum: EnumModel, _ newEnum: EnumModel, oldModel: String, newModel: String) {
+        let usage = oldUsage.usages(of: oldModel)
+        let inRequests = oldUsage.inRequests(oldModel)
+        let inResponses = oldUsage.inResponses(oldModel)
+        guard oldEnum.rawType == newEnum.rawType else {
+            compareRawType(oldEnum, newEnum, oldModel: oldModel, newModel: newModel, usage: usage)
+            return
+        }
+        let oldCases = oldEnum.cases
+        let newCases = newEnum.cases
+        let matching = ElementMatching.match(
+            oldIDs: oldCases.map(\.value.description), newIDs: newCases.map(\.value.description),
+            cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newCases[$0].renamedFrom?.description },
+            detect: options.detectRenames,
+            score: { caseRenameScore(oldCases[$0], $0, newCases[$1], $1) }
+        )
+        for pair in matching.pairs {
+            let (oldCase, newCase) = (oldCases[pair.old], newCases[pair.new])
+            let oldPath = ElementPath.enumCase(oldCase.value, in: oldModel)
+            let newPath = ElementPath.enumCase(newCase.value, in: newModel)
+            if let evidence = pair.evidence {
+                var after: [String: JSONValue] = ["value": GuideJSON.enumValue(newCase.value)]
+                if let name = newCase.name { after["name"] = .string(name) }
+                add(Change(
+                    kind: .renamed, element: .enumCase, old: oldPath, new: newPath, before: GuideJSON.enumValue(oldCase.value),
+                    after: .object(after), breaking: !usage.isEmpty, solvable: true, evidence: evidence, usage: usage
+                ))
+            } else if oldCase.name != newCase.name {
+                add(Change(
+                    kind: .updated, element: .enumCase, old: oldPath, new: newPath, aspect: .name,
+                    before: oldCase.name.map(JSONValue.string) ?? .null, after: newCase.name.map(JSONValue.string) ?? .null,
+                    breaking: false, solvable: true, usage: usage
+                ))
+            }
+            if oldCase.deprecated != newCase.deprecated {
+                add(Change(
+                    kind: .updated, element: .enumCase, old: oldPath, new: newPath, aspect: .deprecated,
+                    before: .bool(oldCase.deprecated), after: .bool(newCase.deprecated), breaking: false, solvable: true, usage: usage
+                ))
+            }
+        }
+        for index in matching.removed {
+            let enumCase = oldCases[index]
+            var change = Change(
+                kind: .removed, element: .enumCase, old: ElementPath.enumCase(enumCase.value, in: oldModel), new: nil,
+                breaking: inRequests, solvable: true, usage: usage,
+                note: inRequests ? "Requests may no longer send this value; replacementCase is sent instead (else encoding throws)." : nil
+            )
+            if inRequests {
+                change.replacementCase = .null
+                change.needsDecision = true
+            }
+            add(change)
+        }
+        for index in matching.added {
+            let enumCase = newCases[index]
+            add(Change(
+                kind: .added, element: .enumCase, old: nil, new: ElementPath.enumCase(enumCase.value, in: newModel),
+                definition: GuideJSON.value(enumCase), breaking: newUsage.inResponses(newModel) || inResponses, solvable: true,
+                usage: newUsage.usages(of: newModel),
+                note: inResponses ? "Old clients decode it as unknown(…), keeping their switch statements exhaustive." : nil
+            ))
+        }
+    }
+
+    /// Evidence that a removed case was renamed to an added one: same derived name (2), same description (2),
+    /// same position (1), related values (1). Needs 2.
+    func caseRenameScore(_ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int) -> (Double, [String])? {
+        var score = 0.0
+        var evidence: [String] = []
+        let oldName = oldCase.name ?? oldCase.value.description
+        let newName = newCase.name ?? newCase.value.description
+        if NameSimilarity.normalized(oldName) == NameSimilarity.normalized(newName) {
+            score += 2
+            evidence.append("same name")
+        } else if NameSimilarity.related(oldName, newName) {
+            score += 1
+            evidence.append("related name")
+        }
+        if let description = oldCase.description, !description.isEmpty, description == newCase.description {
+            score += 2
+            evidence.append("same description")
+        }
+        if oldIndex == newIndex {
+            score += 1
+            evidence.append("same position")
+        }
+        return (score, evidence)
+    }
+
+    /// Records an enum whose raw value type changed, with a value map derived from cases of equal name.
+    private mutating func compareRawType(_ oldEnum: EnumModel, _ newEnum: EnumModel, oldModel: String, newModel: String, usage: [Change.Usage]) {
+        var valueMap: [Change.ValueMapping] = []
+        var unmapped = 0
+        let newByName = Dictionary(newEnum.cases.map { (NameSimilarity.normalized($0.name ?? $0.value.description), $0) }, uniquingKeysWith: { first, _ in first })
+        for oldCase in oldEnum.cases {
+            let key = NameSimilarity.normalized(oldCase.name ?? oldCase.value.description)
+            if let newCase = newByName[key] {
+                valueMap.append(Change.ValueMapping(old: GuideJSON.enumValue(oldCase.value), new: GuideJSON.enumValue(newCase.value)))
+            } else {
+                valueMap.append(Change.ValueMapping(old: GuideJSON.enumValue(oldCase.value), new: .null))
+                unmapped += 1
+            }
+        }
+        var after: [String: JSONValue] = ["enum": .string(newEnum.rawType.rawValue), "cases": GuideJSON.value(newEnum.cases)]
+        if newEnum.cases.isEmpty { after["cases"] = .array([]) }
+        var change = Change(
+            kind: .updated, element: .model, old: ElementPath.model(oldModel), new: ElementPath.model(newModel), aspect: .rawType,
+            before: .string(oldEnum.rawType.rawValue), after: .object(after), breaking: !usage.isEmpty, solvable: true, usage: usage,
+            note: "Wire values are translated through valueMap" + (unmapped > 0 ? "; \(unmapped) old value(s) need a mapping." : ".")
+        )
+        change.valueMap = valueMap
+        change.needsDecision = unmapped > 0 ? true : nil
+        add(change)
+    }
+}

@@ -1,0 +1,126 @@
+import MigratorModel
+import MigratorRuntime
+
+extension ComparisonState {
+    /// Matches old and new models (hints, names, then shape evidence), records added, removed and renamed models,
+    /// and fills ``modelMap`` for the later type comparisons.
+    mutating func matchModels() -> [(old: ModelDefinition, new: ModelDefinition)] {
+        let oldModels = old.models
+        let newModels = new.models
+        let matching = ElementMatching.match(
+            oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
+            cliHint: { hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
+            detect: options.detectRenames, threshold: 3,
+            fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
+            score: { modelRenameScore(oldModels[$0], newModels[$1]) }
+        )
+        var pairs: [(old: ModelDefinition, new: ModelDefinition)] = []
+        for pair in matching.pairs {
+            let (oldModel, newModel) = (oldModels[pair.old], newModels[pair.new])
+            modelMap[oldModel.name] = newModel.name
+            pairs.append((oldModel, newModel))
+            if let evidence = pair.evidence {
+                add(Change(
+                    kind: .renamed, element: .model, old: ElementPath.model(oldModel.name), new: ElementPath.model(newModel.name),
+                    after: .object(["name": .string(newModel.name)]), breaking: false, solvable: true, evidence: evidence,
+                    usage: oldUsage.usages(of: oldModel.name), note: "Model names are not sent on the wire."
+                ))
+            }
+        }
+        for index in matching.removed {
+            let model = oldModels[index]
+            add(Change(
+                kind: .removed, element: .model, old: ElementPath.model(model.name), new: nil,
+                breaking: false, solvable: true, usage: oldUsage.usages(of: model.name),
+                note: "The old interface keeps the type, deprecated; changes to the places that used it are listed separately."
+            ))
+        }
+        for index in matching.added {
+            let model = newModels[index]
+            add(Change(
+                kind: .added, element: .model, old: nil, new: ElementPath.model(model.name),
+                definition: GuideJSON.value(model), breaking: false, solvable: true, usage: newUsage.usages(of: model.name)
+            ))
+        }
+        return pairs
+    }
+
+    /// `object` or `enum:<raw type>`: only models of the same kind are compared as rename candidates.
+    static func kindFingerprint(_ model: ModelDefinition) -> String {
+        switch model.kind {
+        case .object: return "object"
+        case let .enum(enumModel): return "enum:\(enumModel.rawType.rawValue)"
+        }
+    }
+
+    /// The shape of a model: its property keys and types, or its case values, sorted.
+    static func shape(_ model: ModelDefinition) -> Set<String> {
+        switch model.kind {
+        case let .object(properties): return Set(properties.map { "\($0.key):\($0.type)" })
+        case let .enum(enumModel): return Set(enumModel.cases.map(\.value.description))
+        }
+    }
+
+    /// Evidence that a removed model was renamed to an added one.
+    func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
+        let oldShape = Self.shape(oldModel)
+        let newShape = Self.shape(newModel)
+        var score = 0.0
+        var evidence: [String] = []
+        if oldShape == newShape, !oldShape.isEmpty {
+            score += 3
+            evidence.append("identical shape")
+        } else {
+            let oldKeys = Set(oldShape.map { String($0.prefix { $0 != ":" }) })
+            let newKeys = Set(newShape.map { String($0.prefix { $0 != ":" }) })
+            let union = oldKeys.union(newKeys)
+            let jaccard = union.isEmpty ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(union.count)
+            guard jaccard >= 0.5 else { return nil }
+            score += 2 * jaccard
+            evidence.append("\(Int((jaccard * 100).rounded()))% of members shared")
+        }
+        if let description = oldModel.description, !description.isEmpty, description == newModel.description {
+            score += 1
+            evidence.append("same description")
+        }
+        if NameSimilarity.related(oldModel.name, newModel.name) {
+            score += 1
+            evidence.append("related name")
+        }
+        let oldUses = oldUsage.usages(of: oldModel.name)
+        if !oldUses.isEmpty, oldUses == newUsage.usages(of: newModel.name) {
+            score += 0.5
+            evidence.append("same use")
+        }
+        return (score, evidence)
+    }
+
+    /// Compares two matched models.
+    mutating func compareModel(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) {
+        let oldPath = ElementPath.model(oldModel.name)
+        let newPath = ElementPath.model(newModel.name)
+        let usage = oldUsage.usages(of: oldModel.name)
+        if oldModel.deprecated != newModel.deprecated {
+            add(Change(
+                kind: .updated, element: .model, old: oldPath, new: newPath, aspect: .deprecated,
+                before: .bool(oldModel.deprecated), after: .bool(newModel.deprecated), breaking: false, solvable: true, usage: usage
+            ))
+        }
+        switch (oldModel.kind, newModel.kind) {
+        case let (.object(oldProperties), .object(newProperties)):
+            compareProperties(oldProperties, newProperties, oldModel: oldModel.name, newModel: newModel.name)
+        case let (.enum(oldEnum), .enum(newEnum)):
+            compareEnum(oldEnum, newEnum, oldModel: oldModel.name, newModel: newModel.name)
+        default:
+            var change = Change(
+                kind: .updated, element: .model, old: oldPath, new: newPath, aspect: .modelKind,
+                before: .string(Self.kindFingerprint(oldModel)), after: GuideJSON.value(newModel),
+                breaking: !usage.isEmpty, solvable: false, usage: usage,
+                note: "An object became an enum or the reverse; a person must write a conversion."
+            )
+            change.convert = Change.Conversion()
+            change.needsDecision = true
+            add(change)
+        }
+    }
+}

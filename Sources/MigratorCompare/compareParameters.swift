@@ -1,0 +1,116 @@
+import MigratorModel
+import MigratorRuntime
+
+extension ComparisonState {
+    /// Compares the parameters of two matched endpoints. Identity is location and name; the body matches the body
+    /// whatever its name; a parameter with the same name in another location has moved.
+    mutating func compareParameters(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) {
+        let oldParameters = oldEndpoint.parameters
+        let newParameters = newEndpoint.parameters
+        func identity(_ parameter: Parameter) -> String { parameter.location == .body ? "body" : "\(parameter.location.rawValue):\(parameter.name)" }
+        let oldNames = oldParameters.map { $0.location == .body ? "body" : $0.name }
+        let newNames = newParameters.map { $0.location == .body ? "body" : $0.name }
+        var matching = ElementMatching.match(
+            oldIDs: oldParameters.map(identity), newIDs: newParameters.map(identity),
+            cliHint: { id in
+                guard let index = oldParameters.firstIndex(where: { identity($0) == id }) else { return nil }
+                let parameter = oldParameters[index]
+                return hint(parent: oldEndpoint.operationId, old: parameter.name).map { "\(parameter.location.rawValue):\($0)" }
+            },
+            documentHint: { index in
+                // A hint names the old parameter by name; it may also have moved, so prefer the same location.
+                guard let source = newParameters[index].renamedFrom else { return nil }
+                let candidates = oldParameters.filter { $0.name == source }
+                let chosen = candidates.first { $0.location == newParameters[index].location } ?? candidates.first
+                return chosen.map(identity)
+            },
+            detect: false
+        )
+        // Moves: the same name in another location.
+        for removedIndex in matching.removed {
+            guard let addedIndex = matching.added.first(where: { newNames[$0] == oldNames[removedIndex] && newNames[$0] != "body" }) else { continue }
+            matching.pairs.append(ElementMatching.Pair(old: removedIndex, new: addedIndex, evidence: nil))
+            matching.added.removeAll { $0 == addedIndex }
+            matching.removed.removeAll { $0 == removedIndex }
+        }
+        if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
+            let removed = matching.removed
+            let added = matching.added
+            let renames = RenameMatcher.match(
+                removedCount: removed.count, addedCount: added.count, threshold: 2,
+                fingerprintOld: { "\(oldParameters[removed[$0]].location.rawValue) \(mapped(oldParameters[removed[$0]].type))" },
+                fingerprintNew: { "\(newParameters[added[$0]].location.rawValue) \(newParameters[added[$0]].type)" },
+                score: { memberRenameScore(
+                    old: (oldParameters[removed[$0]].name, oldParameters[removed[$0]].description, removed[$0], oldParameters[removed[$0]].required),
+                    new: (newParameters[added[$1]].name, newParameters[added[$1]].description, added[$1], newParameters[added[$1]].required)
+                ) }
+            )
+            for rename in renames {
+                matching.pairs.append(ElementMatching.Pair(old: removed[rename.old], new: added[rename.new], evidence: rename.evidence.joined(separator: ", ")))
+            }
+            matching.removed.removeAll { index in renames.contains { removed[$0.old] == index } }
+            matching.added.removeAll { index in renames.contains { added[$0.new] == index } }
+        }
+        let operation = oldEndpoint.operationId
+        let newOperation = newEndpoint.operationId
+        for pair in matching.pairs.sorted(by: { $0.old < $1.old }) {
+            let (oldParameter, newParameter) = (oldParameters[pair.old], newParameters[pair.new])
+            let oldPath = ElementPath.parameter(oldParameter, in: operation)
+            let newPath = ElementPath.parameter(newParameter, in: newOperation)
+            if let evidence = pair.evidence {
+                add(Change(
+                    kind: .renamed, element: .parameter, old: oldPath, new: newPath,
+                    after: .object(["name": .string(newParameter.name), "in": .string(newParameter.location.rawValue)]),
+                    breaking: true, solvable: true, evidence: evidence, usage: [.request]
+                ))
+            }
+            if oldParameter.location != newParameter.location {
+                add(Change(
+                    kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .location,
+                    before: .string(oldParameter.location.rawValue), after: .string(newParameter.location.rawValue),
+                    breaking: true, solvable: true, usage: [.request]
+                ))
+            }
+            if oldParameter.location == .body, newParameter.location == .body, oldParameter.contentType != newParameter.contentType {
+                add(Change(
+                    kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .contentType,
+                    before: .string(oldParameter.contentType.rawValue), after: .string(newParameter.contentType.rawValue),
+                    breaking: true, solvable: newParameter.contentType != .octetStream && oldParameter.contentType != .octetStream, usage: [.request]
+                ))
+            }
+            if oldParameter.location == .body, newParameter.location == .body, oldParameter.name != newParameter.name {
+                add(Change(
+                    kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .name,
+                    before: .string(oldParameter.name), after: .string(newParameter.name), breaking: false, solvable: true, usage: [.request]
+                ))
+            }
+            compareValueAspects(
+                ValueFacts(oldPath: oldPath, newPath: newPath, element: .parameter, inRequests: true, inResponses: false, usage: [.request]),
+                old: ValueShape(type: oldParameter.type, required: oldParameter.required, nullable: oldParameter.nullable,
+                                deprecated: oldParameter.deprecated, defaultValue: oldParameter.defaultValue),
+                new: ValueShape(type: newParameter.type, required: newParameter.required, nullable: newParameter.nullable,
+                                deprecated: newParameter.deprecated, defaultValue: newParameter.defaultValue)
+            )
+        }
+        for index in matching.removed {
+            add(Change(
+                kind: .removed, element: .parameter, old: ElementPath.parameter(oldParameters[index], in: operation), new: nil,
+                breaking: false, solvable: true, usage: [.request],
+                note: "The old signature stays available as a deprecated overload that ignores it."
+            ))
+        }
+        for index in matching.added {
+            let parameter = newParameters[index]
+            var change = Change(
+                kind: .added, element: .parameter, old: nil, new: ElementPath.parameter(parameter, in: newOperation),
+                definition: GuideJSON.value(parameter), breaking: parameter.required, solvable: true, usage: [.request]
+            )
+            if parameter.required {
+                change.defaultValue = parameter.defaultValue ?? .null
+                change.needsDecision = parameter.defaultValue == nil ? true : nil
+                change.note = "Requests must now send it; the old interface sends defaultValue."
+            }
+            add(change)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import MigratorModel
+import MigratorRuntime
+
+/// The aspects shared by properties and parameters.
+struct ValueShape {
+    /// The type.
+    var type: TypeReference
+    /// Whether it must be present.
+    var required: Bool
+    /// Whether it may be null.
+    var nullable: Bool
+    /// Whether it is deprecated.
+    var deprecated: Bool
+    /// The documented default.
+    var defaultValue: JSONValue?
+}
+
+/// Where a property or parameter is and which directions its values travel.
+struct ValueFacts {
+    /// Path in the old document.
+    var oldPath: String
+    /// Path in the new document.
+    var newPath: String
+    /// Property or parameter.
+    var element: Change.Element
+    /// Whether old clients send it.
+    var inRequests: Bool
+    /// Whether old clients receive it.
+    var inResponses: Bool
+    /// The usage list recorded in changes.
+    var usage: [Change.Usage]
+}
+
+extension ComparisonState {
+    /// Records the type, required-ness, nullability, deprecation and default changes of a matched property or
+    /// parameter, classified by direction (narrowing requests or widening responses breaks clients).
+    mutating func compareValueAspects(_ facts: ValueFacts, old: ValueShape, new: ValueShape) {
+        func change(_ aspect: Change.Aspect, _ before: JSONValue?, _ after: JSONValue?, breaking: Bool, solvable: Bool = true) -> Change {
+            Change(kind: .updated, element: facts.element, old: facts.oldPath, new: facts.newPath, aspect: aspect,
+                   before: before, after: after, breaking: breaking, solvable: solvable, usage: facts.usage)
+        }
+        let rules = TypeChangeRules(state: self)
+        if mapped(old.type) != new.type {
+            let same = rules.sameSwiftType(old.type, new.type)
+            let widening = !facts.inResponses && rules.widens(old.type, new.type)
+            let builtin = same ? nil : rules.builtin(old.type, new.type)
+            var update = change(
+                .type, GuideJSON.type(old.type), GuideJSON.type(new.type),
+                breaking: !same && !widening && (facts.inRequests || facts.inResponses), solvable: same || builtin != nil
+            )
+            if let builtin {
+                update.convert = Change.Conversion(builtin: builtin)
+            } else if !same {
+                update.convert = Change.Conversion()
+                update.needsDecision = true
+                update.note = "No built-in conversion between \(old.type) and \(new.type); provide Swift closures in convert.toNew/toOld."
+            }
+            add(update)
+        }
+        if old.required != new.required {
+            var update = change(.required, .bool(old.required), .bool(new.required), breaking: false)
+            if old.required, facts.inResponses, !new.nullable || !old.nullable {
+                update.breaking = true
+                update.fallbackValue = new.defaultValue ?? .null
+                update.needsDecision = new.defaultValue == nil ? true : nil
+                update.note = "Responses may now omit it; the old interface decodes the fallback value."
+            } else if new.required, facts.inRequests {
+                update.breaking = true
+                update.defaultValue = new.defaultValue ?? .null
+                update.needsDecision = new.defaultValue == nil ? true : nil
+                update.note = "Requests must now send it; the default value is sent when the old interface has none."
+            }
+            add(update)
+        }
+        if old.nullable != new.nullable {
+            var update = change(.nullable, .bool(old.nullable), .bool(new.nullable), breaking: false)
+            if new.nullable, facts.inResponses {
+                update.breaking = true
+                update.fallbackValue = new.defaultValue ?? .null
+                update.needsDecision = new.defaultValue == nil ? true : nil
+                update.note = "Responses may now carry null; the old interface decodes the fallback value."
+            } else if old.nullable, facts.inRequests {
+                update.breaking = true
+                update.defaultValue = new.defaultValue ?? .null
+                update.needsDecision = new.defaultValue == nil ? true : nil
+                update.note = "Requests may no longer send null; the default value is sent instead."
+            }
+            add(update)
+        }
+        if old.deprecated != new.deprecated {
+            add(change(.deprecated, .bool(old.deprecated), .bool(new.deprecated), breaking: false))
+        }
+        if old.defaultValue != new.defaultValue {
+            add(change(.default, old.defaultValue, new.defaultValue ?? .null, breaking: false))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import MigratorModel
+import MigratorRuntime
+
+/// Renders a guide for people: a Markdown changelog (breaking changes first, then by element) or a terminal summary.
+public enum GuideSummaryRenderer {
+    /// Counts of a guide's changes.
+    public struct Counts: Hashable, Sendable {
+        /// All changes.
+        public var total: Int
+        /// Breaking changes.
+        public var breaking: Int
+        /// Changes `migrate` cannot solve.
+        public var unsolvable: Int
+        /// Changes whose editable fields need a person.
+        public var needsDecision: Int
+    }
+
+    /// The counts of `guide`.
+    public static func counts(_ guide: MigrationGuide) -> Counts {
+        Counts(
+            total: guide.changes.count, breaking: guide.changes.filter(\.breaking).count,
+            unsolvable: guide.changes.filter { !$0.solvable }.count,
+            needsDecision: guide.changes.filter { $0.needsDecision == true }.count
+        )
+    }
+
+    /// One sentence describing a change, for example "property `Pet.age`: type int32 → double".
+    public static func sentence(_ change: Change) -> String {
+        let subject = "\(change.element.rawValue) `\(label(change.old ?? change.new ?? ""))`"
+        switch change.kind {
+        case .added: return "\(subject) added"
+        case .removed: return "\(subject) removed"
+        case .renamed: return "\(subject) renamed to `\(label(change.new ?? ""))`" + (change.evidence.map { " (\($0))" } ?? "")
+        case .updated:
+            let aspect = change.aspect?.rawValue ?? "?"
+            return "\(subject): \(aspect) \(short(change.before)) → \(short(change.after))"
+        }
+    }
+
+    /// A path shown as `Model.member` or `operation.parameter`.
+    static func label(_ path: String) -> String {
+        let tokens = JSONPointer.tokens(of: path)
+        switch tokens.count {
+        case 2: return tokens[1]
+        case 3: return "\(tokens[1]).\(tokens[2])"
+        case 4: return "\(tokens[1]).\(tokens[3])"
+        case 5: return "\(tokens[1]).\(tokens[3]) \(tokens[4])"
+        default: return path
+        }
+    }
+
+    private static func short(_ value: JSONValue?) -> String {
+        guard let value else { return "none" }
+        if case let .string(string) = value { return string }
+        let text = value.jsonString()
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    /// A Markdown changelog: a summary line, breaking changes, then the others grouped by element.
+    public static func markdown(_ guide: MigrationGuide) -> String {
+        let counts = counts(guide)
+        var lines = [
+            "# \(guide.service) \(guide.from) → \(guide.to)", "",
+            "\(counts.total) changes, \(counts.breaking) breaking, \(counts.unsolvable) not solvable automatically, \(counts.needsDecision) needing a decision.",
+        ]
+        func section(_ title: String, _ changes: [Change]) {
+            guard !changes.isEmpty else { return }
+            lines += ["", "## \(title)", ""]
+            for change in changes {
+                var line = "- " + sentence(change)
+                if !change.solvable { line += " — **not solvable automatically**" }
+                if change.needsDecision == true { line += " — needs a decision" }
+                lines.append(line)
+            }
+        }
+        section("Breaking changes", guide.changes.filter(\.breaking))
+        for element in Change.Element.allCases {
+            section("Other \(element.rawValue) changes", guide.changes.filter { !$0.breaking && $0.element == element })
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A terminal summary; `colored` adds ANSI colours (only when printing to a terminal).
+    public static func text(_ guide: MigrationGuide, colored: Bool) -> String {
+        let counts = counts(guide)
+        func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var lines = ["\(guide.service) \(guide.from) → \(guide.to): \(counts.total) changes, "
+            + paint("\(counts.breaking) breaking", counts.breaking > 0 ? "31" : "32")
+            + ", \(counts.unsolvable) not solvable, \(counts.needsDecision) needing a decision"]
+        for change in guide.changes.sorted(by: { ($0.breaking ? 0 : 1, $0.id) < ($1.breaking ? 0 : 1, $1.id) }) {
+            let marker = change.breaking ? paint("!", "31") : " "
+            var line = "\(marker) \(sentence(change))"
+            if change.needsDecision == true { line += paint(" [needs decision]", "33") }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
