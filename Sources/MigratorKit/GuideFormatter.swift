@@ -25,7 +25,9 @@ public enum GuideFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Encodes guides as JSON or YAML: pretty, keys sorted, so the same guide always gives the same bytes.
+/// Encodes guides as JSON or YAML so that the same guide always gives the same bytes: JSON with sorted keys (Foundation's
+/// encoder does not keep field order), YAML in the model's field order (marker and versions first, each change's `id`
+/// first) with free-form values' keys sorted.
 public enum GuideFormatter {
     /// The guide in `format` (`json` or `yaml`; the others are summaries, see ``GuideSummaryRenderer``).
     public static func encode(_ guide: MigrationGuide, as format: GuideFormat) throws -> String {
@@ -36,7 +38,6 @@ public enum GuideFormatter {
             return String(decoding: try encoder.encode(guide), as: UTF8.self) + "\n"
         case .yaml:
             let encoder = YAMLEncoder()
-            encoder.options.sortKeys = true
             encoder.options.width = -1
             return try encoder.encode(guide)
         }
