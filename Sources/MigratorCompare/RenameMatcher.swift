@@ -82,6 +82,17 @@ enum NameSimilarity {
         String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
     }
 
+    /// The share of words two texts have in common (Jaccard over lower-cased words of 3+ letters); 0 when either is empty.
+    static func wordOverlap(_ a: String, _ b: String) -> Double {
+        func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 })
+        }
+        let x = words(a)
+        let y = words(b)
+        guard !x.isEmpty, !y.isEmpty else { return 0 }
+        return Double(x.intersection(y).count) / Double(x.union(y).count)
+    }
+
     /// Whether two names are evidently related: equal when normalized, or one contains the other (at least 3 characters).
     static func related(_ a: String, _ b: String) -> Bool {
         let x = normalized(a)

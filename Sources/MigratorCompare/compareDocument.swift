@@ -2,11 +2,17 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
+    /// Whether a changed security requirement breaks old clients: something is now required, and none of the
+    /// schemes old clients could use is still accepted (adding an alternative does not break).
+    static func securityBreaks(old: [String], new: [String]) -> Bool {
+        !new.isEmpty && (old.isEmpty || Set(old).isDisjoint(with: new))
+    }
+
     /// Compares servers, the default security requirement and the auth schemes.
     mutating func compareDocumentLevel() {
         if old.servers.map(\.url) != new.servers.map(\.url) {
             add(Change(
-                kind: .updated, element: .servers, old: ElementPath.servers, new: ElementPath.servers, aspect: .servers,
+                kind: .updated, element: .server, old: ElementPath.servers, new: ElementPath.servers, aspect: .servers,
                 before: GuideJSON.value(old.servers.map(\.url)), after: GuideJSON.value(new.servers),
                 breaking: old.servers.first?.url != new.servers.first?.url, solvable: true, usage: [.request],
                 note: "The migrated client's default base URL is the new first server."
@@ -16,7 +22,7 @@ extension ComparisonState {
             add(Change(
                 kind: .updated, element: .security, old: ElementPath.security, new: ElementPath.security, aspect: .security,
                 before: GuideJSON.value(old.security), after: GuideJSON.value(new.security),
-                breaking: !new.security.isEmpty, solvable: true, usage: [.request],
+                breaking: Self.securityBreaks(old: old.security, new: new.security), solvable: true, usage: [.request],
                 note: "Endpoints without their own requirement now need these credentials; configure them on the client."
             ))
         }

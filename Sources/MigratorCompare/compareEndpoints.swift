@@ -75,7 +75,7 @@ extension ComparisonState {
         if oldEndpoint.security != newEndpoint.security {
             update(
                 .security, oldEndpoint.security.map { GuideJSON.value($0) } ?? .null, newEndpoint.security.map { GuideJSON.value($0) } ?? .null,
-                breaking: oldSecurity != newSecurity && !newSecurity.isEmpty,
+                breaking: oldSecurity != newSecurity && Self.securityBreaks(old: oldSecurity, new: newSecurity),
                 note: "null means the document's default security requirement."
             )
         }
@@ -124,10 +124,10 @@ extension ComparisonState {
                 } else if let builtin = rules.builtin(oldType, newType) {
                     change.convert = Change.Conversion(builtin: builtin)
                 } else {
-                    change.solvable = false
                     change.convert = Change.Conversion()
                     change.needsDecision = true
-                    change.note = "No built-in conversion from \(newType) back to \(oldType); provide Swift closures in convert."
+                    change.note = "No built-in conversion from \(newType) back to \(oldType); provide Swift closures in convert. "
+                        + "Until then the old interface returns a default value and reports it."
                 }
             }
             add(change)

@@ -10,7 +10,7 @@ extension ComparisonState {
         let matching = ElementMatching.match(
             oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
             cliHint: { hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
-            detect: options.detectRenames, threshold: 3,
+            detect: options.detectRenames, threshold: 2.5,
             fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
             score: { modelRenameScore(oldModels[$0], newModels[$1]) }
         )
@@ -61,7 +61,9 @@ extension ComparisonState {
         }
     }
 
-    /// Evidence that a removed model was renamed to an added one.
+    /// Evidence that a removed model was renamed to an added one: identical shape (3), or most members shared —
+    /// by wire key, or by type and description for renamed members — (2 × share, needs half), same description (1),
+    /// related names (1), same use (0.5). Needs 2.5.
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
         let oldShape = Self.shape(oldModel)
         let newShape = Self.shape(newModel)
@@ -71,13 +73,10 @@ extension ComparisonState {
             score += 3
             evidence.append("identical shape")
         } else {
-            let oldKeys = Set(oldShape.map { String($0.prefix { $0 != ":" }) })
-            let newKeys = Set(newShape.map { String($0.prefix { $0 != ":" }) })
-            let union = oldKeys.union(newKeys)
-            let jaccard = union.isEmpty ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(union.count)
-            guard jaccard >= 0.5 else { return nil }
-            score += 2 * jaccard
-            evidence.append("\(Int((jaccard * 100).rounded()))% of members shared")
+            let share = Self.sharedMemberShare(oldModel, newModel)
+            guard share >= 0.5 else { return nil }
+            score += 2 * share
+            evidence.append("\(Int((share * 100).rounded()))% of members shared")
         }
         if let description = oldModel.description, !description.isEmpty, description == newModel.description {
             score += 1
@@ -93,6 +92,31 @@ extension ComparisonState {
             evidence.append("same use")
         }
         return (score, evidence)
+    }
+
+    /// The share of members two models have in common (Jaccard): enum values, or properties matched by wire key or,
+    /// failing that, by equal type and non-empty description.
+    static func sharedMemberShare(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Double {
+        switch (oldModel.kind, newModel.kind) {
+        case let (.enum(a), .enum(b)):
+            let x = Set(a.cases.map(\.value))
+            let y = Set(b.cases.map(\.value))
+            return x.union(y).isEmpty ? 0 : Double(x.intersection(y).count) / Double(x.union(y).count)
+        case let (.object(a), .object(b)):
+            var unmatched = b
+            var shared = 0
+            for property in a {
+                if let index = unmatched.firstIndex(where: { $0.key == property.key })
+                    ?? unmatched.firstIndex(where: { $0.type == property.type && $0.description != nil && $0.description == property.description }) {
+                    unmatched.remove(at: index)
+                    shared += 1
+                }
+            }
+            let union = a.count + b.count - shared
+            return union == 0 ? 0 : Double(shared) / Double(union)
+        default:
+            return 0
+        }
     }
 
     /// Compares two matched models.

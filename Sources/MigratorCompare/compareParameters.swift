@@ -41,8 +41,8 @@ extension ComparisonState {
                 fingerprintOld: { "\(oldParameters[removed[$0]].location.rawValue) \(mapped(oldParameters[removed[$0]].type))" },
                 fingerprintNew: { "\(newParameters[added[$0]].location.rawValue) \(newParameters[added[$0]].type)" },
                 score: { memberRenameScore(
-                    old: (oldParameters[removed[$0]].name, oldParameters[removed[$0]].description, removed[$0], oldParameters[removed[$0]].required),
-                    new: (newParameters[added[$1]].name, newParameters[added[$1]].description, added[$1], newParameters[added[$1]].required)
+                    old: MemberFacts(names: oldNames, index: removed[$0], description: oldParameters[removed[$0]].description, required: oldParameters[removed[$0]].required),
+                    new: MemberFacts(names: newNames, index: added[$1], description: newParameters[added[$1]].description, required: newParameters[added[$1]].required)
                 ) }
             )
             for rename in renames {

@@ -12,8 +12,8 @@ extension ComparisonState {
             detect: options.detectRenames,
             fingerprintOld: { mapped(oldProperties[$0].type).description }, fingerprintNew: { newProperties[$0].type.description },
             score: { memberRenameScore(
-                old: (oldProperties[$0].key, oldProperties[$0].description, $0, oldProperties[$0].required),
-                new: (newProperties[$1].key, newProperties[$1].description, $1, newProperties[$1].required)
+                old: MemberFacts(names: oldProperties.map(\.key), index: $0, description: oldProperties[$0].description, required: oldProperties[$0].required),
+                new: MemberFacts(names: newProperties.map(\.key), index: $1, description: newProperties[$1].description, required: newProperties[$1].required)
             ) }
         )
         let inRequests = oldUsage.inRequests(oldModel)
@@ -78,30 +78,69 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed member (property or parameter) was renamed to an added one of the same type:
-    /// same description (2), same position (1), same required-ness (0.5), related names (1). Needs 2.
-    func memberRenameScore(
-        old: (name: String, description: String?, index: Int, required: Bool),
-        new: (name: String, description: String?, index: Int, required: Bool)
-    ) -> (Double, [String])? {
+    /// same description (2) or a reworded one sharing most words (1), same position (1), same neighbours (1),
+    /// same required-ness (0.5), related names (1, unless the old name relates to several added names: a split).
+    /// Needs 2.
+    func memberRenameScore(old: MemberFacts, new: MemberFacts) -> (Double, [String])? {
         var score = 0.0
         var evidence = ["same type"]
-        if let description = old.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty,
-           description == new.description?.trimmingCharacters(in: .whitespacesAndNewlines) {
+        let oldDescription = old.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let newDescription = new.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if !oldDescription.isEmpty, oldDescription == newDescription {
             score += 2
             evidence.append("same description")
+        } else if NameSimilarity.wordOverlap(oldDescription, newDescription) >= 0.6 {
+            score += 1
+            evidence.append("similar description")
         }
         if old.index == new.index {
             score += 1
             evidence.append("same position")
+        }
+        if old.neighbours == new.neighbours, old.neighbours != MemberFacts.Neighbours(previous: nil, next: nil) {
+            score += 1
+            evidence.append("same neighbours")
         }
         if old.required == new.required {
             score += 0.5
             evidence.append("same required-ness")
         }
         if NameSimilarity.related(old.name, new.name) {
-            score += 1
-            evidence.append("related name")
+            let newSet = Set(new.names)
+            let oldSet = Set(old.names)
+            let addedRelated = new.names.filter { !oldSet.contains($0) && NameSimilarity.related(old.name, $0) }.count
+            let removedRelated = old.names.filter { !newSet.contains($0) && NameSimilarity.related($0, new.name) }.count
+            if addedRelated <= 1, removedRelated <= 1 {
+                score += 1
+                evidence.append("related name")
+            }
         }
         return (score, evidence)
+    }
+}
+
+/// A member (property or parameter) among its siblings, for rename evidence.
+struct MemberFacts {
+    /// The identifiers of all siblings, in order.
+    var names: [String]
+    /// The member's index among them.
+    var index: Int
+    /// The member's description.
+    var description: String?
+    /// Whether it is required.
+    var required: Bool
+
+    /// The member's identifier.
+    var name: String { names[index] }
+
+    /// The identifiers before and after the member.
+    struct Neighbours: Equatable {
+        var previous: String?
+        var next: String?
+    }
+
+    /// The member's neighbours.
+    var neighbours: Neighbours {
+        Neighbours(previous: index > 0 ? names[index - 1] : nil, next: index + 1 < names.count ? names[index + 1] : nil)
     }
 }

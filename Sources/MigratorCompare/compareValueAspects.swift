@@ -46,14 +46,15 @@ extension ComparisonState {
             let builtin = same ? nil : rules.builtin(old.type, new.type)
             var update = change(
                 .type, GuideJSON.type(old.type), GuideJSON.type(new.type),
-                breaking: !same && !widening && (facts.inRequests || facts.inResponses), solvable: same || builtin != nil
+                breaking: !same && !widening && (facts.inRequests || facts.inResponses)
             )
             if let builtin {
                 update.convert = Change.Conversion(builtin: builtin)
             } else if !same {
                 update.convert = Change.Conversion()
                 update.needsDecision = true
-                update.note = "No built-in conversion between \(old.type) and \(new.type); provide Swift closures in convert.toNew/toOld."
+                update.note = "No built-in conversion between \(old.type) and \(new.type); provide Swift closures in convert.toNew/toOld. "
+                    + "Until then the old interface is deprecated and lossy fallbacks are reported at run time."
             }
             add(update)
         }
@@ -81,9 +82,13 @@ extension ComparisonState {
                 update.note = "Responses may now carry null; the old interface decodes the fallback value."
             } else if old.nullable, facts.inRequests {
                 update.breaking = true
-                update.defaultValue = new.defaultValue ?? .null
-                update.needsDecision = new.defaultValue == nil ? true : nil
-                update.note = "Requests may no longer send null; the default value is sent instead."
+                if new.required {
+                    update.defaultValue = new.defaultValue ?? .null
+                    update.needsDecision = new.defaultValue == nil ? true : nil
+                    update.note = "Requests may no longer send null; the default value is sent instead."
+                } else {
+                    update.note = "Requests may no longer send null; the old interface omits the key instead."
+                }
             }
             add(update)
         }

@@ -78,7 +78,7 @@ public struct Change: Codable, Hashable, Sendable {
     /// The kind of element a change concerns.
     public enum Element: String, Codable, Hashable, Sendable, CaseIterable {
         /// The server list.
-        case servers
+        case server
         /// The document's default security requirement.
         case security
         /// An authentication scheme.

@@ -1,5 +1,6 @@
 import Foundation
 import MigratorCompare
+import MigratorKit
 import MigratorModel
 import XCTest
 
@@ -56,6 +57,19 @@ final class CompletenessCheckTests: XCTestCase {
         guide.changes.append(Change(kind: .removed, element: .model, old: "/models/Nope", new: nil, breaking: false, solvable: true))
         XCTAssertThrowsError(try GuideApplier().apply(guide, to: old)) { error in
             XCTAssertTrue("\(error)".contains("/models/Nope names no element"), "\(error)")
+        }
+    }
+}
+
+/// The committed example guides are what `compare` produces today.
+final class CommittedGuideTests: XCTestCase {
+    func testCommittedExampleGuidesAreCurrent() throws {
+        let examples = "MigrationGuides/Examples"
+        for (old, new) in [("v1", "v2"), ("v2", "v3")] {
+            let guide = DocumentComparer().compare(
+                try CompareTestSupport.load("\(examples)/petstore-\(old).yaml"), try CompareTestSupport.load("\(examples)/petstore-\(new).yaml")
+            )
+            try CompareTestSupport.assertMatchesReference(try GuideFormatter.encode(guide, as: .yaml), "\(examples)/petstore-\(old)-to-\(new).yaml")
         }
     }
 }
