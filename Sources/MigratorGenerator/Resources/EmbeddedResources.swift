@@ -1482,7 +1482,15 @@ public enum JSONValue: Codable, Hashable, Sendable {
     }
 
     /// Encodes the value as the corresponding JSON value.
+    /// Objects are encoded with their keys sorted, so the output does not depend on dictionary order.
     public func encode(to encoder: any Encoder) throws {
+        if case let .object(value) = self {
+            var keyed = encoder.container(keyedBy: ObjectKey.self)
+            for key in value.keys.sorted() {
+                try keyed.encode(value[key] ?? .null, forKey: ObjectKey(key))
+            }
+            return
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -1491,8 +1499,17 @@ public enum JSONValue: Codable, Hashable, Sendable {
         case let .number(value): try container.encode(value)
         case let .string(value): try container.encode(value)
         case let .array(value): try container.encode(value)
-        case let .object(value): try container.encode(value)
+        case .object: break
         }
+    }
+
+    /// A coding key for an object member, so objects encode with their keys sorted (deterministic output).
+    private struct ObjectKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Creates the JSON value of any `Encodable` by encoding it with a default `JSONEncoder` and
