@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Validate Migrator native API documents against the JSON Schema plus the semantic rules it cannot express.
+"""Validate Migrator native API documents and migration guides against their JSON Schemas plus the rules the schemas
+cannot express.
 
 Usage:
-    Scripts/validate-schemas.py                 # every MigrationGuides/Examples/*.{yaml,yml,json} with `migrator-document`
-    Scripts/validate-schemas.py FILE [FILE...]  # only these files (each must have the `migrator-document` marker)
+    Scripts/validate-schemas.py                 # every MigrationGuides/Examples/*.{yaml,yml,json} whose top level has
+                                                # `migrator-document` (a document) or `migrator-guide` (a guide)
+    Scripts/validate-schemas.py FILE [FILE...]  # only these files (each must have one of the two markers)
 
-Schema: MigrationGuides/Schemas/migrator-document.schema.json (draft 2020-12).
+Documents: MigrationGuides/Schemas/migrator-document.schema.json (draft 2020-12).
 Semantic checks (see docs/document-format.md, "Rules beyond the schema"):
   - unique model names, operationIds, auth scheme names, property names and wire keys per model,
     enum case values and case names, parameter (in, name) per endpoint, error statuses per endpoint,
@@ -15,6 +17,15 @@ Semantic checks (see docs/document-format.md, "Rules beyond the schema"):
   - every `{name}` in a path template has exactly one path parameter and every path parameter appears in the template;
   - at most one body parameter; form bodies are objects or maps; octet-stream bodies are `binary`;
   - `default` values are valid for their TYPE.
+
+Guides: MigrationGuides/Schemas/migration-guide.schema.json (draft 2020-12; it refers to the document schema's
+definitions for element definitions and aspect values). Semantic checks (see docs/migration-guide.md):
+  - change ids are unique, the changes are sorted by id, and each id is `{kind}:{path}` (+ `#{aspect}` for updates),
+    with the `new` path for additions and the `old` path otherwise;
+  - the `after` of a rename names the element its `new` path names (model name, wire key, case value, operation id,
+    parameter location and name), and an enum case rename's `before` is the case value of its `old` path;
+  - all changes of one old element agree on its new path;
+  - the old values of a `valueMap` are unique.
 
 YAML is read the way a YAML 1.2 (JSON-compatible) loader reads it: dates stay strings, duplicate keys are errors,
 and YAML 1.1-only booleans (yes/no/on/off) are rejected as ambiguous (quote them).
@@ -30,6 +41,7 @@ import json
 import re
 import signal
 import sys
+import unicodedata
 from pathlib import Path
 
 try:
@@ -41,8 +53,10 @@ except ImportError as error:  # pragma: no cover - environment problem
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_PATH = ROOT / "MigrationGuides" / "Schemas" / "migrator-document.schema.json"
+GUIDE_SCHEMA_PATH = ROOT / "MigrationGuides" / "Schemas" / "migration-guide.schema.json"
 EXAMPLES_DIR = ROOT / "MigrationGuides" / "Examples"
 MARKER = "migrator-document"
+GUIDE_MARKER = "migrator-guide"
 
 SCALARS = {
     "string", "integer", "int32", "int64", "number", "float", "double", "boolean",
@@ -474,6 +488,92 @@ def semantic_checks(doc, problems):
 
 
 # --------------------------------------------------------------------------------------------------------------
+# Migration guides
+
+
+def pointer_tokens(path):
+    """The decoded tokens of an RFC 6901 JSON pointer (`~1` is `/`, `~0` is `~`)."""
+    return [token.replace("~1", "/").replace("~0", "~") for token in path.split("/")[1:]]
+
+
+def change_id(change):
+    """The id `compare` derives for a change: `{kind}:{path}` plus `#{aspect}` for updates."""
+    kind = change.get("kind")
+    path = change.get("new") if kind == "added" else change.get("old")
+    suffix = f"#{change['aspect']}" if kind == "updated" and "aspect" in change else ""
+    return f"{kind}:{path or ''}{suffix}"
+
+
+def enum_token(value):
+    """An enum value as it appears in an element path (integers in decimal)."""
+    return str(value) if not isinstance(value, bool) else json.dumps(value)
+
+
+def check_rename_identity(change, parts, problems):
+    """The `after` of a rename must name the element its `new` path names."""
+    element, after = change.get("element"), change.get("after")
+    new_tokens = pointer_tokens(change.get("new", ""))
+    old_tokens = pointer_tokens(change.get("old", ""))
+    if not isinstance(after, dict):
+        return
+    expected = {}
+    if element == "model":
+        expected = {"name": new_tokens[1]}
+    elif element == "endpoint":
+        expected = {"operationId": new_tokens[1]}
+    elif element == "property":
+        expected = {"key": new_tokens[3]}
+    elif element == "enumCase":
+        if enum_token(after.get("value")) != new_tokens[3]:
+            problems.add(parts + ["after", "value"],
+                         f"renamed case value {json.dumps(after.get('value'))} does not match the new path {change.get('new')}")
+        if "before" in change and enum_token(change["before"]) != old_tokens[3]:
+            problems.add(parts + ["before"],
+                         f"old case value {json.dumps(change['before'])} does not match the old path {change.get('old')}")
+        return
+    elif element == "parameter":
+        expected = {"in": new_tokens[3]} if "in" in after else {}
+        if "in" not in after and new_tokens[3] != old_tokens[3]:
+            problems.add(parts + ["after"], f"the new path moves the parameter to {new_tokens[3]!r}; `after.in` must say so")
+        if new_tokens[3] != "body":
+            expected["name"] = new_tokens[4]
+    for key, value in expected.items():
+        if key in after and after[key] != value:
+            problems.add(parts + ["after", key], f"{json.dumps(after[key])} does not match the new path {change.get('new')} ({value!r})")
+
+
+def guide_checks(guide, problems):
+    """The rules of docs/migration-guide.md the guide schema cannot express."""
+    changes = guide.get("changes", [])
+    check_unique(changes, lambda c: c.get("id"), "change id", lambda i: ["changes", i, "id"], problems)
+    previous = None
+    for index, change in enumerate(changes):
+        parts = ["changes", index]
+        identifier = change.get("id", "")
+        expected = change_id(change)
+        if identifier != expected:
+            problems.add(parts + ["id"], f"id {identifier!r} should be {expected!r} (kind, {'new' if change.get('kind') == 'added' else 'old'} path"
+                                         f"{', aspect' if change.get('kind') == 'updated' else ''})")
+        key = unicodedata.normalize("NFC", identifier)
+        if previous is not None and key < previous:
+            problems.add(parts + ["id"], f"changes are not sorted by id: {identifier!r} comes after {changes[index - 1].get('id')!r}")
+        previous = key
+        if change.get("kind") == "renamed":
+            check_rename_identity(change, parts, problems)
+        value_map = change.get("valueMap", [])
+        check_unique(value_map, lambda row: (type(row.get("old")).__name__, row.get("old")), "valueMap old value",
+                     lambda i, parts=parts: parts + ["valueMap", i, "old"], problems, label=lambda k: json.dumps(k[1]))
+    new_path_of = {}
+    for index, change in enumerate(changes):
+        if change.get("kind") in ("renamed", "updated") and "old" in change and "new" in change:
+            old, new = change["old"], change["new"]
+            if old in new_path_of and new_path_of[old][0] != new:
+                problems.add(["changes", index, "new"],
+                             f"{old} becomes {new} here but {new_path_of[old][0]} in change {new_path_of[old][1]!r}")
+            new_path_of.setdefault(old, (new, change.get("id")))
+
+
+# --------------------------------------------------------------------------------------------------------------
 # Driver
 
 
@@ -517,26 +617,66 @@ def schema_problems(validator, doc, problems):
         problems.add(list(error.absolute_path), f"schema: {schema_message(error)}")
 
 
-def validate_file(path, validator, require_marker):
+def validate_file(path, validators, require_marker):
+    """Checks one file; returns its problems, the kind found (`document`, `guide` or None) and the parsed data."""
     problems = Problems(display(path))
     try:
-        doc = load_document(path, problems)
+        data = load_document(path, problems)
     except (LoadError, OSError, UnicodeDecodeError) as error:
         if getattr(error, "line", None):
             problems.lines[""] = error.line
         problems.add([], str(error))
-        return problems, None
-    if not isinstance(doc, dict) or MARKER not in doc:
-        if require_marker:
-            problems.add([], f"not a Migrator document (no top-level {MARKER!r} key)")
-        return problems, None
+        return problems, None, None
+    kinds = [kind for kind, marker in (("document", MARKER), ("guide", GUIDE_MARKER)) if isinstance(data, dict) and marker in data]
+    if len(kinds) != 1:
+        if kinds or require_marker:
+            what = "both" if kinds else "neither"
+            problems.add([], f"not a Migrator document or migration guide ({what} of the top-level keys {MARKER!r} and {GUIDE_MARKER!r})")
+        return problems, None, None
+    kind = kinds[0]
     before = len(problems)
-    schema_problems(validator, doc, problems)
+    schema_problems(validators[kind], data, problems)
     if len(problems) == before:
-        semantic_checks(doc, problems)
+        (semantic_checks if kind == "document" else guide_checks)(data, problems)
     else:
         problems.add([], "semantic checks skipped until the schema errors are fixed")
-    return problems, doc
+    return problems, kind, data
+
+
+def summary(kind, data):
+    if kind == "document":
+        return (f"service {data['service']['name']} {data['service']['version']}: "
+                f"{len(data.get('models', []))} models, {len(data.get('endpoints', []))} endpoints")
+    changes = data.get("changes", [])
+    breaking = sum(1 for change in changes if change.get("breaking"))
+    decisions = sum(1 for change in changes if change.get("needsDecision") is True)
+    return (f"guide {data['service']} {data['from']} -> {data['to']}: {len(changes)} changes, {breaking} breaking, "
+            f"{decisions} needing a decision")
+
+
+def load_schema(path):
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return schema
+
+
+def guide_validator(guide_schema, document_schema):
+    """A validator for guides whose relative `$ref`s into migrator-document.schema.json resolve to the local file."""
+    document_uri = SCHEMA_PATH.resolve().as_uri()
+    based = dict(guide_schema)
+    based.setdefault("$id", GUIDE_SCHEMA_PATH.resolve().as_uri())
+    try:
+        from referencing import Registry
+        from referencing.jsonschema import DRAFT202012
+    except ImportError:  # jsonschema < 4.18
+        store = {document_uri: document_schema}
+        if "$id" in document_schema:
+            store[document_schema["$id"]] = document_schema
+        resolver = jsonschema.RefResolver(base_uri=based["$id"], referrer=based, store=store)
+        return jsonschema.Draft202012Validator(based, resolver=resolver)
+    resource = DRAFT202012.create_resource(document_schema)
+    pairs = [(document_uri, resource)] + ([(document_schema["$id"], resource)] if "$id" in document_schema else [])
+    return jsonschema.Draft202012Validator(based, registry=Registry().with_resources(pairs))
 
 
 def display(path):
@@ -550,13 +690,17 @@ def main(argv):
     if any(arg in ("-h", "--help") for arg in argv):
         print(__doc__.strip())
         return 0
-    try:
-        schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except (OSError, ValueError, jsonschema.exceptions.SchemaError) as error:
-        print(f"validate-schemas: cannot use {SCHEMA_PATH}: {error}", file=sys.stderr)
-        return 2
-    validator = jsonschema.Draft202012Validator(schema)
+    schemas = {}
+    for kind, path in (("document", SCHEMA_PATH), ("guide", GUIDE_SCHEMA_PATH)):
+        try:
+            schemas[kind] = load_schema(path)
+        except (OSError, ValueError, jsonschema.exceptions.SchemaError) as error:
+            print(f"validate-schemas: cannot use {path}: {error}", file=sys.stderr)
+            return 2
+    validators = {
+        "document": jsonschema.Draft202012Validator(schemas["document"]),
+        "guide": guide_validator(schemas["guide"], schemas["document"]),
+    }
 
     explicit = [Path(arg) for arg in argv]
     missing = [str(path) for path in explicit if not path.is_file()]
@@ -569,18 +713,18 @@ def main(argv):
         return 2
 
     failed = 0
-    checked = 0
+    checked = {"document": 0, "guide": 0}
     for path in files:
-        problems, doc = validate_file(path, validator, require_marker=bool(explicit))
+        problems, kind, data = validate_file(path, validators, require_marker=bool(explicit))
         if problems.items:
             failed += 1
             for line in problems.items:
                 print(line)
-        elif doc is not None:
-            checked += 1
-            print(f"ok   {display(path)} (service {doc['service']['name']} {doc['service']['version']}: "
-                  f"{len(doc.get('models', []))} models, {len(doc.get('endpoints', []))} endpoints)")
-    print(f"{checked} valid, {failed} invalid")
+        elif kind is not None:
+            checked[kind] += 1
+            print(f"ok   {display(path)} ({summary(kind, data)})")
+    print(f"{checked['document'] + checked['guide']} valid ({checked['document']} documents, {checked['guide']} guides), "
+          f"{failed} invalid")
     return 1 if failed else 0
 
 

@@ -34,6 +34,8 @@ public enum DocumentNormalizer {
                 copy.renamedFrom = nil
                 return copy
             }.sorted { $0.value.description < $1.value.description }))
+        case let .union(union):
+            result.kind = .union(UnionModel(variants: union.variants.sorted { $0.name < $1.name }, discriminator: union.discriminator))
         }
         return result
     }

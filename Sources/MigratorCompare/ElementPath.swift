@@ -24,6 +24,9 @@ public enum ElementPath {
         JSONPointer.make(["models", model, "cases", value.description])
     }
 
+    /// `/models/{model}/variants/{name}`.
+    public static func variant(_ name: String, in model: String) -> String { JSONPointer.make(["models", model, "variants", name]) }
+
     /// `/endpoints/{operationId}`.
     public static func endpoint(_ operationId: String) -> String { JSONPointer.make(["endpoints", operationId]) }
 

@@ -54,6 +54,14 @@ extension GuideApplier {
         case let (.model(index)?, .modelKind):
             let replacement = try value(ModelDefinition.self)
             document.models[index].kind = replacement.kind
+        case let (.model(index)?, .discriminator):
+            guard case var .union(union) = document.models[index].kind else { throw unsupported(change) }
+            union.discriminator = try optionalValue(String.self)
+            document.models[index].kind = .union(union)
+        case let (.variant(model, index)?, .type):
+            guard case var .union(union) = document.models[model].kind else { throw unsupported(change) }
+            union.variants[index] = try value(UnionVariant.self)
+            document.models[model].kind = .union(union)
         case let (.model(index)?, .rawType):
             let rawType = try decode(after?["enum"], as: EnumModel.RawType.self, for: change, field: "after.enum")
             let cases = try decode(after?["cases"], as: [EnumCase].self, for: change, field: "after.cases")
@@ -125,6 +133,7 @@ extension GuideApplier {
         var properties: [(Int, Int)] = []
         var cases: [(Int, Int)] = []
         var parameters: [(Int, Int)] = []
+        var variants: [(Int, Int)] = []
         var models: [Int] = []
         var endpoints: [Int] = []
         var schemes: [Int] = []
@@ -133,6 +142,7 @@ extension GuideApplier {
             case let .property(model, index)?: properties.append((model, index))
             case let .enumCase(model, index)?: cases.append((model, index))
             case let .parameter(endpoint, index)?: parameters.append((endpoint, index))
+            case let .variant(model, index)?: variants.append((model, index))
             case let .model(index)?: models.append(index)
             case let .endpoint(index)?: endpoints.append(index)
             case let .authScheme(index)?: schemes.append(index)
@@ -149,6 +159,12 @@ extension GuideApplier {
             if case var .enum(enumModel) = document.models[model].kind {
                 enumModel.cases.remove(at: index)
                 document.models[model].kind = .enum(enumModel)
+            }
+        }
+        for (model, index) in variants.sorted(by: { $0 > $1 }) {
+            if case var .union(union) = document.models[model].kind {
+                union.variants.remove(at: index)
+                document.models[model].kind = .union(union)
             }
         }
         for (endpoint, index) in parameters.sorted(by: { $0 > $1 }) { document.endpoints[endpoint].parameters.remove(at: index) }
@@ -178,6 +194,11 @@ extension GuideApplier {
                   case var .enum(enumModel) = document.models[model].kind else { throw parentMissing() }
             enumModel.cases.append(try decode(change.definition, as: EnumCase.self, for: change, field: "definition"))
             document.models[model].kind = .enum(enumModel)
+        case .variant:
+            guard tokens.count == 4, let model = document.models.firstIndex(where: { $0.name == tokens[1] }),
+                  case var .union(union) = document.models[model].kind else { throw parentMissing() }
+            union.variants.append(try decode(change.definition, as: UnionVariant.self, for: change, field: "definition"))
+            document.models[model].kind = .union(union)
         case .parameter:
             guard tokens.count == 5, let endpoint = document.endpoints.firstIndex(where: { $0.operationId == tokens[1] }) else { throw parentMissing() }
             document.endpoints[endpoint].parameters.append(try decode(change.definition, as: Parameter.self, for: change, field: "definition"))

@@ -29,6 +29,7 @@ public struct GuideApplier: Sendable {
         case model(Int)
         case property(Int, Int)
         case enumCase(Int, Int)
+        case variant(Int, Int)
         case endpoint(Int)
         case parameter(Int, Int)
         case response(Int)
@@ -88,6 +89,8 @@ public struct GuideApplier: Sendable {
                 return properties.firstIndex { $0.key == tokens[3] }.map { .property(model, $0) }
             case let ("cases", .enum(enumModel)):
                 return enumModel.cases.firstIndex { $0.value.description == tokens[3] }.map { .enumCase(model, $0) }
+            case let ("variants", .union(union)):
+                return union.variants.firstIndex { $0.name == tokens[3] }.map { .variant(model, $0) }
             default:
                 return nil
             }
@@ -120,9 +123,22 @@ public struct GuideApplier: Sendable {
         var result = document
         for index in result.models.indices {
             result.models[index].name = renames[result.models[index].name] ?? result.models[index].name
-            if case var .object(properties) = result.models[index].kind {
+            switch result.models[index].kind {
+            case var .object(properties):
                 for property in properties.indices { properties[property].type = rename(properties[property].type) }
                 result.models[index].kind = .object(properties)
+            case var .union(union):
+                for variant in union.variants.indices {
+                    let type = union.variants[variant].type
+                    let renamedType = rename(type)
+                    if union.variants[variant].name == UnionVariant.defaultName(for: type) {
+                        union.variants[variant].name = UnionVariant.defaultName(for: renamedType)
+                    }
+                    union.variants[variant].type = renamedType
+                }
+                result.models[index].kind = .union(union)
+            case .enum:
+                break
             }
         }
         result.endpoints = result.endpoints.map { endpoint in

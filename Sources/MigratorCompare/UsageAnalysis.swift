@@ -24,7 +24,7 @@ public struct UsageAnalysis: Sendable {
         var pending = roots
         while let name = pending.popLast() {
             guard usage[name, default: []].insert(kind).inserted, let model = models[name] else { continue }
-            for property in model.properties { pending += property.type.referencedModels }
+            for type in model.memberTypes { pending += type.referencedModels }
         }
     }
 

@@ -50,6 +50,7 @@ extension ComparisonState {
         switch model.kind {
         case .object: return "object"
         case let .enum(enumModel): return "enum:\(enumModel.rawType.rawValue)"
+        case .union: return "union"
         }
     }
 
@@ -58,6 +59,7 @@ extension ComparisonState {
         switch model.kind {
         case let .object(properties): return Set(properties.map { "\($0.key):\($0.type)" })
         case let .enum(enumModel): return Set(enumModel.cases.map(\.value.description))
+        case let .union(union): return Set(union.variants.map { "\($0.name):\($0.type)" })
         }
     }
 
@@ -135,6 +137,8 @@ extension ComparisonState {
             compareProperties(oldProperties, newProperties, oldModel: oldModel.name, newModel: newModel.name)
         case let (.enum(oldEnum), .enum(newEnum)):
             compareEnum(oldEnum, newEnum, oldModel: oldModel.name, newModel: newModel.name)
+        case let (.union(oldUnion), .union(newUnion)):
+            compareUnion(oldUnion, newUnion, oldModel: oldModel.name, newModel: newModel.name)
         default:
             var change = Change(
                 kind: .updated, element: .model, old: oldPath, new: newPath, aspect: .modelKind,

@@ -35,6 +35,7 @@ public struct ClientPackageGenerator: Sendable {
             switch model.kind {
             case let .object(properties): file = translator.translateObjectModel(model, properties: properties)
             case let .enum(enumModel): file = translator.translateEnumModel(model, enumModel: enumModel)
+            case let .union(union): file = translator.translateUnionModel(model, union: union)
             }
             add("Sources/\(name)/Models", translator.names.typeName(model.name) + ".swift", file)
         }

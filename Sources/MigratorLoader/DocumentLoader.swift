@@ -46,9 +46,10 @@ public struct DocumentLoader: Sendable {
         switch format {
         case .native:
             document = NativeDocumentReader(raw: raw).read(into: &diagnostics)
-        case .openAPI, .apodini:
-            diagnostics.error("reading \(format.rawValue) files is not implemented yet", at: SourceLocation(file: file))
-            document = nil
+        case .openAPI:
+            document = OpenAPIReader(raw: raw).read(into: &diagnostics)
+        case .apodini:
+            document = ApodiniReader(raw: raw).read(into: &diagnostics)
         }
         if let document, !diagnostics.hasErrors {
             diagnostics.append(contentsOf: DocumentValidator(file: file).validate(document))

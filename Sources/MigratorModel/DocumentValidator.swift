@@ -88,6 +88,17 @@ public struct DocumentValidator {
             for (index, property) in properties.enumerated() {
                 checkType(property.type, models: models, path: path + ["properties", "\(index)", "type"], into: &diagnostics)
             }
+        case let .union(union):
+            if union.variants.isEmpty {
+                diagnostics.error("a oneOf model needs at least one variant", at: location(path + ["oneOf"]))
+            }
+            reportDuplicates(union.variants.map(\.name), what: "variant", path: path + ["oneOf"], into: &diagnostics)
+            for (index, variant) in union.variants.enumerated() {
+                checkType(variant.type, models: models, path: path + ["oneOf", "\(index)", "type"], into: &diagnostics)
+                if union.discriminator != nil, variant.value == nil {
+                    diagnostics.error("with a discriminator, every variant needs a `value`", at: location(path + ["oneOf", "\(index)"]))
+                }
+            }
         case let .enum(enumModel):
             if enumModel.cases.isEmpty {
                 diagnostics.error("an enum needs at least one case", at: location(path + ["cases"]))

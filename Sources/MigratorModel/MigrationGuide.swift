@@ -89,6 +89,8 @@ public struct Change: Codable, Hashable, Sendable {
         case property
         /// A case of an enum model.
         case enumCase
+        /// A variant of a union model.
+        case variant
         /// An endpoint.
         case endpoint
         /// A parameter of an endpoint.
@@ -115,8 +117,10 @@ public struct Change: Codable, Hashable, Sendable {
         case name
         /// The raw value type of an enum.
         case rawType
-        /// Object ↔ enum.
+        /// Object ↔ enum ↔ union.
         case modelKind
+        /// The discriminator key of a union.
+        case discriminator
         /// The path template of an endpoint.
         case path
         /// The HTTP method of an endpoint.

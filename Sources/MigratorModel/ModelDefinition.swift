@@ -8,6 +8,8 @@ public struct ModelDefinition: Codable, Hashable, Sendable {
         case object([Property])
         /// An enum of string or integer values.
         case `enum`(EnumModel)
+        /// A value that is one of several types (OpenAPI `oneOf`/`anyOf`).
+        case union(UnionModel)
     }
 
     /// The model's unique name in the document (not yet a Swift identifier).
@@ -36,8 +38,17 @@ public struct ModelDefinition: Codable, Hashable, Sendable {
         return []
     }
 
+    /// The types this model's values contain: property types, or union variant types.
+    public var memberTypes: [TypeReference] {
+        switch kind {
+        case let .object(properties): return properties.map(\.type)
+        case .enum: return []
+        case let .union(union): return union.variants.map(\.type)
+        }
+    }
+
     enum CodingKeys: String, CodingKey {
-        case name, description, deprecated, renamedFrom, properties, `enum`, cases
+        case name, description, deprecated, renamedFrom, properties, `enum`, cases, oneOf, discriminator
     }
 
     /// Decodes a model; exactly one of `properties` and `enum` (with `cases`) must be present.
@@ -47,6 +58,18 @@ public struct ModelDefinition: Codable, Hashable, Sendable {
         description = try container.decodeIfPresent(String.self, forKey: .description)
         deprecated = try container.decodeIfPresent(Bool.self, forKey: .deprecated) ?? false
         renamedFrom = try container.decodeIfPresent(String.self, forKey: .renamedFrom)
+        if container.contains(.oneOf) {
+            guard !container.contains(.properties), !container.contains(.enum) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .oneOf, in: container, debugDescription: "a model has one of `properties`, `enum` or `oneOf`"
+                )
+            }
+            kind = .union(UnionModel(
+                variants: try container.decode([UnionVariant].self, forKey: .oneOf),
+                discriminator: try container.decodeIfPresent(String.self, forKey: .discriminator)
+            ))
+            return
+        }
         let hasProperties = container.contains(.properties)
         let hasEnum = container.contains(.enum)
         switch (hasProperties, hasEnum) {
@@ -68,7 +91,7 @@ public struct ModelDefinition: Codable, Hashable, Sendable {
         case (false, false):
             throw DecodingError.keyNotFound(
                 CodingKeys.properties,
-                .init(codingPath: container.codingPath, debugDescription: "a model needs `properties` (an object) or `enum` with `cases`")
+                .init(codingPath: container.codingPath, debugDescription: "a model needs `properties` (an object), `enum` with `cases`, or `oneOf`")
             )
         }
     }
@@ -86,6 +109,9 @@ public struct ModelDefinition: Codable, Hashable, Sendable {
         case let .enum(model):
             try container.encode(model.rawType, forKey: .enum)
             try container.encode(model.cases, forKey: .cases)
+        case let .union(union):
+            try container.encode(union.variants, forKey: .oneOf)
+            try container.encodeIfPresent(union.discriminator, forKey: .discriminator)
         }
     }
 }

@@ -8,7 +8,7 @@ final class NativeLoaderTests: XCTestCase {
         let loaded = try DocumentLoader().load(path: LoaderTestSupport.path("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml"))
         XCTAssertEqual(loaded.format, .native)
         XCTAssertEqual(loaded.document.service.name, "Edge Cases")
-        XCTAssertEqual(loaded.document.models.map(\.name), ["Error", "Date", "Node", "Other", "Scalars", "Size", "Level", "Empty"])
+        XCTAssertEqual(loaded.document.models.map(\.name), ["Error", "Date", "Node", "Other", "Scalars", "Size", "Level", "Empty", "Shape", "Anything"])
         let scalars = try XCTUnwrap(loaded.document.model(named: "Scalars"))
         XCTAssertEqual(scalars.properties.first { $0.name == "photo_urls" }?.type, .array(.scalar(.url)))
         XCTAssertEqual(scalars.properties.first { $0.name == "weight" }?.defaultValue, .number(1.5))
@@ -169,5 +169,28 @@ final class JSONLocationTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location.pointer, "/models/0/properties/0/type")
         XCTAssertEqual(diagnostics.first?.location.line, 6)
         XCTAssertEqual(diagnostics.first?.description, "api.json:6 (at /models/0/properties/0/type): error: unknown type \"Missing\" (no model has this name)")
+    }
+}
+
+final class UnionLoadingTests: XCTestCase {
+    func testUnionsLoadWithDefaultVariantNamesAndDiscriminatorRules() throws {
+        let loaded = try DocumentLoader().load(path: LoaderTestSupport.path("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml"))
+        guard case let .union(shape) = loaded.document.model(named: "Shape")?.kind else { return XCTFail("Shape is not a union") }
+        XCTAssertEqual(shape.discriminator, "kind")
+        XCTAssertEqual(shape.variants.map(\.name), ["Node", "errorShape"])
+        XCTAssertEqual(shape.variants.map(\.value), ["node", "error"])
+        guard case let .union(anything) = loaded.document.model(named: "Anything")?.kind else { return XCTFail("Anything is not a union") }
+        XCTAssertEqual(anything.variants.map(\.name), ["int64", "date-time", "array<Shape>"])
+        let missingValue = LoaderTestSupport.diagnostics(loading: LoaderTestSupport.yaml("""
+            models:
+              - { name: A, properties: [] }
+              - { name: U, discriminator: kind, oneOf: [{ type: A }] }
+            """))
+        XCTAssertEqual(missingValue.first?.location.pointer, "/models/1/oneOf/0")
+        let mixed = LoaderTestSupport.diagnostics(loading: LoaderTestSupport.yaml("""
+            models:
+              - { name: U, properties: [], oneOf: [{ type: string }] }
+            """))
+        XCTAssertEqual(mixed.first?.location.pointer, "/models/0/oneOf")
     }
 }

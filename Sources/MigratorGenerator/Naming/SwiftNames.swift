@@ -9,6 +9,8 @@ import MigratorModel
 public struct SwiftNames: Sendable {
     /// Model name → Swift type name.
     public private(set) var typeNames: [String: String] = [:]
+    /// Union model name → variant name → Swift case name (escaped).
+    public private(set) var variantNames: [String: [String: String]] = [:]
     /// Operation id → Swift method name (escaped).
     public private(set) var methodNames: [String: String] = [:]
     /// Model name → wire key → Swift property name (escaped).
@@ -34,6 +36,13 @@ public struct SwiftNames: Sendable {
                 var members = NameTable()
                 propertyNames[model.name] = Dictionary(uniqueKeysWithValues: properties.map { property in
                     (property.key, SwiftIdentifier.escaped(members.claim(SwiftIdentifier.rawMemberName(property.name))))
+                })
+            case let .union(union):
+                var cases = NameTable(reserved: Constants.reservedEnumCaseNames)
+                variantNames[model.name] = Dictionary(uniqueKeysWithValues: union.variants.map { variant in
+                    var candidate = SwiftIdentifier.rawMemberName(variant.name)
+                    if Constants.reservedEnumCaseNames.contains(candidate) { candidate += "Case" }
+                    return (variant.name, SwiftIdentifier.escaped(cases.claim(candidate)))
                 })
             case let .enum(enumModel):
                 var cases = NameTable(reserved: Constants.reservedEnumCaseNames)
@@ -88,6 +97,11 @@ public struct SwiftNames: Sendable {
     /// The Swift case name of an enum value.
     public func caseName(_ value: EnumValue, in model: String) -> String {
         caseNames[model]?[value] ?? SwiftIdentifier.memberName(value.description)
+    }
+
+    /// The Swift case name of a union variant.
+    public func variantName(_ variant: UnionVariant, in model: String) -> String {
+        variantNames[model]?[variant.name] ?? SwiftIdentifier.memberName(variant.name)
     }
 
     /// The Swift method name of an endpoint.

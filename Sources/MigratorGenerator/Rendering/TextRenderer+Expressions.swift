@@ -19,6 +19,8 @@ extension TextRenderer {
             return render(left) + " = " + render(right)
         case let .try(inner):
             return "try " + render(inner)
+        case let .optionalTry(inner):
+            return "try? " + render(inner)
         case let .await(inner):
             return "await " + render(inner)
         case let .return(value):

@@ -46,6 +46,8 @@ public struct TextRenderer: Sendable {
             return renderType(keyword: "enum", type)
         case let .finalClass(type):
             return renderType(keyword: "final class", type)
+        case let .indirectEnum(type):
+            return renderType(keyword: "indirect enum", type)
         case let .extension(description):
             let header = modifiers(description.access) + "extension \(description.onType)" + conformanceList(description.conformances)
             return renderBraced(header, members: description.members)

@@ -65,6 +65,8 @@ public indirect enum Declaration: Hashable, Sendable {
     case `enum`(TypeDescription)
     /// A final class.
     case finalClass(TypeDescription)
+    /// An indirect enum (its cases may contain the enum itself).
+    case indirectEnum(TypeDescription)
     /// An extension.
     case `extension`(ExtensionDescription)
     /// An enum case.

@@ -92,6 +92,8 @@ public indirect enum Expression: Hashable, Sendable {
     case assignment(left: Expression, right: Expression)
     /// `try expression`.
     case `try`(Expression)
+    /// `try? expression`.
+    case optionalTry(Expression)
     /// `await expression`.
     case await(Expression)
     /// `return` with an optional value.
