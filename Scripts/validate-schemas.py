@@ -723,8 +723,11 @@ def main(argv):
         elif kind is not None:
             checked[kind] += 1
             print(f"ok   {display(path)} ({summary(kind, data)})")
-    print(f"{checked['document'] + checked['guide']} valid ({checked['document']} documents, {checked['guide']} guides), "
-          f"{failed} invalid")
+    def count(number, noun):
+        return f"{number} {noun}{'' if number == 1 else 's'}"
+
+    print(f"{checked['document'] + checked['guide']} valid ({count(checked['document'], 'document')}, "
+          f"{count(checked['guide'], 'guide')}), {failed} invalid")
     return 1 if failed else 0
 
 
