@@ -29,13 +29,17 @@ let package = Package(
         ),
         .target(name: "MigratorGenerator", dependencies: ["MigratorModel"]),
         .target(name: "MigratorCompare", dependencies: ["MigratorModel"]),
+        .target(name: "MigratorMigration", dependencies: ["MigratorModel", "MigratorCompare", "MigratorGenerator"]),
         .target(
             name: "MigratorKit",
-            dependencies: ["MigratorModel", "MigratorLoader", "MigratorGenerator", "MigratorCompare", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "MigratorModel", "MigratorLoader", "MigratorGenerator", "MigratorCompare", "MigratorMigration",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "migrator",
-            dependencies: ["MigratorKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["MigratorKit", "MigratorMigration", "MigratorGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "MigratorRuntimeTests", dependencies: ["MigratorRuntime"]),
         .testTarget(name: "MigratorLoaderTests", dependencies: ["MigratorLoader", "MigratorModel"]),

@@ -16,7 +16,16 @@ public struct ClientPackageGenerator: Sendable {
     ///
     /// - Throws: ``TemplateError`` if an embedded template is broken (a defect the test suite catches).
     public func generate(_ document: APIDocument) throws -> GeneratedPackage {
-        let translator = FileTranslator(document: document, options: options)
+        try generate(document, plan: nil)
+    }
+
+    /// The files of a migrated package: the plan's interface document, coded for the plan's newest wire format.
+    public func generate(plan: MigrationPlan) throws -> GeneratedPackage {
+        try generate(plan.interface, plan: plan)
+    }
+
+    private func generate(_ document: APIDocument, plan: MigrationPlan?) throws -> GeneratedPackage {
+        let translator = FileTranslator(document: document, options: options, plan: plan)
         let renderer = TextRenderer()
         let name = options.packageName
         let runtime = options.runtimeModuleName
@@ -32,10 +41,12 @@ public struct ClientPackageGenerator: Sendable {
         }
         for model in document.models {
             let file: FileDescription
-            switch model.kind {
-            case let .object(properties): file = translator.translateObjectModel(model, properties: properties)
-            case let .enum(enumModel): file = translator.translateEnumModel(model, enumModel: enumModel)
-            case let .union(union): file = translator.translateUnionModel(model, union: union)
+            switch (model.kind, plan?.models[model.name]) {
+            case let (.enum(enumModel), .enumeration(cases, wireRawType)?):
+                file = translator.translateMigratedEnumModel(model, enumModel: enumModel, cases: cases, wireRawType: wireRawType)
+            case let (.object(properties), _): file = translator.translateObjectModel(model, properties: properties)
+            case let (.enum(enumModel), _): file = translator.translateEnumModel(model, enumModel: enumModel)
+            case let (.union(union), _): file = translator.translateUnionModel(model, union: union)
             }
             add("Sources/\(name)/Models", translator.names.typeName(model.name) + ".swift", file)
         }

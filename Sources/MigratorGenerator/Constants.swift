@@ -37,6 +37,12 @@ public enum Constants {
         public static let basicCredentials = "BasicCredentials"
         /// The error thrown for non-2xx responses.
         public static let httpStatusError = "HTTPStatusError"
+        /// Built-in conversions and defaults of migrated clients.
+        public static let migrationConversions = "MigrationConversions"
+        /// The error migrated clients throw instead of sending what the new API rejects.
+        public static let migrationError = "MigrationError"
+        /// The error thrown by endpoints removed from the API.
+        public static let endpointRemovedError = "EndpointRemovedError"
 
         /// Every public type of the runtime: generated types must not shadow them.
         public static let allTypeNames: Set<String> = [
@@ -45,6 +51,7 @@ public enum Constants {
             securityConfiguration, authenticationScheme, credential, basicCredentials, httpStatusError, "HTTPMethod",
             "HTTPHeaderField", "HTTPRequest", "HTTPResponse", "ClosureTransport", "APIKeyLocation", "ResponseDecodingError",
             "EndpointRemovedError", "RequestBuildingError", "MigrationEvent", "MigrationDiagnostics",
+            migrationConversions, migrationError,
         ]
     }
 

@@ -1,5 +1,5 @@
+import MigratorCompare
 import MigratorModel
-import MigratorRuntime
 
 /// Renders a guide for people: a Markdown changelog (breaking changes first, then by element) or a terminal summary.
 public enum GuideSummaryRenderer {
@@ -26,34 +26,7 @@ public enum GuideSummaryRenderer {
 
     /// One sentence describing a change, for example "property `Pet.age`: type int32 → double".
     public static func sentence(_ change: Change) -> String {
-        let subject = "\(change.element.rawValue) `\(label(change.old ?? change.new ?? ""))`"
-        switch change.kind {
-        case .added: return "\(subject) added"
-        case .removed: return "\(subject) removed"
-        case .renamed: return "\(subject) renamed to `\(label(change.new ?? ""))`" + (change.evidence.map { " (\($0))" } ?? "")
-        case .updated:
-            let aspect = change.aspect?.rawValue ?? "?"
-            return "\(subject): \(aspect) \(short(change.before)) → \(short(change.after))"
-        }
-    }
-
-    /// A path shown as `Model.member` or `operation.parameter`.
-    static func label(_ path: String) -> String {
-        let tokens = JSONPointer.tokens(of: path)
-        switch tokens.count {
-        case 2: return tokens[1]
-        case 3: return "\(tokens[1]).\(tokens[2])"
-        case 4: return "\(tokens[1]).\(tokens[3])"
-        case 5: return "\(tokens[1]).\(tokens[3]) \(tokens[4])"
-        default: return path
-        }
-    }
-
-    private static func short(_ value: JSONValue?) -> String {
-        guard let value else { return "none" }
-        if case let .string(string) = value { return string }
-        let text = value.jsonString()
-        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+        ChangeDescription.sentence(change)
     }
 
     /// A Markdown changelog: a summary line, breaking changes, then the others grouped by element.

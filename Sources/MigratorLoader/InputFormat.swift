@@ -4,7 +4,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     case native = "Migrator document"
     /// OpenAPI 3.0.x or 3.1.x (top-level `openapi`).
     case openAPI = "OpenAPI"
-    /// An ApodiniMigrator API document (top-level `serviceInformation` and `endpoints`/`types`).
+    /// An ApodiniMigrator API document (top-level `endpoints` with `service` + `types`, or legacy `info` + `components`).
     case apodini = "ApodiniMigrator API document"
 
     /// What a user may pass, for error messages.
@@ -22,7 +22,9 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
             return .failure(UnsupportedFormat(found: "OpenAPI \(version)"))
         }
         if let version = value("swagger") { return .failure(UnsupportedFormat(found: "Swagger \(version) (OpenAPI 2)")) }
-        if keySet.contains("serviceInformation") || (keySet.contains("service") && keySet.contains("types")) {
+        // ApodiniMigrator: format 2.x has `service` + `types`; the legacy layout has `info` + `components`; both list `endpoints`.
+        if keySet.contains("endpoints"),
+           (keySet.contains("service") && keySet.contains("types")) || (keySet.contains("info") && keySet.contains("components")) {
             return .success(.apodini)
         }
         let shown = keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")

@@ -265,7 +265,8 @@ public struct Change: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func json(_ key: CodingKeys) throws -> JSONValue? {
-            container.contains(key) ? try container.decode(JSONValue.self, forKey: key) : nil
+            guard container.contains(key) else { return nil }
+            return try container.decode(JSONValue.self, forKey: key)
         }
         id = try container.decode(String.self, forKey: .id)
         kind = try container.decode(Kind.self, forKey: .kind)

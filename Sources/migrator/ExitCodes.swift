@@ -1,6 +1,7 @@
 import Foundation
 import MigratorGenerator
 import MigratorKit
+import MigratorMigration
 import MigratorModel
 
 /// Thrown by a command whose check found something; carries exit code 1.
@@ -18,6 +19,9 @@ enum ExitCodes {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             return 2
         case let error as WriteError:
+            printError("error: \(error)")
+            return 2
+        case let error as GuideChainError:
             printError("error: \(error)")
             return 2
         case let error as TemplateError:

@@ -54,6 +54,10 @@ extension TextRenderer {
             return render(inner) + "!"
         case let .inOut(inner):
             return "&" + render(inner)
+        case let .parenthesized(inner):
+            return "(" + render(inner) + ")"
+        case let .verbatim(source):
+            return source
         }
     }
 

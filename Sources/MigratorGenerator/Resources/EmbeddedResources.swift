@@ -1654,6 +1654,104 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
 }
 
 """#),
+        EmbeddedFile(name: "MigrationConversions.swift", contents: #"""
+import Foundation
+
+/// The built-in conversions migrated clients use when a property, parameter or response changed type between API
+/// versions. Lossy steps are reported through ``MigrationDiagnostics`` — never silent — and return `nil` when no value
+/// can be produced, so the caller falls back explicitly.
+public enum MigrationConversions {
+    /// Reports a lossy step for `element`.
+    public static func report(_ element: String, _ message: String) {
+        MigrationDiagnostics.report(MigrationEvent(element: element, message: message))
+    }
+
+    /// An integer from its decimal string; `nil` (reported) when the string is not an integer.
+    public static func integer(_ value: String, element: String) -> Int? {
+        if let integer = Int(value.trimmingCharacters(in: .whitespaces)) { return integer }
+        report(element, "\"\(value)\" is not an integer")
+        return nil
+    }
+
+    /// An integer from a number, rounded toward zero; a fractional or out-of-range value is reported.
+    public static func integer(_ value: Double, element: String) -> Int? {
+        guard value.isFinite, value >= Double(Int.min), value < Double(Int.max) else {
+            report(element, "\(value) does not fit an integer")
+            return nil
+        }
+        let truncated = value.rounded(.towardZero)
+        if truncated != value { report(element, "\(value) truncated to \(Int(truncated))") }
+        return Int(truncated)
+    }
+
+    /// A Boolean from `true`/`false` (any case) or `1`/`0`; `nil` (reported) for anything else.
+    public static func bool(_ value: String, element: String) -> Bool? {
+        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default:
+            report(element, "\"\(value)\" is not a Boolean")
+            return nil
+        }
+    }
+
+    /// The single element of an array; `nil` (reported) when empty, the first (reported) when there are more.
+    public static func single<T>(_ values: [T], element: String) -> T? {
+        if values.count > 1 { report(element, "\(values.count) values received, the first is kept") }
+        if values.isEmpty { report(element, "no value received") }
+        return values.first
+    }
+
+    /// Seconds since 1970-01-01T00:00:00Z, rounded toward zero.
+    public static func unixSeconds(_ date: Date) -> Int {
+        Int(date.timeIntervalSince1970.rounded(.towardZero))
+    }
+
+    /// The date `seconds` after 1970-01-01T00:00:00Z.
+    public static func date(unixSeconds seconds: Int) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// A value decoded from a guide-provided JSON text (a default or fallback); `nil` (reported) when it does not decode.
+    public static func value<T: Decodable>(_ type: T.Type, json: String, element: String) -> T? {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+        } catch {
+            report(element, "the guide's value \(json) is not a valid \(T.self)")
+            return nil
+        }
+    }
+
+    /// The `JSONStringBuilder` default of a type, reported as used for `element` (a value the new API no longer sends).
+    public static func builderDefault<T: Decodable>(_ type: T.Type, element: String, reason: String) throws -> T {
+        report(element, "\(reason); using the default value")
+        return try JSONStringBuilder.instance(of: T.self)
+    }
+
+    /// The `JSONStringBuilder` default of a type, sent without a report (the generator already warned about it).
+    public static func quietDefault<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONStringBuilder.instance(of: T.self)
+    }
+}
+
+/// Errors a migrated client throws instead of sending a request the new API would reject.
+public struct MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The element concerned, such as `PetStatus.sold`.
+    public let element: String
+    /// Why the value cannot be sent.
+    public let message: String
+
+    /// Creates an error.
+    public init(element: String, message: String) {
+        self.element = element
+        self.message = message
+    }
+
+    /// `element: message`.
+    public var description: String { "\(element): \(message)" }
+}
+
+"""#),
         EmbeddedFile(name: "MigrationDiagnostics.swift", contents: #"""
 import Foundation
 
@@ -2301,6 +2399,19 @@ extension XCTestCase {
         let decoded = try JSONDecoder().decode(type, from: data)
         XCTAssertEqual(decoded, value, "\(type) changed in a round trip", file: file, line: line)
         XCTAssertEqual(try encoder.encode(decoded), data, "\(type) encodes differently after a round trip", file: file, line: line)
+    }
+}
+
+extension XCTestCase {
+    /// For migrated clients, whose old interface may fill values the newest API requires: the wire JSON of a
+    /// `JSONStringBuilder` default instance is a fixed point — decoding it and encoding again gives the same bytes.
+    func assertWireRoundTrip<T: Codable>(_ type: T.Type, file: StaticString = #filePath, line: UInt = #line) throws {
+        let value = try JSONStringBuilder.instance(of: type)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let first = try encoder.encode(value)
+        let second = try encoder.encode(try JSONDecoder().decode(type, from: first))
+        XCTAssertEqual(String(decoding: second, as: UTF8.self), String(decoding: first, as: UTF8.self), "\(type) is not wire-stable", file: file, line: line)
     }
 }
 

@@ -114,6 +114,10 @@ public indirect enum Expression: Hashable, Sendable {
     case forceUnwrap(Expression)
     /// `&expression`.
     case inOut(Expression)
+    /// `(expression)`.
+    case parenthesized(Expression)
+    /// Swift source written by a person (a guide's conversion closure body), emitted as it is.
+    case verbatim(String)
 }
 
 extension Expression {
@@ -152,5 +156,46 @@ extension FunctionArgument {
     /// `label: expression`.
     public static func labeled(_ label: String, _ expression: Expression) -> FunctionArgument {
         FunctionArgument(label: label, expression: expression)
+    }
+}
+
+extension Expression {
+    /// The expression with every `try` inside it (outside closures) removed and, if there was one, a single `try` in
+    /// front — Swift rejects `try` to the right of an operator such as `??`, while one leading `try` covers all.
+    public func hoistingTry() -> Expression {
+        var found = false
+        let stripped = strippingTry(&found)
+        return found ? .try(stripped) : stripped
+    }
+
+    private func strippingTry(_ found: inout Bool) -> Expression {
+        switch self {
+        case let .try(inner):
+            found = true
+            return inner.strippingTry(&found)
+        case let .await(inner): return .await(inner.strippingTry(&found))
+        case let .memberAccess(left, right):
+            var nested = found
+            let newLeft = left.map { $0.strippingTry(&nested) }
+            found = nested
+            return .memberAccess(left: newLeft, right: right)
+        case let .functionCall(callee, arguments, trailing):
+            let newCallee = callee.strippingTry(&found)
+            var newArguments: [FunctionArgument] = []
+            for argument in arguments {
+                newArguments.append(FunctionArgument(label: argument.label, expression: argument.expression.strippingTry(&found)))
+            }
+            return .functionCall(callee: newCallee, arguments: newArguments, trailingClosure: trailing)
+        case let .binaryOperation(left, operation, right):
+            return .binaryOperation(left: left.strippingTry(&found), operation: operation, right: right.strippingTry(&found))
+        case let .parenthesized(inner): return .parenthesized(inner.strippingTry(&found))
+        case let .forceUnwrap(inner): return .forceUnwrap(inner.strippingTry(&found))
+        case let .literal(.array(elements)):
+            var newElements: [Expression] = []
+            for element in elements { newElements.append(element.strippingTry(&found)) }
+            return .literal(.array(newElements))
+        default:
+            return self
+        }
     }
 }

@@ -32,6 +32,7 @@ extension FileTranslator {
         for parameter in endpoint.parameters {
             body.append(contentsOf: sendParameter(parameter, in: endpoint))
         }
+        if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
         let (returnType, sending) = responseHandling(endpoint.response)
         body.append(contentsOf: sending)
         var function = Declaration.function(FunctionDescription(
@@ -42,6 +43,13 @@ extension FileTranslator {
             function = .deprecated(message: "Deprecated by the API description.", function)
         }
         return documented(function, endpointDocumentation(endpoint, orderedParameters: ordered))
+    }
+
+    /// The `var request = …` declaration as `let` when nothing mutates the request afterwards.
+    static func requestDeclaration(_ block: CodeBlock) -> CodeBlock {
+        guard case var .declaration(.variable(variable)) = block else { return block }
+        variable.isLet = true
+        return .declaration(.variable(variable))
     }
 
     /// Statements putting one parameter into the request.
@@ -72,7 +80,7 @@ extension FileTranslator {
     }
 
     /// The method's return type and the statements sending the request and producing the result.
-    private func responseHandling(_ response: ResponseDefinition?) -> (String?, [CodeBlock]) {
+    func responseHandling(_ response: ResponseDefinition?) -> (String?, [CodeBlock]) {
         let core = Expression.selfDot(Constants.Client.coreProperty)
         guard let response, let type = response.type else {
             return (nil, [.expression(.try(.await(core.dot("sendExpectingNoContent").call(.id("request")))))])
@@ -91,7 +99,7 @@ extension FileTranslator {
     }
 
     /// The method's doc comment: summary, description, the HTTP route, parameters, result and error statuses.
-    private func endpointDocumentation(_ endpoint: Endpoint, orderedParameters: [Parameter]) -> [String] {
+    func endpointDocumentation(_ endpoint: Endpoint, orderedParameters: [Parameter]) -> [String] {
         var doc = docLines(endpoint.summary)
         let description = docLines(endpoint.description, deprecated: endpoint.deprecated)
         if !description.isEmpty { doc += (doc.isEmpty ? [] : [""]) + description }

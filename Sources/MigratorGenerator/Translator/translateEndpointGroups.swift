@@ -10,7 +10,9 @@ extension FileTranslator {
             groups[Self.groupName(for: endpoint.path), default: []].append(endpoint)
         }
         return groups.keys.sorted().map { group in
-            let members = groups[group, default: []].map(translateEndpoint)
+            let members = groups[group, default: []].flatMap { endpoint in
+                plan?.endpoints[endpoint.operationId].map { translateMigratedEndpoint(endpoint, plan: $0) } ?? [translateEndpoint(endpoint)]
+            }
             let declaration = Declaration.extension(ExtensionDescription(onType: Constants.Client.typeName, members: members))
             let file = FileDescription(headerComment: fileHeader, imports: clientImports, declarations: [
                 .commented(.mark("\(group) endpoints"), declaration),

@@ -37,13 +37,6 @@ extension FileTranslator {
         return FileDescription(headerComment: fileHeader, imports: clientImports, declarations: [declaration])
     }
 
-    private func literal(_ value: EnumValue) -> Expression {
-        switch value {
-        case let .string(string): return .literal(.string(string))
-        case let .integer(integer): return .literal(.int(integer))
-        }
-    }
-
     private func rawValueInitializer(_ model: ModelDefinition, enumModel: EnumModel, rawType: String) -> Declaration {
         var cases = enumModel.cases.map { enumCase in
             SwitchCaseDescription(

@@ -8,9 +8,11 @@ extension FileTranslator {
             let typeName = names.typeName(model.name)
             let function = FunctionDescription(
                 kind: .function(name: "test\(typeName)RoundTrips", isStatic: false), isThrowing: true,
-                body: [.expression(.try(Expression.id("assertRoundTrip").call(.id("\(typeName).self"))))]
+                body: [.expression(.try(Expression.id(plan == nil ? "assertRoundTrip" : "assertWireRoundTrip").call(.id("\(typeName).self"))))]
             )
-            return documented(.function(function), ["`\(typeName)`: a JSONStringBuilder default instance survives encoding and decoding."])
+            return documented(.function(function), [plan == nil
+                ? "`\(typeName)`: a JSONStringBuilder default instance survives encoding and decoding."
+                : "`\(typeName)`: the wire JSON of a JSONStringBuilder default instance decodes and encodes back unchanged."])
         }
         let type = TypeDescription(
             access: nil, name: "ModelRoundTripTests", conformances: ["XCTestCase"],

@@ -12,6 +12,8 @@ struct PropertyStorage {
     var storageName: String?
     /// Whether the storage is an `Indirect` box.
     var isIndirect: Bool
+    /// The deprecation message of the public accessor, if deprecated.
+    var deprecationMessage: String?
 
     /// The expression reading the interface value inside the type.
     var read: Expression {
@@ -40,15 +42,25 @@ extension FileTranslator {
     /// For example a `Pet` with `id: int64 (required)` and `tag: string` becomes
     /// `public struct Pet { public var id: Int; public var tag: String?; public init(id: Int, tag: String? = nil) … }`.
     func translateObjectModel(_ model: ModelDefinition, properties: [Property]) -> FileDescription {
-        let storages = properties.map { storage(for: $0, in: model) }
+        let migration: (properties: [String: PropertyPlan], added: [String: AddedPropertyPlan])?
+        if case let .object(plans, added)? = plan?.models[model.name] { migration = (plans, added) } else { migration = nil }
+        let storages = properties.map { property in
+            storage(for: property, in: model, deprecationMessage: migration.flatMap { deprecationMessage(for: property, plans: $0.properties) })
+        }
         var members: [Declaration] = []
         for storage in storages {
             members.append(contentsOf: propertyDeclarations(storage))
         }
         members.append(memberwiseInitializer(storages))
-        members.append(codingKeys(storages))
-        members.append(decodingInitializer(storages))
-        members.append(encodeFunction(storages))
+        if let migration {
+            members.append(migratedCodingKeys(storages, plans: migration.properties, added: migration.added))
+            members.append(migratedDecodingInitializer(model, storages, plans: migration.properties, added: migration.added))
+            members.append(migratedEncodeFunction(model, storages, plans: migration.properties, added: migration.added))
+        } else {
+            members.append(codingKeys(storages))
+            members.append(decodingInitializer(storages))
+            members.append(encodeFunction(storages))
+        }
         let type = TypeDescription(
             access: access, name: names.typeName(model.name),
             conformances: ["Codable", "Hashable", "Sendable"], members: members
@@ -58,13 +70,15 @@ extension FileTranslator {
     }
 
     /// Decides how a property is stored.
-    func storage(for property: Property, in model: ModelDefinition) -> PropertyStorage {
+    func storage(for property: Property, in model: ModelDefinition, deprecationMessage: String? = nil) -> PropertyStorage {
         let name = names.propertyName(property, in: model.name)
         let isIndirect = indirectProperties.contains("\(model.name).\(property.key)")
-        let needsStorage = isIndirect || property.deprecated
+        let message = deprecationMessage ?? (property.deprecated ? "Deprecated by the API description." : nil)
+        let needsStorage = isIndirect || message != nil
         return PropertyStorage(
             property: property, name: name, type: types.swiftType(property.type, optional: property.isOptional),
-            storageName: needsStorage ? "_\(SwiftIdentifier.unescaped(name))Storage" : nil, isIndirect: isIndirect
+            storageName: needsStorage ? "_\(SwiftIdentifier.unescaped(name))Storage" : nil, isIndirect: isIndirect,
+            deprecationMessage: message
         )
     }
 
@@ -86,8 +100,8 @@ extension FileTranslator {
             getter: [.expression(storage.read)],
             setter: [.expression(.assignment(left: .selfDot(storageName), right: setValue))]
         ))
-        if property.deprecated {
-            computed = .deprecated(message: "Deprecated by the API description.", computed)
+        if let message = storage.deprecationMessage {
+            computed = .deprecated(message: message, computed)
         }
         return [stored, documented(computed, doc)]
     }

@@ -1,0 +1,36 @@
+import MigratorModel
+import MigratorRuntime
+
+/// One-line descriptions of guide changes, shared by the compare summaries and `MIGRATION.md`.
+public enum ChangeDescription {
+    /// For example "property `Pet.age`: type int32 → double" or "property `Tag.name` renamed to `Tag.label`".
+    public static func sentence(_ change: Change) -> String {
+        let subject = "\(change.element.rawValue) `\(label(change.old ?? change.new ?? ""))`"
+        switch change.kind {
+        case .added: return "\(subject) added"
+        case .removed: return "\(subject) removed"
+        case .renamed: return "\(subject) renamed to `\(label(change.new ?? ""))`" + (change.evidence.map { " (\($0))" } ?? "")
+        case .updated: return "\(subject): \(change.aspect?.rawValue ?? "?") \(short(change.before)) → \(short(change.after))"
+        }
+    }
+
+    /// A path shown as `Model`, `Model.member` or `operation.location name`.
+    public static func label(_ path: String) -> String {
+        let tokens = JSONPointer.tokens(of: path)
+        switch tokens.count {
+        case 2: return tokens[1]
+        case 3: return "\(tokens[1]).\(tokens[2])"
+        case 4: return "\(tokens[1]).\(tokens[3])"
+        case 5: return "\(tokens[1]).\(tokens[3]) \(tokens[4])"
+        default: return path
+        }
+    }
+
+    /// A value shortened for one line.
+    static func short(_ value: JSONValue?) -> String {
+        guard let value else { return "none" }
+        if case let .string(string) = value { return string }
+        let text = value.jsonString()
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+}

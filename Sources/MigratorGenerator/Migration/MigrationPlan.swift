@@ -1,0 +1,153 @@
+import MigratorModel
+
+/// How to generate a migrated client: the old Swift interface, the newest wire format, and how each old element
+/// reaches the wire. Built by `MigratorMigration` from the old document and the guides; read by the translators.
+///
+/// Model names in ``interface`` and in every type of the plan are *interface* names: the old document's names, plus
+/// collision-free internal names for elements added by newer versions (`Session` added while the old `Session` was
+/// renamed becomes `Session_v3`, Swift `SessionV3`).
+public struct MigrationPlan: Hashable, Sendable {
+    /// The Swift-facing document: the old document plus added models, endpoints and (optional) properties.
+    public var interface: APIDocument
+    /// The newest document, its model names translated to interface names.
+    public var wire: APIDocument
+    /// The newest API version, for messages.
+    public var targetVersion: String
+    /// Plans of the old document's models, by interface name.
+    public var models: [String: ModelPlan]
+    /// Plans of the old document's endpoints, by operation id.
+    public var endpoints: [String: EndpointPlan]
+
+    /// Creates a plan.
+    public init(interface: APIDocument, wire: APIDocument, targetVersion: String, models: [String: ModelPlan], endpoints: [String: EndpointPlan]) {
+        self.interface = interface
+        self.wire = wire
+        self.targetVersion = targetVersion
+        self.models = models
+        self.endpoints = endpoints
+    }
+}
+
+/// How an old model reaches the wire.
+public enum ModelPlan: Hashable, Sendable {
+    /// An object: each old property by its interface key, and the interface keys of properties added later.
+    case object(properties: [String: PropertyPlan], added: [String: AddedPropertyPlan])
+    /// An enum: each old case by its old value; the wire raw type; values for an old raw type via a value map.
+    case enumeration(cases: [EnumValue: CasePlan], wireRawType: EnumModel.RawType)
+    /// Removed from the API in `version`; coded as before.
+    case removed(version: String)
+    /// Coded from its interface definition (unions, and models whose wire shape did not change).
+    case unchanged
+}
+
+/// How an old property reaches the wire.
+public enum PropertyPlan: Hashable, Sendable {
+    /// Still on the wire, possibly renamed, retyped or with other required-ness.
+    case kept(KeptValue)
+    /// Removed in `version`; decoded from the fallback (JSON text) if any.
+    case removed(version: String, fallbackJSON: String?)
+}
+
+/// A property or parameter that is still on the wire.
+public struct KeptValue: Hashable, Sendable {
+    /// The wire key or parameter name.
+    public var wireName: String
+    /// The wire type (interface names).
+    public var wireType: TypeReference
+    /// Whether the wire requires it.
+    public var wireRequired: Bool
+    /// Whether the wire allows null.
+    public var wireNullable: Bool
+    /// How values convert between the interface type and the wire type.
+    public var conversion: ConversionPlan
+    /// JSON text sent when the interface has no value but the wire requires one (from the guides).
+    public var defaultJSON: String?
+    /// JSON text used when the wire has no value but the interface requires one (from the guides).
+    public var fallbackJSON: String?
+
+    /// Creates a kept value.
+    public init(
+        wireName: String, wireType: TypeReference, wireRequired: Bool, wireNullable: Bool,
+        conversion: ConversionPlan, defaultJSON: String? = nil, fallbackJSON: String? = nil
+    ) {
+        self.wireName = wireName
+        self.wireType = wireType
+        self.wireRequired = wireRequired
+        self.wireNullable = wireNullable
+        self.conversion = conversion
+        self.defaultJSON = defaultJSON
+        self.fallbackJSON = fallbackJSON
+    }
+}
+
+/// A property added by a newer version, exposed as an optional Swift property.
+public struct AddedPropertyPlan: Hashable, Sendable {
+    /// The wire key.
+    public var wireKey: String
+    /// JSON text sent when the app leaves it `nil` and the wire requires it.
+    public var defaultJSON: String?
+
+    /// Creates an added-property plan.
+    public init(wireKey: String, defaultJSON: String?) {
+        self.wireKey = wireKey
+        self.defaultJSON = defaultJSON
+    }
+}
+
+/// How values of one type become values of another.
+public enum ConversionPlan: Hashable, Sendable {
+    /// The same Swift type; only the wire coding may differ (for example `date` ↔ `date-time`).
+    case none
+    /// A built-in conversion (see `Change.Conversion.builtin`).
+    case builtin(String)
+    /// Swift closure bodies from the guide, over `value`.
+    case closures(toNew: String, toOld: String)
+    /// No conversion: the interface value is deprecated; sending omits it and decoding falls back (reported).
+    case unconvertible
+}
+
+/// How an old enum case reaches the wire.
+public enum CasePlan: Hashable, Sendable {
+    /// Sent and received as `wireValue`.
+    case kept(wireValue: EnumValue)
+    /// Removed in `version`: encoding sends the replacement's wire value, or throws when there is none.
+    case removed(version: String, replacement: EnumValue?)
+}
+
+/// How an old endpoint reaches the wire.
+public struct EndpointPlan: Hashable, Sendable {
+    /// The version that removed the endpoint, if it was removed.
+    public var removedIn: String?
+    /// The newest endpoint (interface names), when it still exists.
+    public var wire: Endpoint?
+    /// Each old parameter by `location:name`.
+    public var parameters: [String: ParameterPlan]
+    /// The success response's handling.
+    public var response: ResponsePlan
+
+    /// Creates an endpoint plan.
+    public init(removedIn: String? = nil, wire: Endpoint? = nil, parameters: [String: ParameterPlan] = [:], response: ResponsePlan = .same) {
+        self.removedIn = removedIn
+        self.wire = wire
+        self.parameters = parameters
+        self.response = response
+    }
+}
+
+/// How an old parameter reaches the wire.
+public enum ParameterPlan: Hashable, Sendable {
+    /// Sent at `location` (possibly moved, renamed or retyped).
+    case kept(KeptValue, location: ParameterLocation, contentType: ContentType)
+    /// Removed in `version`; the argument is ignored.
+    case removed(version: String)
+}
+
+/// How an old success response is produced.
+public enum ResponsePlan: Hashable, Sendable {
+    /// Decoded as before (the models themselves follow the new wire format).
+    case same
+    /// The body now has `wireType`; decoded as it and converted to the old type.
+    case converted(wireType: TypeReference, conversion: ConversionPlan, fallbackJSON: String?)
+    /// The response has no body any more: the old type is produced from the fallback (or its default, reported).
+    case becameEmpty(fallbackJSON: String?)
+}

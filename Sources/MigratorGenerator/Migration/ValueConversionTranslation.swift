@@ -1,0 +1,106 @@
+import MigratorModel
+
+/// Builds the expressions that convert a value between an old (interface) type and a new (wire) type: the built-in
+/// conversions of the runtime's `MigrationConversions`, element-wise inside arrays and maps, or a guide's closures.
+///
+/// Values here are interface-level Swift values (dates are `Date`); wire coding (ISO 8601 wrappers) happens around them.
+struct ValueConversionTranslation {
+    /// The translator, for Swift types and model kinds.
+    let translator: FileTranslator
+
+    private static let integers: Set<ScalarType> = [.int32, .int64]
+    private static let numbers: Set<ScalarType> = [.float, .double]
+    private static let dates: Set<ScalarType> = [.date, .dateTime]
+
+    /// A converted value and whether the conversion may fail (the expression is then optional).
+    struct Converted {
+        /// The expression.
+        var expression: Expression
+        /// Whether the expression's type is optional because the conversion is lossy.
+        var isOptional: Bool
+    }
+
+    /// Converts `value` of type `from` to type `to` using `conversion`; `closure` is the guide's body for this direction.
+    /// `nil` when the types cannot be converted.
+    func convert(_ value: Expression, from: TypeReference, to: TypeReference, conversion: ConversionPlan, closure: String?, element: String) -> Converted? {
+        switch conversion {
+        case .none, .builtin:
+            return leaf(value, from: from, to: to, element: element)
+        case .closures:
+            guard let closure else { return nil }
+            let function = Expression.closure(ClosureDescription(
+                parameters: ["(value: \(translator.types.swiftType(from))) -> \(translator.types.swiftType(to))"],
+                body: closure.split(separator: "\n", omittingEmptySubsequences: false).map { .expression(.verbatim(String($0))) }
+            ))
+            return Converted(expression: Expression.parenthesized(function).call(value), isOptional: false)
+        case .unconvertible:
+            return nil
+        }
+    }
+
+    /// Whether two types have the same Swift type.
+    func sameSwiftType(_ a: TypeReference, _ b: TypeReference) -> Bool {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)):
+            return x == y || (Self.integers.contains(x) && Self.integers.contains(y))
+                || (Self.numbers.contains(x) && Self.numbers.contains(y)) || (Self.dates.contains(x) && Self.dates.contains(y))
+        case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)): return sameSwiftType(x, y)
+        default: return a == b
+        }
+    }
+
+    private func call(_ function: String, _ arguments: [FunctionArgument]) -> Expression {
+        Expression.id(Constants.Runtime.migrationConversions).dot(function).call(arguments)
+    }
+
+    private func enumModel(_ type: TypeReference) -> EnumModel? {
+        if case let .model(name) = type, case let .enum(model) = translator.modelsByName[name]?.kind { return model }
+        return nil
+    }
+
+    /// The built-in conversions, recursing through arrays and maps.
+    private func leaf(_ value: Expression, from: TypeReference, to: TypeReference, element: String) -> Converted? {
+        if sameSwiftType(from, to) { return Converted(expression: value, isOptional: false) }
+        let elementArgument = FunctionArgument.labeled("element", .string(element))
+        switch (from, to) {
+        case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
+            guard let inner = leaf(.id("$0"), from: x, to: y, element: element) else { return nil }
+            let isArray: Bool
+            if case .array = from { isArray = true } else { isArray = false }
+            let method = inner.isOptional ? (isArray ? "compactMap" : "compactMapValues") : (isArray ? "map" : "mapValues")
+            return Converted(expression: value.dot(method).call(trailingClosure: ClosureDescription(body: [.expression(inner.expression)])), isOptional: false)
+        case let (x, .array(y)) where sameSwiftType(x, y):
+            return Converted(expression: .literal(.array([value])), isOptional: false)
+        case let (.array(x), y) where sameSwiftType(x, y):
+            return Converted(expression: call("single", [FunctionArgument(expression: value), elementArgument]), isOptional: true)
+        case let (.scalar(a), .scalar(b)):
+            return scalar(value, a, b, elementArgument)
+        case (.model, .scalar(.string)):
+            guard let model = enumModel(from) else { return nil }
+            let raw = value.dot("rawValue")
+            return Converted(expression: model.rawType == .string ? raw : Expression.id("String").call(raw), isOptional: false)
+        case let (.scalar(.string), .model(name)):
+            guard let model = enumModel(to) else { return nil }
+            let type = Expression.id(translator.names.typeName(name))
+            if model.rawType == .string { return Converted(expression: type.call([.labeled("rawValue", value)]), isOptional: false) }
+            let integer = call("integer", [FunctionArgument(expression: value), elementArgument])
+            return Converted(expression: integer.dot("map").call(trailingClosure: ClosureDescription(body: [.expression(type.call([.labeled("rawValue", .id("$0"))]))])), isOptional: true)
+        default:
+            return nil
+        }
+    }
+
+    private func scalar(_ value: Expression, _ a: ScalarType, _ b: ScalarType, _ element: FunctionArgument) -> Converted? {
+        if Self.integers.contains(a), b == .string { return Converted(expression: Expression.id("String").call(value), isOptional: false) }
+        if a == .string, Self.integers.contains(b) { return Converted(expression: call("integer", [FunctionArgument(expression: value), element]), isOptional: true) }
+        if Self.integers.contains(a), Self.numbers.contains(b) { return Converted(expression: Expression.id("Double").call(value), isOptional: false) }
+        if Self.numbers.contains(a), Self.integers.contains(b) { return Converted(expression: call("integer", [FunctionArgument(expression: value), element]), isOptional: true) }
+        if a == .boolean, b == .string { return Converted(expression: Expression.id("String").call(value), isOptional: false) }
+        if a == .string, b == .boolean { return Converted(expression: call("bool", [FunctionArgument(expression: value), element]), isOptional: true) }
+        if Self.dates.contains(a), Self.integers.contains(b) { return Converted(expression: call("unixSeconds", [FunctionArgument(expression: value)]), isOptional: false) }
+        if Self.integers.contains(a), Self.dates.contains(b) {
+            return Converted(expression: call("date", [.labeled("unixSeconds", value)]), isOptional: false)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,155 @@
+import MigratorModel
+
+extension FileTranslator {
+    /// Translates an old endpoint migrated to the newest API: the old method name and signature (plus optional
+    /// arguments for parameters added later), and a request built for the newest path, method, parameter names and
+    /// locations, with converted values and defaults; the response is decoded in the newest format and converted back.
+    func translateMigratedEndpoint(_ endpoint: Endpoint, plan endpointPlan: EndpointPlan) -> [Declaration] {
+        let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
+        func signature(_ parameters: [Parameter]) -> [ParameterDescription] {
+            parameters.map { parameter in
+                ParameterDescription(
+                    name: names.label(parameter, in: endpoint), type: types.swiftType(parameter.type, optional: parameter.isOptional),
+                    defaultValue: parameter.isOptional && !parameter.required ? .literal(.nil) : nil
+                )
+            }
+        }
+        let (returnType, _) = responseHandling(endpoint.response)
+        let methodName = names.methodName(endpoint)
+        var doc = endpointDocumentation(endpoint, orderedParameters: ordered)
+        guard let wire = endpointPlan.wire, endpointPlan.removedIn == nil else {
+            let version = endpointPlan.removedIn ?? "a newer version"
+            let body: [CodeBlock] = [.expression(.throw(Expression.id(Constants.Runtime.endpointRemovedError).call([
+                .labeled("operationID", .string(endpoint.operationId)), .labeled("removedInVersion", .string(version)),
+                .labeled("message", .string("\(endpoint.operationId) was removed in \(document.service.name) \(version); no request is sent.")),
+            ])))]
+            let function = Declaration.function(FunctionDescription(
+                access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(ordered),
+                isAsync: true, isThrowing: true, returnType: returnType, body: body
+            ))
+            doc += ["", "- Important: Removed in \(version); calling it throws `\(Constants.Runtime.endpointRemovedError)` without sending a request."]
+            return [documented(.deprecated(message: "Removed in \(document.service.name) \(version).", function), doc)]
+        }
+        let removedRequired = ordered.filter { parameter in
+            if case .removed? = endpointPlan.parameters[SwiftNames.parameterKey(parameter)] { return !parameter.isOptional }
+            return false
+        }
+        let primaryParameters = ordered.filter { parameter in !removedRequired.contains(parameter) }
+        var body: [CodeBlock] = [.declaration(.variable(VariableDescription(
+            name: "request",
+            value: Expression.id(Constants.Runtime.operationRequest).call([
+                .labeled("operationID", .string(endpoint.operationId)), .labeled("method", .dot(wire.method.lowercased())),
+                .labeled("pathTemplate", .string(wire.path)),
+            ])
+        )))]
+        let security = wire.security ?? (plan?.wire.security ?? [])
+        if !security.isEmpty {
+            body.append(.expression(.assignment(left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) })))))
+        }
+        for parameter in primaryParameters {
+            guard case let .kept(value, location, contentType)? = endpointPlan.parameters[SwiftNames.parameterKey(parameter)] else { continue }
+            body += sendMigratedParameter(parameter, in: endpoint, value: value, location: location, contentType: contentType)
+        }
+        if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
+        body += migratedResponse(endpoint, plan: endpointPlan.response)
+        var declarations: [Declaration] = []
+        let primary = Declaration.function(FunctionDescription(
+            access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(primaryParameters),
+            isAsync: true, isThrowing: true, returnType: returnType, body: body
+        ))
+        declarations.append(documented(endpoint.deprecated ? .deprecated(message: "Deprecated by the API description.", primary) : primary, doc))
+        if !removedRequired.isEmpty {
+            let forwarded = primaryParameters.map { parameter in
+                FunctionArgument.labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), .id(names.label(parameter, in: endpoint)))
+            }
+            let call = Expression.try(.await(Expression.selfDot(methodName).call(forwarded)))
+            let overload = Declaration.function(FunctionDescription(
+                access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(ordered),
+                isAsync: true, isThrowing: true, returnType: returnType, body: [.expression(returnType == nil ? call : .return(call))]
+            ))
+            let ignored = removedRequired.map { "`\(SwiftIdentifier.unescaped(names.label($0, in: endpoint)))`" }.joined(separator: ", ")
+            declarations.append(documented(
+                .deprecated(message: "\(ignored) no longer exist in \(document.service.name) \(plan?.targetVersion ?? ""); they are ignored.", overload),
+                ["The old signature of `\(SwiftIdentifier.unescaped(methodName))`; \(ignored) are ignored."]
+            ))
+        }
+        return declarations
+    }
+
+    /// Statements putting one old parameter into the newest request.
+    private func sendMigratedParameter(_ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType) -> [CodeBlock] {
+        let label = names.label(parameter, in: endpoint)
+        let element = "\(endpoint.operationId).\(parameter.name)"
+        let closure: String? = { if case let .closures(toNew, _) = value.conversion { return toNew } else { return nil } }()
+        guard value.conversion != .unconvertible,
+              let result = ValueConversionTranslation(translator: self).convert(.id("$0"), from: parameter.type, to: value.wireType, conversion: value.conversion, closure: closure, element: element) else {
+            return []
+        }
+        var converted: Expression
+        var optional = parameter.isOptional
+        if case .id("$0") = result.expression {
+            converted = .id(label)
+        } else if parameter.isOptional {
+            converted = Expression.id(label).dot(result.isOptional ? "flatMap" : "map").call(trailingClosure: ClosureDescription(body: [.expression(result.expression)]))
+        } else {
+            converted = substitute(result.expression, with: .id(label))
+            optional = result.isOptional
+        }
+        if optional, value.wireRequired, !value.wireNullable {
+            let fallback = defaultValue(of: value.wireType, json: value.defaultJSON, element: element, report: nil)
+            converted = Expression.parenthesized(.binaryOperation(left: converted, operation: "??", right: fallback))
+            optional = false
+        }
+        let request = Expression.id("request")
+        switch location {
+        case .path, .query, .header:
+            let method = ["path": "setPathParameter", "query": "addQueryParameter", "header": "setHeaderParameter"][location.rawValue] ?? ""
+            let wireValue = types.toWire(converted, value.wireType, optional: optional)
+            if location == .path, optional {
+                return [.expression(.if(binding: "pathValue", condition: wireValue, then: [.expression(request.dot(method).call(.string(value.wireName), .id("pathValue")))], otherwise: nil))]
+            }
+            return [.expression(request.dot(method).call(.string(value.wireName), wireValue).hoistingTry())]
+        case .body:
+            let setter: (Expression) -> Expression
+            switch contentType {
+            case .json: setter = { request.dot("setJSONBody").call($0).hoistingTry().addingTry() }
+            case .formURLEncoded: setter = { request.dot("setFormBody").call($0).hoistingTry().addingTry() }
+            case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(contentType.rawValue))]).hoistingTry() }
+            }
+            if !optional { return [.expression(setter(types.toWire(converted, value.wireType)))] }
+            if value.wireRequired { return [.expression(setter(types.toWire(converted, value.wireType, optional: true)))] }
+            return [.expression(.if(binding: "bodyValue", condition: converted, then: [.expression(setter(types.toWire(.id("bodyValue"), value.wireType)))], otherwise: nil))]
+        }
+    }
+
+    /// Statements sending the request and producing the old return value.
+    private func migratedResponse(_ endpoint: Endpoint, plan responsePlan: ResponsePlan) -> [CodeBlock] {
+        let core = Expression.selfDot(Constants.Client.coreProperty)
+        switch responsePlan {
+        case .same:
+            return responseHandling(endpoint.response).1
+        case let .becameEmpty(fallbackJSON):
+            guard let type = endpoint.response?.type else { return responseHandling(endpoint.response).1 }
+            return [
+                .expression(.try(.await(core.dot("sendExpectingNoContent").call(.id("request"))))),
+                .expression(.return(defaultValue(of: type, json: fallbackJSON, element: endpoint.operationId, report: fallbackJSON == nil ? "the response no longer has a body" : nil))),
+            ]
+        case let .converted(wireType, conversion, fallbackJSON):
+            guard let type = endpoint.response?.type else { return responseHandling(endpoint.response).1 }
+            let call = Expression.try(.await(core.dot("sendExpectingJSON").call([
+                FunctionArgument(expression: .id("request")), .labeled("as", .id("\(types.wireType(wireType)).self")),
+            ])))
+            let closure: String? = { if case let .closures(_, toOld) = conversion { return toOld } else { return nil } }()
+            let fallback = defaultValue(of: type, json: fallbackJSON, element: endpoint.operationId, report: fallbackJSON == nil ? "the new response cannot be converted" : nil)
+            guard conversion != .unconvertible,
+                  let result = ValueConversionTranslation(translator: self).convert(types.fromWire(.id("response"), wireType), from: wireType, to: type, conversion: conversion, closure: closure, element: endpoint.operationId) else {
+                return [.expression(.assignment(left: .id("_"), right: call)), .expression(.return(fallback))]
+            }
+            let value = result.isOptional ? Expression.binaryOperation(left: result.expression, operation: "??", right: fallback).hoistingTry() : result.expression
+            return [
+                .declaration(.variable(VariableDescription(isLet: true, name: "response", value: call))),
+                .expression(.return(value)),
+            ]
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import MigratorModel
+
+extension FileTranslator {
+    /// Encoding from the old interface into the newest wire format: renamed keys, converted values, defaults for
+    /// values the new API requires, nothing for removed properties.
+    func migratedEncodeFunction(
+        _ model: ModelDefinition, _ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]
+    ) -> Declaration {
+        var statements: [CodeBlock] = []
+        for storage in storages {
+            statements += encodeStatements(model, storage, plan: plans[storage.property.key], added: added[storage.property.key])
+        }
+        let container = Expression.id("encoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))])
+        let body: [CodeBlock] = statements.isEmpty
+            ? [.expression(.assignment(left: .id("_"), right: container))]
+            : [.declaration(.variable(VariableDescription(name: "container", value: container)))] + statements
+        let function = FunctionDescription(
+            access: access, kind: .function(name: "encode", isStatic: false),
+            parameters: [ParameterDescription(label: "to", name: "encoder", type: "any Encoder")], isThrowing: true, body: body
+        )
+        return documented(.function(function), ["Encodes this version's value in the newest wire format."])
+    }
+
+    /// `try container.<method>(value, forKey: .key)`, with any inner `try` hoisted.
+    private func encodeCall(_ method: String, _ value: Expression, _ storage: PropertyStorage) -> CodeBlock {
+        .expression(Expression.id("container").dot(method).call([
+            FunctionArgument(expression: value), .labeled("forKey", .dot(storage.name)),
+        ]).hoistingTry().addingTry())
+    }
+
+    /// Statements encoding one property.
+    private func encodeStatements(_ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, added: AddedPropertyPlan?) -> [CodeBlock] {
+        let property = storage.property
+        let element = elementName(model, property)
+        switch plan {
+        case .removed?:
+            return []
+        case let .kept(value)?:
+            let wireDefault = defaultValue(of: value.wireType, json: value.defaultJSON, element: element, report: nil)
+            let closure: String? = { if case let .closures(toNew, _) = value.conversion { return toNew } else { return nil } }()
+            guard value.conversion != .unconvertible,
+                  let result = ValueConversionTranslation(translator: self).convert(
+                      .id("$0"), from: property.type, to: value.wireType, conversion: value.conversion, closure: closure, element: element
+                  ) else {
+                return value.wireRequired && !value.wireNullable
+                    ? [encodeCall("encode", types.toWire(wireDefault, value.wireType), storage)] : []
+            }
+            let source = storage.read
+            var converted: Expression
+            var optional = property.isOptional
+            if case .id("$0") = result.expression {
+                converted = source
+            } else if property.isOptional {
+                converted = source.dot(result.isOptional ? "flatMap" : "map").call(trailingClosure: ClosureDescription(body: [.expression(result.expression)]))
+            } else {
+                converted = substitute(result.expression, with: source)
+                optional = result.isOptional
+            }
+            if !optional {
+                return [encodeCall("encode", types.toWire(converted, value.wireType), storage)]
+            }
+            if value.wireRequired && !value.wireNullable {
+                converted = .binaryOperation(left: converted, operation: "??", right: wireDefault)
+                return [encodeCall("encode", types.toWire(.parenthesized(converted), value.wireType), storage)]
+            }
+            return [encodeCall(value.wireRequired ? "encode" : "encodeIfPresent", types.toWire(converted, value.wireType, optional: true), storage)]
+        case nil:
+            let wireProperty = wireModels[model.name]?.properties.first { $0.key == added?.wireKey }
+            if let wireProperty, wireProperty.required, !wireProperty.nullable {
+                let wireDefault = defaultValue(of: property.type, json: added?.defaultJSON, element: element, report: nil)
+                let value = Expression.parenthesized(.binaryOperation(left: storage.read, operation: "??", right: wireDefault))
+                return [encodeCall("encode", types.toWire(value, property.type), storage)]
+            }
+            return [encodeCall("encodeIfPresent", types.toWire(storage.read, property.type, optional: true), storage)]
+        }
+    }
+}
+
+extension Expression {
+    /// The expression with a leading `try` (once).
+    func addingTry() -> Expression {
+        if case .try = self { return self }
+        return .try(self)
+    }
+}

@@ -1,0 +1,143 @@
+import MigratorModel
+
+extension FileTranslator {
+    /// The deprecation message of an old property the newest API no longer carries (or cannot convert), if any.
+    func deprecationMessage(for property: Property, plans: [String: PropertyPlan]) -> String? {
+        switch plans[property.key] {
+        case let .removed(version, _)?: return "Removed in \(document.service.name) \(version); no longer sent or received."
+        case let .kept(value)? where value.conversion == .unconvertible:
+            return "Its type changed in \(plan?.targetVersion ?? "a newer version") with no conversion; values are no longer sent or received."
+        default: return property.deprecated ? "Deprecated by the API description." : nil
+        }
+    }
+
+    /// Coding keys naming the newest wire keys.
+    func migratedCodingKeys(_ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]) -> Declaration {
+        let cases = storages.map { storage -> Declaration in
+            let key = storage.property.key
+            let wireKey: String
+            switch plans[key] {
+            case let .kept(value)?: wireKey = value.wireName
+            default: wireKey = added[key]?.wireKey ?? key
+            }
+            let raw = SwiftIdentifier.unescaped(storage.name)
+            return .enumCase(EnumCaseDescription(name: storage.name, rawValue: wireKey == raw ? nil : .string(wireKey)))
+        }
+        let conformances = cases.isEmpty ? ["CodingKey"] : ["String", "CodingKey"]
+        return documented(.enum(TypeDescription(name: "CodingKeys", conformances: conformances, members: cases)), ["The wire keys of the newest API version."])
+    }
+
+    /// `Model.property`, naming an element in run-time reports.
+    func elementName(_ model: ModelDefinition, _ property: Property) -> String {
+        "\(model.name).\(property.key)"
+    }
+
+    /// An expression producing a value of `type` (its wire form, converted back) from guide JSON text, or its
+    /// JSONStringBuilder default (reported with `reason` when `report` is set). The expression is non-optional.
+    func defaultValue(of type: TypeReference, json: String?, element: String, report reason: String?) -> Expression {
+        let wireType = Expression.id("\(types.wireType(type)).self")
+        let builder: Expression
+        if let reason {
+            builder = .try(Expression.id(Constants.Runtime.migrationConversions).dot("builderDefault").call([
+                FunctionArgument(expression: wireType), .labeled("element", .string(element)), .labeled("reason", .string(reason)),
+            ]))
+        } else {
+            builder = .try(Expression.id(Constants.Runtime.migrationConversions).dot("quietDefault").call(wireType))
+        }
+        guard let json else { return types.fromWire(builder, type) }
+        let fromGuide = Expression.id(Constants.Runtime.migrationConversions).dot("value").call([
+            FunctionArgument(expression: wireType), .labeled("json", .string(json)), .labeled("element", .string(element)),
+        ])
+        return types.fromWire(.parenthesized(.binaryOperation(left: fromGuide, operation: "??", right: builder)), type).hoistingTry()
+    }
+
+    /// Decoding from the newest wire format into the old interface.
+    func migratedDecodingInitializer(
+        _ model: ModelDefinition, _ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]
+    ) -> Declaration {
+        var body: [CodeBlock] = []
+        let usesContainer = storages.contains { storage in
+            if case .removed? = plans[storage.property.key] { return false }
+            return true
+        }
+        let container = Expression.try(Expression.id("decoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))]))
+        body.append(usesContainer
+            ? .declaration(.variable(VariableDescription(isLet: true, name: "container", value: container)))
+            : .expression(.assignment(left: .id("_"), right: container)))
+        for storage in storages {
+            body += decodeStatements(model, storage, plan: plans[storage.property.key])
+        }
+        let function = FunctionDescription(
+            access: access, kind: .initializer,
+            parameters: [ParameterDescription(label: "from", name: "decoder", type: "any Decoder")], isThrowing: true, body: body
+        )
+        return documented(.function(function), ["Decodes a value from the newest wire format into this version's interface."])
+    }
+
+    /// Statements decoding one property.
+    private func decodeStatements(_ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?) -> [CodeBlock] {
+        let property = storage.property
+        let element = elementName(model, property)
+        func fallback(_ json: String?, reason: String) -> Expression {
+            defaultValue(of: property.type, json: json, element: element, report: json == nil ? reason : nil)
+        }
+        switch plan {
+        case let .removed(version, fallbackJSON)?:
+            if property.isOptional && fallbackJSON == nil { return [storage.assign(.literal(.nil))] }
+            return [storage.assign(fallback(fallbackJSON, reason: "removed in \(version)"))]
+        case let .kept(value)?:
+            let wireOptional = !value.wireRequired || value.wireNullable
+            let read = Expression.try(Expression.id("container").dot(wireOptional || property.isOptional ? "decodeIfPresent" : "decode").call([
+                FunctionArgument(expression: .id("\(types.wireType(value.wireType)).self")), .labeled("forKey", .dot(storage.name)),
+            ]))
+            let readOptional = wireOptional || property.isOptional
+            let raw = types.fromWire(read, value.wireType, optional: readOptional)
+            let conversion = ValueConversionTranslation(translator: self)
+            let converted: Expression
+            var convertedOptional = readOptional
+            if value.conversion == .unconvertible {
+                return [storage.assign(property.isOptional ? .literal(.nil) : fallback(value.fallbackJSON, reason: "its new type cannot be converted"))]
+            } else if let result = conversion.convert(
+                .id("$0"), from: value.wireType, to: property.type, conversion: value.conversion,
+                closure: { if case let .closures(_, toOld) = value.conversion { return toOld } else { return nil } }(), element: element
+            ) {
+                if case .id("$0") = result.expression {
+                    converted = raw
+                } else {
+                    let method = readOptional ? (result.isOptional ? "flatMap" : "map") : nil
+                    converted = method.map { raw.dot($0).call(trailingClosure: ClosureDescription(body: [.expression(result.expression)])) }
+                        ?? substitute(result.expression, with: raw)
+                    convertedOptional = readOptional || result.isOptional
+                }
+            } else {
+                return [storage.assign(property.isOptional ? .literal(.nil) : fallback(value.fallbackJSON, reason: "its new type cannot be converted"))]
+            }
+            if property.isOptional || !convertedOptional { return [storage.assign(converted.hoistingTry())] }
+            return [storage.assign(Expression.binaryOperation(
+                left: converted, operation: "??", right: fallback(value.fallbackJSON, reason: "missing in the response")
+            ).hoistingTry())]
+        case nil:
+            let read = Expression.try(Expression.id("container").dot("decodeIfPresent").call([
+                FunctionArgument(expression: .id("\(types.wireType(property.type)).self")), .labeled("forKey", .dot(storage.name)),
+            ]))
+            return [storage.assign(types.fromWire(read, property.type, optional: true))]
+        }
+    }
+
+    /// `expression` with `$0` replaced by `value` (for conversions applied to non-optional values).
+    func substitute(_ expression: Expression, with value: Expression) -> Expression {
+        switch expression {
+        case .identifier("$0"): return value
+        case let .memberAccess(left, right): return .memberAccess(left: left.map { substitute($0, with: value) }, right: right)
+        case let .functionCall(callee, arguments, trailing):
+            return .functionCall(
+                callee: substitute(callee, with: value),
+                arguments: arguments.map { FunctionArgument(label: $0.label, expression: substitute($0.expression, with: value)) },
+                trailingClosure: trailing
+            )
+        case let .literal(.array(elements)): return .literal(.array(elements.map { substitute($0, with: value) }))
+        case let .parenthesized(inner): return .parenthesized(substitute(inner, with: value))
+        default: return expression
+        }
+    }
+}

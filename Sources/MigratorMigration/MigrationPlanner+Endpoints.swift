@@ -1,0 +1,80 @@
+import MigratorCompare
+import MigratorGenerator
+import MigratorModel
+
+extension MigrationPlanner {
+    /// The plan of an old endpoint and the parameters newer versions added to it (optional in the interface).
+    func endpointPlan(
+        _ endpoint: Endpoint, trail: ElementTrail, wire: APIDocument, names: InterfaceNames, chooser: ConversionChooser
+    ) -> (EndpointPlan, [Parameter]) {
+        let outcome = trail.endpoint(endpoint.operationId)
+        guard case let .reached(newestID, _) = outcome,
+              let wireEndpoint = wire.endpoints.first(where: { $0.operationId == names.interfaceOperationID(newestID) }) else {
+            if case let .removed(version, _) = outcome { return (EndpointPlan(removedIn: version), []) }
+            return (EndpointPlan(), [])
+        }
+        var plans: [String: ParameterPlan] = [:]
+        var reached: Set<String> = []
+        for parameter in endpoint.parameters {
+            let key = StepMap.parameterKey(parameter)
+            switch trail.parameter(key, in: endpoint.operationId) {
+            case let .reached(target, changes):
+                guard let wireParameter = wireEndpoint.parameters.first(where: { StepMap.parameterKey($0) == target.key }) else { continue }
+                reached.insert(target.key)
+                plans[key] = .kept(
+                    KeptValue(
+                        wireName: wireParameter.name, wireType: wireParameter.type, wireRequired: wireParameter.required,
+                        wireNullable: wireParameter.nullable,
+                        conversion: chooser.conversion(from: parameter.type, to: wireParameter.type, changes: changes),
+                        defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireParameter.defaultValue)
+                    ),
+                    location: wireParameter.location, contentType: wireParameter.contentType
+                )
+            case let .removed(version, _):
+                plans[key] = .removed(version: version)
+            }
+        }
+        var added: [Parameter] = []
+        let usedNames = Set(endpoint.parameters.map(\.name))
+        for wireParameter in wireEndpoint.parameters where !reached.contains(StepMap.parameterKey(wireParameter)) {
+            var parameter = wireParameter
+            if wireParameter.location != .body, usedNames.contains(wireParameter.name) {
+                parameter.name = "\(wireParameter.name)_\(names.suffix)"
+            }
+            if wireParameter.location == .body, endpoint.parameters.contains(where: { $0.location == .body }) {
+                continue
+            }
+            parameter.required = false
+            let addition = trail.chain.steps.reversed().lazy.compactMap { step in
+                step.additionsByNewPath.first { $0.value.element == .parameter && $0.key.hasSuffix("/\(JSONPointer.escape(wireParameter.location == .body ? "body" : wireParameter.name))") }?.value
+            }.first
+            plans[StepMap.parameterKey(parameter)] = .kept(
+                KeptValue(
+                    wireName: wireParameter.name, wireType: wireParameter.type, wireRequired: wireParameter.required,
+                    wireNullable: wireParameter.nullable, conversion: .none,
+                    defaultJSON: Self.jsonText(addition.flatMap { ElementTrail.decided(\.defaultValue, in: [$0]) } ?? wireParameter.defaultValue)
+                ),
+                location: wireParameter.location, contentType: wireParameter.contentType
+            )
+            added.append(parameter)
+        }
+        let responseChanges = trail.responseChanges(endpoint.operationId)
+        let response: ResponsePlan
+        switch (endpoint.response?.type, wireEndpoint.response?.type) {
+        case (nil, _):
+            response = .same
+        case (_, nil):
+            response = .becameEmpty(fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: responseChanges)))
+        case let (oldType?, newType?):
+            if oldType == newType || (endpoint.response?.contentType == .octetStream && wireEndpoint.response?.contentType == .octetStream) {
+                response = .same
+            } else {
+                response = .converted(
+                    wireType: newType, conversion: chooser.conversion(from: oldType, to: newType, changes: responseChanges),
+                    fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: responseChanges))
+                )
+            }
+        }
+        return (EndpointPlan(wire: wireEndpoint, parameters: plans, response: response), added)
+    }
+}

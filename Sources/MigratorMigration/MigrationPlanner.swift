@@ -1,0 +1,125 @@
+import MigratorCompare
+import MigratorGenerator
+import MigratorModel
+import MigratorRuntime
+
+/// Builds a ``MigrationPlan`` from the old document and a chain of guides: the interface document (old elements plus
+/// elements added later, under collision-free names), the newest wire document in interface names, and per element how
+/// old values reach the new wire format.
+public struct MigrationPlanner: Sendable {
+    /// Creates a planner.
+    public init() {}
+
+    /// The plan for migrating a client of `old` through `guides` (named in errors by `guideNames`).
+    ///
+    /// - Throws: ``GuideChainError`` when a guide does not fit the version it is applied to.
+    public func plan(old: APIDocument, guides: [MigrationGuide], guideNames: [String] = []) throws -> MigrationPlan {
+        let chain = try GuideChain(old: old, guides: guides, names: guideNames)
+        let trail = ElementTrail(chain: chain)
+        let newest = chain.newest
+        let suffix = Self.versionSuffix(newest.service.version)
+        var names = InterfaceNames(old: old, newest: newest, trail: trail, suffix: suffix)
+        let wire = names.wireDocument(newest)
+        var interface = old
+        interface.servers = wire.servers
+        interface.security = wire.security
+        interface.authSchemes = old.authSchemes.filter { scheme in !wire.authSchemes.contains { $0.name == scheme.name } } + wire.authSchemes
+        interface.models += wire.models.filter { names.addedModels.contains($0.name) }
+        interface.endpoints += wire.endpoints.filter { names.addedEndpoints.contains($0.operationId) }
+        let chooser = ConversionChooser(interface: interface)
+        var models: [String: ModelPlan] = [:]
+        for (index, model) in old.models.enumerated() {
+            let (plan, added) = modelPlan(model, trail: trail, wire: wire, names: names, chooser: chooser)
+            models[model.name] = plan
+            if case let .removed(version) = plan {
+                let note = "Removed in \(old.service.name) \(version): the newest API no longer uses it."
+                interface.models[index].description = [model.description, note].compactMap { $0 }.joined(separator: "\n\n")
+            }
+            if !added.isEmpty, case var .object(properties) = interface.models[index].kind {
+                properties += added
+                interface.models[index].kind = .object(properties)
+            }
+        }
+        var endpoints: [String: EndpointPlan] = [:]
+        for (index, endpoint) in old.endpoints.enumerated() {
+            let (plan, added) = endpointPlan(endpoint, trail: trail, wire: wire, names: names, chooser: chooser)
+            endpoints[endpoint.operationId] = plan
+            interface.endpoints[index].parameters += added
+        }
+        return MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
+    }
+
+    /// `v3` for `3.0.0`, used to name elements added by newer versions that reuse an old name.
+    static func versionSuffix(_ version: String) -> String {
+        let major = version.drop { !$0.isNumber }.prefix { $0.isNumber }
+        return "v" + (major.isEmpty ? SwiftIdentifier.typeName(version) : String(major))
+    }
+
+    /// JSON text of a guide value.
+    static func jsonText(_ value: JSONValue?) -> String? {
+        value.map { $0.jsonString() }
+    }
+
+    private func modelPlan(
+        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, names: InterfaceNames, chooser: ConversionChooser
+    ) -> (ModelPlan, [Property]) {
+        guard case let .reached(newestName, _) = trail.model(model.name) else {
+            if case let .removed(version, _) = trail.model(model.name) { return (.removed(version: version), []) }
+            return (.unchanged, [])
+        }
+        guard let wireModel = wire.model(named: names.interfaceModelName(newestName)) else { return (.unchanged, []) }
+        switch (model.kind, wireModel.kind) {
+        case let (.object(oldProperties), .object(wireProperties)):
+            var plans: [String: PropertyPlan] = [:]
+            var reachedKeys: Set<String> = []
+            for property in oldProperties {
+                switch trail.property(property.key, in: model.name) {
+                case let .reached(target, changes):
+                    guard let wireProperty = wireProperties.first(where: { $0.key == target.key }) else { continue }
+                    reachedKeys.insert(target.key)
+                    plans[property.key] = .kept(KeptValue(
+                        wireName: wireProperty.key, wireType: wireProperty.type, wireRequired: wireProperty.required,
+                        wireNullable: wireProperty.nullable,
+                        conversion: chooser.conversion(from: property.type, to: wireProperty.type, changes: changes),
+                        defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireProperty.defaultValue),
+                        fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
+                    ))
+                case let .removed(version, changes):
+                    plans[property.key] = .removed(version: version, fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes)))
+                }
+            }
+            var addedPlans: [String: AddedPropertyPlan] = [:]
+            var addedProperties: [Property] = []
+            let oldKeys = Set(oldProperties.map(\.key))
+            for wireProperty in wireProperties where !reachedKeys.contains(wireProperty.key) {
+                let key = oldKeys.contains(wireProperty.key) ? "\(wireProperty.key)_\(names.suffix)" : wireProperty.key
+                let addition = trail.chain.steps.reversed().lazy.compactMap { step in
+                    step.additionsByNewPath.first { $0.key.hasSuffix("/properties/\(JSONPointer.escape(wireProperty.key))") && $0.value.element == .property }?.value
+                }.first
+                addedPlans[key] = AddedPropertyPlan(
+                    wireKey: wireProperty.key,
+                    defaultJSON: Self.jsonText(addition.flatMap { ElementTrail.decided(\.defaultValue, in: [$0]) } ?? wireProperty.defaultValue)
+                )
+                addedProperties.append(Property(
+                    name: wireProperty.name, key: key, type: wireProperty.type, required: false, nullable: false,
+                    description: wireProperty.description, deprecated: wireProperty.deprecated
+                ))
+            }
+            return (.object(properties: plans, added: addedPlans), addedProperties)
+        case let (.enum(oldEnum), .enum(wireEnum)):
+            var cases: [EnumValue: CasePlan] = [:]
+            for enumCase in oldEnum.cases {
+                switch trail.enumCase(enumCase.value, in: model.name) {
+                case let .reached(value, _):
+                    cases[enumCase.value] = .kept(wireValue: value)
+                case let .removed(version, changes):
+                    let replacement = ElementTrail.decided(\.replacementCase, in: changes).flatMap(GuideJSONValue.enumValue)
+                    cases[enumCase.value] = .removed(version: version, replacement: replacement)
+                }
+            }
+            return (.enumeration(cases: cases, wireRawType: wireEnum.rawType), [])
+        default:
+            return (.unchanged, [])
+        }
+    }
+}
