@@ -54,6 +54,11 @@ let package = Package(
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
+        .target(name: "WireValidator", path: "Tests/MigrationHarness/WireValidator"),
+        .testTarget(
+            name: "WireValidatorTests", dependencies: ["WireValidator"],
+            path: "Tests/MigrationHarness/WireValidatorTests", exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "MigratorIntegrationTests",
             dependencies: ["MigratorKit", "migrator"]

@@ -1,4 +1,5 @@
 import MigratorCompare
+import MigratorGenerator
 import MigratorModel
 import MigratorRuntime
 
@@ -75,7 +76,7 @@ struct StepMap {
 
     /// The key of a parameter within its endpoint: `location:name`, `body:body` for the body.
     static func parameterKey(_ parameter: Parameter) -> String {
-        parameter.location == .body ? "body:body" : "\(parameter.location.rawValue):\(parameter.name)"
+        MigrationPlan.parameterKey(parameter)
     }
 
     /// Derives the map of `guide` applied to `before`.

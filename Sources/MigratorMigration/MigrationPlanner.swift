@@ -18,7 +18,7 @@ public struct MigrationPlanner: Sendable {
         let trail = ElementTrail(chain: chain)
         let newest = chain.newest
         let suffix = Self.versionSuffix(newest.service.version)
-        var names = InterfaceNames(old: old, newest: newest, trail: trail, suffix: suffix)
+        let names = InterfaceNames(old: old, newest: newest, trail: trail, suffix: suffix)
         let wire = names.wireDocument(newest)
         var interface = old
         interface.servers = wire.servers

@@ -8,8 +8,7 @@ final class GeneratedPackageBuildTests: XCTestCase {
     /// The packages built: document, package name, access level, and whether to run its tests (or only build).
     private let cases: [(document: String, name: String, access: String, test: Bool)] = [
         ("MigrationGuides/Examples/petstore-v1.yaml", "PetstoreV1", "public", true),
-        ("MigrationGuides/Examples/petstore-v2.yaml", "PetstoreV2", "package", false),
-        ("MigrationGuides/Examples/petstore-v3.yaml", "PetstoreV3", "public", true),
+        ("MigrationGuides/Examples/petstore-v3.yaml", "PetstoreV3", "package", false),
         ("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml", "EdgeCases", "internal", true),
     ]
 

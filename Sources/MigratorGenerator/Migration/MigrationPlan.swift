@@ -18,6 +18,12 @@ public struct MigrationPlan: Hashable, Sendable {
     /// Plans of the old document's endpoints, by operation id.
     public var endpoints: [String: EndpointPlan]
 
+    /// The key of a parameter in ``EndpointPlan/parameters``: `location:name`, and `body:body` for the body (a JSON
+    /// body has no name on the wire).
+    public static func parameterKey(_ parameter: Parameter) -> String {
+        parameter.location == .body ? "body:body" : "\(parameter.location.rawValue):\(parameter.name)"
+    }
+
     /// Creates a plan.
     public init(interface: APIDocument, wire: APIDocument, targetVersion: String, models: [String: ModelPlan], endpoints: [String: EndpointPlan]) {
         self.interface = interface

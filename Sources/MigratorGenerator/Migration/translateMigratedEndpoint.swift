@@ -31,7 +31,7 @@ extension FileTranslator {
             return [documented(.deprecated(message: "Removed in \(document.service.name) \(version).", function), doc)]
         }
         let removedRequired = ordered.filter { parameter in
-            if case .removed? = endpointPlan.parameters[SwiftNames.parameterKey(parameter)] { return !parameter.isOptional }
+            if case .removed? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] { return !parameter.isOptional }
             return false
         }
         let primaryParameters = ordered.filter { parameter in !removedRequired.contains(parameter) }
@@ -47,7 +47,7 @@ extension FileTranslator {
             body.append(.expression(.assignment(left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) })))))
         }
         for parameter in primaryParameters {
-            guard case let .kept(value, location, contentType)? = endpointPlan.parameters[SwiftNames.parameterKey(parameter)] else { continue }
+            guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             body += sendMigratedParameter(parameter, in: endpoint, value: value, location: location, contentType: contentType)
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
