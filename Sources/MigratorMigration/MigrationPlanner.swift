@@ -26,7 +26,7 @@ public struct MigrationPlanner: Sendable {
         interface.authSchemes = old.authSchemes.filter { scheme in !wire.authSchemes.contains { $0.name == scheme.name } } + wire.authSchemes
         interface.models += wire.models.filter { names.addedModels.contains($0.name) }
         interface.endpoints += wire.endpoints.filter { names.addedEndpoints.contains($0.operationId) }
-        let chooser = ConversionChooser(interface: interface)
+        let chooser = ConversionChooser(interface: interface, wire: wire)
         var models: [String: ModelPlan] = [:]
         for (index, model) in old.models.enumerated() {
             let (plan, added) = modelPlan(model, trail: trail, wire: wire, names: names, chooser: chooser)

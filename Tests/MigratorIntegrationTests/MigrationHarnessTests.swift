@@ -103,7 +103,7 @@ final class MigrationHarnessTests: XCTestCase {
         func literal(_ text: String?) -> String { text.map { "#\"\"\"\n\($0)\n\"\"\"#" } ?? "nil" }
         let pet = #"{"id": 7, "name": "Rex", "photo_urls": [], "status": "adopted", "size": "l", "date_of_birth": "2020-05-04", "age": 3.0, "species": "dog"}"#
         let reserved = #"{"id": 8, "name": "Max", "photo_urls": [], "status": "reserved", "species": "cat"}"#
-        let order = #"{"id": "42", "pet_ids": [7], "quantity": 1, "status": "in_transit", "priority": "high", "ship_date": "2024-01-02"}"#
+        let order = #"{"id": "42", "pet_ids": [7], "quantity": 1, "status": "in_transit", "priority": "high", "ship_date": "2024-01-02", "shipping_address": {"street": "Main St 1", "city": "Berlin", "postal_code": "10115", "country": "DE"}}"#
         return """
             // Written by MigrationHarnessTests for the \(harness.name) harness.
             enum HarnessConfiguration {

@@ -108,6 +108,9 @@ public enum ConversionPlan: Hashable, Sendable {
     case builtin(String)
     /// Swift closure bodies from the guide, over `value`.
     case closures(toNew: String, toOld: String)
+    /// Two object models carrying the same data: values are re-encoded with keys renamed (`old` is the interface model;
+    /// `renamedKeys` maps its wire keys to the other model's).
+    case objectBridge(old: String, renamedKeys: [String: String])
     /// No conversion: the interface value is deprecated; sending omits it and decoding falls back (reported).
     case unconvertible
 }

@@ -33,7 +33,29 @@ struct ValueConversionTranslation {
                 body: closure.split(separator: "\n", omittingEmptySubsequences: false).map { .expression(.verbatim(String($0))) }
             ))
             return Converted(expression: Expression.parenthesized(function).call(value), isOptional: false)
+        case let .objectBridge(old, renamedKeys):
+            return bridge(value, from: from, to: to, old: old, renamedKeys: renamedKeys, element: element)
         case .unconvertible:
+            return nil
+        }
+    }
+
+    /// Re-encodes an object as another object type, recursing through matching arrays and maps.
+    private func bridge(_ value: Expression, from: TypeReference, to: TypeReference, old: String, renamedKeys: [String: String], element: String) -> Converted? {
+        switch (from, to) {
+        case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
+            guard let inner = bridge(.id("$0"), from: x, to: y, old: old, renamedKeys: renamedKeys, element: element) else { return nil }
+            let isArray: Bool
+            if case .array = from { isArray = true } else { isArray = false }
+            return Converted(expression: value.dot(isArray ? "compactMap" : "compactMapValues").call(trailingClosure: ClosureDescription(body: [.expression(inner.expression)])), isOptional: false)
+        case let (.model(source), .model(target)):
+            let keys = source == old ? renamedKeys : Dictionary(renamedKeys.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let entries = keys.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: .string($0.value)) }
+            return Converted(expression: Expression.id(Constants.Runtime.migrationConversions).dot("bridge").call([
+                FunctionArgument(expression: value), .labeled("to", .id("\(translator.names.typeName(target)).self")),
+                .labeled("renaming", .literal(.dictionary(entries))), .labeled("element", .string(element)),
+            ]), isOptional: true)
+        default:
             return nil
         }
     }

@@ -1712,6 +1712,23 @@ public enum MigrationConversions {
         Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
+    /// A value of another object type carrying the same data: `value` is encoded, its top-level keys renamed by
+    /// `renaming` (old key → new key), and the result decoded as `U`; `nil` (reported) when it does not decode.
+    public static func bridge<T: Encodable, U: Decodable>(_ value: T, to type: U.Type, renaming: [String: String], element: String) -> U? {
+        do {
+            var json = try JSONValue(encoding: value)
+            if case let .object(members) = json {
+                var renamed: [String: JSONValue] = [:]
+                for (key, member) in members { renamed[renaming[key] ?? key] = member }
+                json = .object(renamed)
+            }
+            return try json.decode(as: U.self)
+        } catch {
+            report(element, "cannot convert \(T.self) to \(U.self): \(error)")
+            return nil
+        }
+    }
+
     /// A value decoded from a guide-provided JSON text (a default or fallback); `nil` (reported) when it does not decode.
     public static func value<T: Decodable>(_ type: T.Type, json: String, element: String) -> T? {
         do {

@@ -84,6 +84,8 @@ final class PetstoreResponseDecodingTests: XCTestCase {
         XCTAssertEqual(order.status, .inTransit, "\"in_transit\" decodes to the old .inTransit")
         XCTAssertEqual(order.priority, .high, "\"high\" maps back to the old integer case")
         XCTAssertEqual(order.shipDate, Date(timeIntervalSince1970: 1_704_153_600), "a full date decodes as midnight UTC")
+        XCTAssertEqual(order.shippingAddress?.zip, "10115", "a ShippingAddress converts back to the old Address (postal_code → zip)")
+        XCTAssertEqual(order.shippingAddress?.city, "Berlin")
     }
 
     func testUnknownValuesDecodeAsUnknown() async throws {
