@@ -61,7 +61,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MigratorIntegrationTests",
-            dependencies: ["MigratorKit", "migrator"]
+            dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorLoader", "MigratorModel", "migrator"],
+            exclude: ["References"]
         ),
     ]
 )

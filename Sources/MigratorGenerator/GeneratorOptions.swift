@@ -5,14 +5,18 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// The access level of generated API.
     public var accessLevel: AccessModifier
 
+    /// A runtime module name other than the default (several clients sharing one runtime module, as in test harnesses).
+    public var sharedRuntimeModuleName: String?
+
     /// Creates options.
-    public init(packageName: String, accessLevel: AccessModifier = .public) {
+    public init(packageName: String, accessLevel: AccessModifier = .public, sharedRuntimeModuleName: String? = nil) {
         self.packageName = packageName
         self.accessLevel = accessLevel
+        self.sharedRuntimeModuleName = sharedRuntimeModuleName
     }
 
     /// The vendored runtime's module name: the package name plus `Runtime`, so two clients can live in one app.
-    public var runtimeModuleName: String { packageName + "Runtime" }
+    public var runtimeModuleName: String { sharedRuntimeModuleName ?? packageName + "Runtime" }
 
     /// Why `name` cannot be a package name, or `nil` when it can (an ASCII identifier, not a Swift keyword).
     public static func problem(withPackageName name: String) -> String? {

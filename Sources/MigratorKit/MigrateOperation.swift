@@ -95,6 +95,9 @@ public enum MigrateOperation {
             }
             guard failures.isEmpty else { throw DiagnosticsError(failures) }
         }
+        let closureDiagnostics = ClosureSyntaxChecker.check(sources.map { ($0.name, $0.guide) })
+        if closureDiagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(closureDiagnostics) }
+        warnings += closureDiagnostics
         let report = MigrationReport(service: loaded.document.service, sources: sources)
         if request.strict, !report.undecided.isEmpty {
             throw UndecidedChangesError(changes: report.undecided.map { "\($0.source.name): \($0.change.id) (\(MigrationReport.fieldToFill($0.change)))" })

@@ -1,0 +1,61 @@
+import Foundation
+import MigratorCompare
+import MigratorGenerator
+import MigratorKit
+import MigratorLoader
+import MigratorMigration
+import MigratorModel
+import XCTest
+
+/// One migration per change kind: each compare pair (`Tests/MigratorCompareTests/Fixtures/Pairs/<kind>/`) is compared,
+/// its old client migrated with the guide, and the migrated client sources compared with a reference file
+/// (`References/Migrate/<kind>.swift.txt`, `MIGRATOR_RECORD=1` re-records). Then every migrated client is compiled in
+/// one package (a module per kind, sharing one runtime module), with warnings as errors.
+final class MigratePairTests: XCTestCase {
+    private static let pairs = IntegrationTestSupport.repositoryRoot.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Pairs")
+
+    /// Guide edits a person would make, per pair: closures for a conversion with no built-in.
+    private func edited(_ guide: MigrationGuide, pair: String) -> MigrationGuide {
+        guard pair == "property-retyped-unconvertible" else { return guide }
+        var result = guide
+        for index in result.changes.indices where result.changes[index].aspect == .type && result.changes[index].needsDecision == true {
+            result.changes[index].convert = Change.Conversion(toNew: "Customer(id: 0, fullName: value)", toOld: "value.fullName")
+            result.changes[index].needsDecision = false
+        }
+        return result
+    }
+
+    func testEveryChangeKindMigratesToTheReferenceAndCompiles() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.pairs.path).filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 40)
+        var modules: [String] = []
+        let harness = IntegrationTestSupport.scratchRoot.appendingPathComponent("migrate-pairs")
+        try? FileManager.default.removeItem(at: harness)
+        for name in names {
+            let old = try DocumentLoader().load(path: Self.pairs.appendingPathComponent("\(name)/old.yaml").path).document
+            let new = try DocumentLoader().load(path: Self.pairs.appendingPathComponent("\(name)/new.yaml").path).document
+            let guide = edited(DocumentComparer().compare(old, new), pair: name)
+            let module = "Pair" + SwiftIdentifier.typeName(name)
+            let plan = try MigrationPlanner().plan(old: old, guides: [guide])
+            let options = GeneratorOptions(packageName: module, sharedRuntimeModuleName: "PairsRuntime")
+            let package = try ClientPackageGenerator(options: options).generate(plan: plan)
+            let clientFiles = package.files.filter { $0.path.hasPrefix("Sources/\(module)/") }
+            let reference = clientFiles.map { "// ==== \($0.path.dropFirst("Sources/\(module)/".count)) ====\n\($0.contents)" }.joined(separator: "\n")
+            try IntegrationTestSupport.assertMatchesReference(reference, "Tests/MigratorIntegrationTests/References/Migrate/\(name).swift.txt")
+            for file in package.files where file.path.hasPrefix("Sources/\(module)/") || (modules.isEmpty && file.path.hasPrefix("Sources/PairsRuntime/")) {
+                let url = harness.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+            modules.append(module)
+        }
+        if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { return }
+        let targets = [".target(name: \"PairsRuntime\"),"] + modules.map { ".target(name: \"\($0)\", dependencies: [\"PairsRuntime\"])," }
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"MigratePairs\",\n    platforms: [.macOS(.v12), .iOS(.v15)],\n    targets: [\n"
+            + targets.map { "        " + $0 }.joined(separator: "\n") + "\n    ]\n)\n"
+        try Data(manifest.utf8).write(to: harness.appendingPathComponent("Package.swift"))
+        let scratch = IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-migrate-pairs")
+        let result = try IntegrationTestSupport.swift(["build", "--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"], in: harness)
+        XCTAssertEqual(result.status, 0, "migrated pair clients do not compile:\n\(result.stdout.suffix(6000))\n\(result.stderr.suffix(3000))")
+    }
+}
