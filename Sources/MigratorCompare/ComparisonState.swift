@@ -39,8 +39,11 @@ struct ComparisonState {
     }
 
     /// The explicit hint renaming `old` (in `parent`, or top-level when `parent` is nil), if one was given.
+    /// A top-level hint also matches names that contain dots (`com.example.Pet=Pet`), which parse as member hints.
     func hint(parent: String?, old: String) -> String? {
-        options.renames.first { $0.parent == parent && $0.old == old }?.new
+        options.renames.first { hint in
+            (hint.parent == parent && hint.old == old) || (parent == nil && hint.parent.map { "\($0).\(hint.old)" } == old)
+        }?.new
     }
 
     /// Records a change.

@@ -27,6 +27,10 @@ extension GuideApplier {
             document.models[model].kind = .enum(enumModel)
         case let .endpoint(index)?:
             document.endpoints[index].operationId = try decode(change.after?["operationId"], as: String.self, for: change, field: "after.operationId")
+        case let .variant(model, index)?:
+            guard case var .union(union) = document.models[model].kind else { return }
+            union.variants[index].name = try decode(change.after?["name"], as: String.self, for: change, field: "after.name")
+            document.models[model].kind = .union(union)
         case let .parameter(endpoint, index)?:
             document.endpoints[endpoint].parameters[index].name = try decode(change.after?["name"], as: String.self, for: change, field: "after.name")
             if let location = change.after?["in"] {

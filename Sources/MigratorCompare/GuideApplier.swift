@@ -68,6 +68,7 @@ public struct GuideApplier: Sendable {
         for change in changes where change.kind == .added {
             try applyAddition(change, to: &result)
         }
+        result.service.name = guide.service
         result.service.version = guide.to
         return result
     }

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorRuntime
 
 /// Keeps the human edits of an earlier guide for the same pair of documents when the guide is regenerated.
 ///
@@ -17,6 +18,15 @@ public enum GuideMerger {
         public var dropped: [String]
     }
 
+    /// Whether an editable field of `change` still holds an undecided `null` (or an empty conversion / value map entry).
+    static func stillUndecided(_ change: Change) -> Bool {
+        guard change.needsDecision == true || change.needsDecision == false else { return false }
+        if change.defaultValue == .null || change.fallbackValue == .null || change.replacementCase == .null { return true }
+        if change.valueMap?.contains(where: { $0.new == .null }) == true { return true }
+        if let convert = change.convert, convert.builtin == nil, convert.toNew == nil || convert.toOld == nil { return true }
+        return false
+    }
+
     /// Merges the edits of `previous` into `fresh`.
     public static func merge(fresh: MigrationGuide, previous: MigrationGuide) -> Result {
         let previousByID = Dictionary(previous.changes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -26,22 +36,29 @@ public enum GuideMerger {
             guard let earlier = previousByID[change.id] else { return change }
             var result = change
             var edited = false
-            func take<T: Equatable>(_ keyPath: WritableKeyPath<Change, T?>) {
-                guard let value = earlier[keyPath: keyPath], value != change[keyPath: keyPath] else { return }
+            /// Takes a decided (non-null) earlier value; an undecided `null` never overwrites a computed value.
+            func take(_ keyPath: WritableKeyPath<Change, JSONValue?>) {
+                guard let value = earlier[keyPath: keyPath], value != .null, value != change[keyPath: keyPath] else { return }
                 result[keyPath: keyPath] = value
                 edited = true
             }
             take(\.defaultValue)
             take(\.fallbackValue)
             take(\.replacementCase)
-            take(\.valueMap)
-            take(\.convert)
-            take(\.note)
-            if earlier.needsDecision != change.needsDecision, change.needsDecision == true {
-                result.needsDecision = earlier.needsDecision
+            if let map = earlier.valueMap, !map.contains(where: { $0.new == .null }), map != change.valueMap {
+                result.valueMap = map
+                edited = true
+            }
+            if let convert = earlier.convert, convert.builtin != nil || (convert.toNew != nil && convert.toOld != nil), convert != change.convert {
+                result.convert = convert
+                edited = true
+            }
+            if let note = earlier.note, note != change.note {
+                result.note = note
                 edited = true
             }
             if edited { kept.append(change.id) }
+            result.needsDecision = Self.stillUndecided(result) ? true : (change.needsDecision == nil ? nil : false)
             return result
         }
         let freshIDs = Set(fresh.changes.map(\.id))

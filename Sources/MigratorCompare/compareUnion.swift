@@ -27,6 +27,13 @@ extension ComparisonState {
         )
         for pair in matching.pairs {
             let (oldVariant, newVariant) = (oldVariants[pair.old], newVariants[pair.new])
+            if let evidence = pair.evidence {
+                add(Change(
+                    kind: .renamed, element: .variant, old: ElementPath.variant(oldVariant.name, in: oldModel),
+                    new: ElementPath.variant(newVariant.name, in: newModel), after: .object(["name": .string(newVariant.name)]),
+                    breaking: false, solvable: true, evidence: evidence, usage: usage, note: "Variant names are not sent on the wire."
+                ))
+            }
             if mapped(oldVariant.type) != newVariant.type || oldVariant.value != newVariant.value {
                 add(Change(
                     kind: .updated, element: .variant, old: ElementPath.variant(oldVariant.name, in: oldModel),
