@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "migrator", targets: ["migrator"]),
         .library(name: "MigratorKit", targets: ["MigratorKit"]),
         .library(name: "MigratorRuntime", targets: ["MigratorRuntime"]),
+        .plugin(name: "MigratorPlugin", targets: ["MigratorPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,14 @@ let package = Package(
         .executableTarget(
             name: "migrator",
             dependencies: ["MigratorKit", "MigratorMigration", "MigratorGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "MigratorPlugin",
+            capability: .command(
+                intent: .custom(verb: "migrator", description: "Generate, compare and migrate Swift API clients with migrator."),
+                permissions: [.writeToPackageDirectory(reason: "migrator writes the generated client package and guides.")]
+            ),
+            dependencies: ["migrator"]
         ),
         .testTarget(name: "MigratorRuntimeTests", dependencies: ["MigratorRuntime"]),
         .testTarget(name: "MigratorLoaderTests", dependencies: ["MigratorLoader", "MigratorModel"]),

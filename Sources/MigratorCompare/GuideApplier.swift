@@ -73,6 +73,11 @@ public struct GuideApplier: Sendable {
         return result
     }
 
+    /// Whether an element path names an element of `document`.
+    public static func resolves(_ path: String, in document: APIDocument) -> Bool {
+        resolve(path, in: document) != nil
+    }
+
     /// Resolves an element path against a document.
     static func resolve(_ path: String, in document: APIDocument) -> Target? {
         let tokens = JSONPointer.tokens(of: path)

@@ -12,6 +12,10 @@ public enum GuideFormat: String, CaseIterable, Sendable {
     case markdown
     /// A readable summary for terminals.
     case text
+    /// JUnit XML for CI systems: one failing test case per breaking change.
+    case junit
+    /// GitHub Actions workflow commands: one error annotation per breaking change.
+    case github
 
     /// The format implied by a file name's extension, if any.
     public init?(fileName: String) {
@@ -20,6 +24,7 @@ public enum GuideFormat: String, CaseIterable, Sendable {
         case "yaml", "yml": self = .yaml
         case "md", "markdown": self = .markdown
         case "txt": self = .text
+        case "xml": self = .junit
         default: return nil
         }
     }
@@ -32,7 +37,7 @@ public enum GuideFormatter {
     /// The guide in `format` (`json` or `yaml`; the others are summaries, see ``GuideSummaryRenderer``).
     public static func encode(_ guide: MigrationGuide, as format: GuideFormat) throws -> String {
         switch format {
-        case .json, .markdown, .text:
+        case .json, .markdown, .text, .junit, .github:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             return String(decoding: try encoder.encode(guide), as: UTF8.self) + "\n"

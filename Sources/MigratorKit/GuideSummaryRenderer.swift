@@ -68,4 +68,40 @@ public enum GuideSummaryRenderer {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// JUnit XML: a test suite with one failing test case per breaking change (a suite without failures when there is none).
+    public static func junit(_ guide: MigrationGuide) -> String {
+        let breaking = guide.changes.filter(\.breaking)
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"migrator compare\" tests=\"\(breaking.count)\" failures=\"\(breaking.count)\">",
+            "  <testsuite name=\"\(escape("\(guide.service) \(guide.from) → \(guide.to)"))\" tests=\"\(breaking.count)\" failures=\"\(breaking.count)\">",
+        ]
+        for change in breaking {
+            lines.append("    <testcase classname=\"\(escape(change.element.rawValue))\" name=\"\(escape(change.id))\">")
+            let detail = change.note.map { " — \($0)" } ?? ""
+            lines.append("      <failure message=\"\(escape(sentence(change)))\">\(escape(sentence(change) + detail))</failure>")
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// GitHub Actions workflow commands: `::error title=…::…` per breaking change, `::notice` with the totals.
+    public static func github(_ guide: MigrationGuide) -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        var lines = guide.changes.filter(\.breaking).map { change in
+            "::error title=Breaking change (\(escape(change.element.rawValue)))::\(escape(sentence(change)))"
+                + (change.solvable ? "" : escape(" — not solvable automatically"))
+        }
+        let counts = counts(guide)
+        lines.append("::notice title=migrator compare::\(escape("\(guide.service) \(guide.from) → \(guide.to): \(counts.total) changes, \(counts.breaking) breaking, \(counts.needsDecision) needing a decision"))")
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         abstract: "Compare two versions of an API description and write a migration guide.",
         discussion: """
             Without --output, prints a summary (or, with --format json|yaml|markdown, that rendering) to standard output. \
-            With --output, writes the guide in the format given by --format or the file extension (.json, .yaml, .md). \
+            With --output, writes the guide in the format given by --format or the file extension (.json, .yaml, .md, .xml for JUnit). \
             --fail-on breaking exits 1 when a breaking change is present.
             """
     )
@@ -26,7 +26,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the guide to this file.", valueName: "file"))
     var output: String?
 
-    @Option(name: .long, help: "json, yaml, markdown or text.")
+    @Option(name: .long, help: "json, yaml, markdown, text, junit or github.")
     var format: GuideFormat?
 
     @Option(name: .long, help: ArgumentHelp("Exit 1 when a change of this kind is present: breaking.", valueName: "kind"))
@@ -65,6 +65,8 @@ struct CompareCommand: ParsableCommand {
         case .json, .yaml: text = try GuideFormatter.encode(guide, as: chosen)
         case .markdown: text = GuideSummaryRenderer.markdown(guide)
         case .text: text = GuideSummaryRenderer.text(guide, colored: output == nil && isatty(STDOUT_FILENO) != 0)
+        case .junit: text = GuideSummaryRenderer.junit(guide)
+        case .github: text = GuideSummaryRenderer.github(guide)
         }
         if let output {
             try CompareOperation.writeAtomically(text, to: output)

@@ -17,17 +17,19 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup var configuration: ConfigurationOptions
+
     @Option(name: .long, help: ArgumentHelp("The API description to read.", valueName: "path"))
-    var document: String
+    var document: String?
 
     @Option(name: .long, help: ArgumentHelp("The package and module name, for example Petstore.", valueName: "name"))
-    var packageName: String
+    var packageName: String?
 
     @Option(name: .long, help: ArgumentHelp("The directory to write the package directory into.", valueName: "directory"))
-    var output: String
+    var output: String?
 
-    @Option(name: .long, help: "The access level of generated declarations: public, package or internal.")
-    var accessLevel: AccessModifier = .public
+    @Option(name: .long, help: "The access level of generated declarations: public (default), package or internal.")
+    var accessLevel: AccessModifier?
 
     @Flag(name: .long, help: "Write nothing; exit 1 when the files on disk differ from what would be generated.")
     var check = false
@@ -36,18 +38,22 @@ struct GenerateCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if let problem = GeneratorOptions.problem(withPackageName: packageName) {
-            throw ValidationError(problem)
-        }
-        guard [.public, .package, .internal].contains(accessLevel) else {
+        if let packageName, let problem = GeneratorOptions.problem(withPackageName: packageName) { throw ValidationError(problem) }
+        if let accessLevel, ![.public, .package, .internal].contains(accessLevel) {
             throw ValidationError("--access-level must be public, package or internal")
         }
     }
 
     func run() throws {
+        let file = try configuration.load()
         let request = GenerateRequest(
-            documentPath: document, options: GeneratorOptions(packageName: packageName, accessLevel: accessLevel),
-            outputDirectory: output, check: check, force: force
+            documentPath: try ConfigurationOptions.required(document, file.document, name: "--document", key: "document"),
+            options: GeneratorOptions(
+                packageName: try ConfigurationOptions.packageName(packageName, file.packageName),
+                accessLevel: try ConfigurationOptions.accessLevel(accessLevel, file.accessLevel)
+            ),
+            outputDirectory: try ConfigurationOptions.required(output, file.output, name: "--output", key: "output"),
+            check: check, force: force
         )
         let report = try GenerateOperation.run(request)
         for warning in report.warnings { ExitCodes.printError(warning.description) }

@@ -17,8 +17,10 @@ struct MigrateCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup var configuration: ConfigurationOptions
+
     @Option(name: .long, help: ArgumentHelp("The old API description, whose Swift interface is kept.", valueName: "path"))
-    var document: String
+    var document: String?
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("A migration guide; repeat to chain versions.", valueName: "guide"))
     var guide: [String] = []
@@ -27,13 +29,13 @@ struct MigrateCommand: ParsableCommand {
     var target: String?
 
     @Option(name: .long, help: ArgumentHelp("The package and module name, for example Petstore.", valueName: "name"))
-    var packageName: String
+    var packageName: String?
 
     @Option(name: .long, help: ArgumentHelp("The directory to write the package directory into.", valueName: "directory"))
-    var output: String
+    var output: String?
 
-    @Option(name: .long, help: "The access level of generated declarations: public, package or internal.")
-    var accessLevel: AccessModifier = .public
+    @Option(name: .long, help: "The access level of generated declarations: public (default), package or internal.")
+    var accessLevel: AccessModifier?
 
     @Flag(name: .long, help: "Refuse (exit 1) when a guide change still needs a decision.")
     var strict = false
@@ -45,16 +47,24 @@ struct MigrateCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if let problem = GeneratorOptions.problem(withPackageName: packageName) { throw ValidationError(problem) }
-        if guide.isEmpty == (target == nil) { throw ValidationError("give either --guide (one or more) or --target") }
-        guard [.public, .package, .internal].contains(accessLevel) else { throw ValidationError("--access-level must be public, package or internal") }
+        if let packageName, let problem = GeneratorOptions.problem(withPackageName: packageName) { throw ValidationError(problem) }
+        if !guide.isEmpty, target != nil { throw ValidationError("give either --guide (one or more) or --target, not both") }
     }
 
     func run() throws {
+        let file = try configuration.load()
+        let guides = guide.isEmpty && target == nil ? (file.guides ?? []) : guide
+        let targetPath = guide.isEmpty ? (target ?? (file.guides == nil ? file.target : nil)) : nil
+        if guides.isEmpty == (targetPath == nil) { throw ValidationError("give either --guide (one or more) or --target (or `guides`/`target` in migrator.yaml)") }
         let request = MigrateRequest(
-            documentPath: document, guidePaths: guide, targetPath: target,
-            options: GeneratorOptions(packageName: packageName, accessLevel: accessLevel),
-            outputDirectory: output, strict: strict, force: force, check: check
+            documentPath: try ConfigurationOptions.required(document, file.document, name: "--document", key: "document"),
+            guidePaths: guides, targetPath: targetPath,
+            options: GeneratorOptions(
+                packageName: try ConfigurationOptions.packageName(packageName, file.packageName),
+                accessLevel: try ConfigurationOptions.accessLevel(accessLevel, file.accessLevel)
+            ),
+            outputDirectory: try ConfigurationOptions.required(output, file.output, name: "--output", key: "output"),
+            strict: strict, force: force, check: check
         )
         let result: MigrateReport
         do {
