@@ -48,7 +48,17 @@ public struct ClientPackageGenerator: Sendable {
             case let (.enum(enumModel), _): file = translator.translateEnumModel(model, enumModel: enumModel)
             case let (.union(union), _): file = translator.translateUnionModel(model, union: union)
             }
-            add("Sources/\(name)/Models", translator.names.typeName(model.name) + ".swift", file)
+            var modelFile = file
+            var fileName = translator.names.typeName(model.name)
+            if case let .removed(version)? = plan?.models[model.name] {
+                let hidden = translator.names.typeName(model.name)
+                fileName = String(hidden.dropFirst())
+                modelFile.declarations.append(.commented(
+                    .doc(["The old name of `\(hidden)`, removed in \(document.service.name) \(version)."]),
+                    .deprecated(message: "Removed in \(document.service.name) \(version).", .typealias(access: options.accessLevel, name: fileName, existing: hidden))
+                ))
+            }
+            add("Sources/\(name)/Models", fileName + ".swift", modelFile)
         }
         add("Tests/\(name)Tests", "ModelRoundTripTests.swift", translator.translateModelTests())
         for runtimeFile in EmbeddedResources.runtimeFiles {

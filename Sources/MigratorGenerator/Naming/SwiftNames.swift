@@ -79,6 +79,12 @@ public struct SwiftNames: Sendable {
         }
     }
 
+    /// Renames a model's Swift type to `_Name`, so the public name can become a deprecated typealias (removed models).
+    public mutating func hideType(_ model: String) {
+        guard let name = typeNames[model] else { return }
+        typeNames[model] = "_" + name
+    }
+
     /// The key identifying a parameter within its endpoint: `location:name`.
     public static func parameterKey(_ parameter: Parameter) -> String {
         "\(parameter.location.rawValue):\(parameter.name)"

@@ -51,6 +51,8 @@ public struct TextRenderer: Sendable {
         case let .extension(description):
             let header = modifiers(description.access) + "extension \(description.onType)" + conformanceList(description.conformances)
             return renderBraced(header, members: description.members)
+        case let .typealias(access, name, existing):
+            return [modifiers(access) + "typealias \(name) = \(existing)"]
         case let .enumCase(enumCase):
             let associated = enumCase.associatedTypes.isEmpty ? "" : "(" + enumCase.associatedTypes.joined(separator: ", ") + ")"
             let rawValue = enumCase.rawValue.map { " = " + render(Expression.literal($0)) } ?? ""

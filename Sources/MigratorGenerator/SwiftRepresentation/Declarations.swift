@@ -71,6 +71,8 @@ public indirect enum Declaration: Hashable, Sendable {
     case `extension`(ExtensionDescription)
     /// An enum case.
     case enumCase(EnumCaseDescription)
+    /// `typealias name = existing`.
+    case `typealias`(access: AccessModifier?, name: String, existing: String)
 }
 
 /// A comment: documentation (`///`), a plain line comment (`//`), or a `// MARK: -` separator.

@@ -26,6 +26,9 @@ struct FileTranslator {
         self.plan = plan
         wireModels = Dictionary((plan?.wire.models ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         names = SwiftNames(document: document, moduleName: options.packageName, runtimeModuleName: options.runtimeModuleName)
+        for (model, modelPlan) in plan?.models ?? [:] {
+            if case .removed = modelPlan { names.hideType(model) }
+        }
         types = TypeMapping(names: names)
         indirectProperties = RecursionAnalysis.indirectProperties(in: document)
         modelsByName = Dictionary(document.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
