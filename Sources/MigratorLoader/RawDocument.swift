@@ -92,7 +92,10 @@ struct RawDocument {
         let root: Node?
         switch tree {
         case let .yaml(node): root = node
-        case .json: root = String(data: data, encoding: .utf8).flatMap { try? Yams.compose(yaml: $0) }
+        case .json:
+            // Re-parsing a large JSON file costs more than loading it: only errors (which stop the run) pay for lines.
+            guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+            root = String(data: data, encoding: .utf8).flatMap { try? Yams.compose(yaml: $0) }
         }
         guard let root else { return diagnostics }
         return diagnostics.map { diagnostic in
@@ -103,11 +106,12 @@ struct RawDocument {
         }
     }
 
-    /// The 1-based line of the node at `pointer` (or of its deepest existing ancestor).
+    /// The 1-based line of the node at `pointer` (or of its deepest existing ancestor). Keys are compared as text, so
+    /// quoted keys such as `'200'` are found.
     static func line(of pointer: String, in root: Node) -> Int? {
         var node = root
         for token in JSONPointer.tokens(of: pointer) {
-            if let mapping = node.mapping, let child = mapping[token] {
+            if let mapping = node.mapping, let child = mapping.first(where: { $0.key.string == token })?.value {
                 node = child
             } else if let sequence = node.sequence, let index = Int(token), sequence.indices.contains(index) {
                 node = sequence[index]

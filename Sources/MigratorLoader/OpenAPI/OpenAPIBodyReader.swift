@@ -1,0 +1,173 @@
+import Foundation
+import MigratorModel
+
+/// How the reader treats a media type.
+enum OpenAPIMediaCategory {
+    /// `application/json`, `text/json` and `*/*+json`: a JSON body of the schema's type.
+    case json
+    /// `application/x-www-form-urlencoded`: a form body encoded from the schema's object.
+    case form
+    /// Anything else (multipart, octet-stream, text, images, …): raw bytes.
+    case other
+
+    /// The category of a media type, ignoring parameters (`; charset=utf-8`) and case.
+    init(_ mediaType: String) {
+        let base = (mediaType.split(separator: ";").first.map(String.init) ?? mediaType).trimmingCharacters(in: .whitespaces).lowercased()
+        if base == "application/json" || base == "text/json" || base.hasSuffix("+json") {
+            self = .json
+        } else if base == "application/x-www-form-urlencoded" {
+            self = .form
+        } else {
+            self = .other
+        }
+    }
+}
+
+extension OpenAPIContext {
+    /// The body parameter of a `requestBody`, named `body`.
+    ///
+    /// Of several media types the first JSON one is used, else a form, else the first listed. JSON and form bodies
+    /// have the schema's type (a form body that is not an object reads as any JSON value, with a warning); other
+    /// bodies are raw `binary` sent as `application/octet-stream`. Inline schemas are named `<operationId>_request`
+    /// (`<component>_request` inside `components/requestBodies`).
+    func readRequestBody(_ element: OpenAPINode, operationId: String) -> Parameter? {
+        guard let resolved = dereference(element), let body = object(resolved, "a request body") else { return nil }
+        checkKeys(body, OpenAPIKeys.requestBody, in: "a request body")
+        guard let content = object(body["content"], "a request body's content"), case let (mediaType, media)? = preferredMedia(content) else {
+            warn("a request body without content is ignored", at: body.pointer)
+            return nil
+        }
+        let hint = (componentName(of: element, under: "/components/requestBodies/") ?? operationId) + "_request"
+        let required = flag(body, "required")
+        let description = body["description"]?.nonEmptyString
+        switch OpenAPIMediaCategory(mediaType) {
+        case .json:
+            let type = mediaSchemaType(media, hint: hint)
+            return Parameter(name: "body", location: .body, type: type.type, required: required, nullable: type.nullable, description: description)
+        case .form:
+            var type = mediaSchemaType(media, hint: hint)
+            if !isFormType(type.type) {
+                warn("a form body should be an object, found \(type.type); read as any JSON value", at: media.pointer)
+                type = OpenAPISchemaType(type: .json, nullable: type.nullable)
+            }
+            return Parameter(
+                name: "body", location: .body, type: type.type, required: required, nullable: type.nullable,
+                description: description, contentType: .formURLEncoded
+            )
+        case .other:
+            return Parameter(
+                name: "body", location: .body, type: .scalar(.binary), required: required, description: description,
+                contentType: .octetStream
+            )
+        }
+    }
+
+    /// The success response and the error responses of an operation.
+    ///
+    /// The success response is the lowest 2xx status (`2XX` after explicit codes) with JSON content, else the lowest
+    /// 2xx; without any 2xx, `default` is the success response (status 200). 4xx/5xx statuses and `default` are errors,
+    /// in document order with `default` last. 1xx/3xx statuses and `4XX`/`5XX` ranges are ignored with a warning.
+    func readResponses(_ node: OpenAPINode?, operationId: String) -> (ResponseDefinition?, [ErrorResponse]) {
+        guard let responses = object(node, "\"responses\"") else { return (nil, []) }
+        var successes: [(status: Int, rank: Int, key: String, node: OpenAPINode)] = []
+        var errors: [ErrorResponse] = []
+        var defaultResponse: OpenAPINode?
+        for (key, entry) in responses.entries where !key.hasPrefix("x-") {
+            if key == "default" {
+                defaultResponse = entry
+            } else if let code = Int(key), key.count == 3 {
+                switch code {
+                case 200...299: successes.append((code, code, key, entry))
+                case 400...599: errors.append(errorResponse(.code(code), entry, key: key, operationId: operationId))
+                default: warn("\(key) responses are not modelled; ignored", at: entry.pointer)
+                }
+            } else if key.uppercased() == "2XX" {
+                successes.append((200, 1000, key, entry))
+            } else if key.uppercased() == "4XX" || key.uppercased() == "5XX" {
+                warn("status ranges such as \(key) are not modelled; ignored", at: entry.pointer)
+            } else {
+                warn("\"\(key)\" is not a response status (a 3-digit code, a range such as 4XX, or default); ignored", at: entry.pointer)
+            }
+        }
+        successes.sort { $0.rank < $1.rank }
+        var chosen = successes.first { hasJSONContent($0.node) } ?? successes.first
+        if chosen == nil, let fallback = defaultResponse {
+            chosen = (200, 200, "default", fallback)
+            defaultResponse = nil
+        }
+        if let defaultResponse {
+            errors.append(errorResponse(.default, defaultResponse, key: "default", operationId: operationId))
+        }
+        let response = chosen.map { successResponse($0.status, $0.node, key: $0.key, operationId: operationId) }
+        return (response, errors)
+    }
+
+    /// One success response: the JSON schema's type, no type without content, `binary` for other content.
+    private func successResponse(_ status: Int, _ element: OpenAPINode, key: String, operationId: String) -> ResponseDefinition {
+        guard let resolved = dereference(element), let response = object(resolved, "a response") else {
+            return ResponseDefinition(status: status)
+        }
+        checkKeys(response, OpenAPIKeys.response, in: "a response")
+        let description = response["description"]?.nonEmptyString
+        guard let content = object(response["content"], "a response's content"), case let (mediaType, media)? = preferredMedia(content) else {
+            return ResponseDefinition(status: status, description: description)
+        }
+        guard OpenAPIMediaCategory(mediaType) == .json else {
+            return ResponseDefinition(status: status, type: .scalar(.binary), contentType: .octetStream, description: description)
+        }
+        let hint = responseHint(element, key: key, operationId: operationId)
+        return ResponseDefinition(status: status, type: mediaSchemaType(media, hint: hint).type, description: description)
+    }
+
+    /// One error response, typed by its JSON schema when it has one.
+    private func errorResponse(_ status: ErrorStatus, _ element: OpenAPINode, key: String, operationId: String) -> ErrorResponse {
+        guard let resolved = dereference(element), let response = object(resolved, "a response") else {
+            return ErrorResponse(status: status)
+        }
+        checkKeys(response, OpenAPIKeys.response, in: "a response")
+        var type: TypeReference?
+        if let content = object(response["content"], "a response's content"),
+           let media = content.entries.first(where: { OpenAPIMediaCategory($0.key) == .json })?.value {
+            type = mediaSchemaType(media, hint: responseHint(element, key: key, operationId: operationId)).type
+        }
+        return ErrorResponse(status: status, type: type, description: response["description"]?.nonEmptyString)
+    }
+
+    /// The name stem of inline response models: `<operationId>_<status>_response`, or `<component>_response`.
+    private func responseHint(_ element: OpenAPINode, key: String, operationId: String) -> String {
+        (componentName(of: element, under: "/components/responses/") ?? "\(operationId)_\(key)") + "_response"
+    }
+
+    /// The first JSON media type, else the first form, else the first listed; `nil` for empty content.
+    private func preferredMedia(_ content: OpenAPINode) -> (String, OpenAPINode)? {
+        let entries = content.entries.filter { $0.value.isObject }
+        let chosen = entries.first { OpenAPIMediaCategory($0.key) == .json }
+            ?? entries.first { OpenAPIMediaCategory($0.key) == .form } ?? entries.first
+        guard let chosen else { return nil }
+        checkKeys(chosen.value, OpenAPIKeys.mediaType, in: "a media type")
+        return (chosen.key, chosen.value)
+    }
+
+    /// The type of a media type's schema; any JSON value without one.
+    private func mediaSchemaType(_ media: OpenAPINode, hint: String) -> OpenAPISchemaType {
+        guard let schema = media["schema"] else { return .json }
+        return schemaType(schema, name: .inline(hint), depth: 0)
+    }
+
+    /// Whether a response has a JSON media type.
+    private func hasJSONContent(_ element: OpenAPINode) -> Bool {
+        guard let response = dereference(element), let content = response["content"] else { return false }
+        return content.keys.contains { OpenAPIMediaCategory($0) == .json }
+    }
+
+    /// Whether a type can be a form body: an object model, a map or any JSON value.
+    private func isFormType(_ type: TypeReference) -> Bool {
+        switch type {
+        case .dictionary, .json: return true
+        case let .model(name):
+            if case .object? = modelKinds[name] { return true }
+            return false
+        case .scalar, .array: return false
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import MigratorLoader
+import MigratorModel
+import XCTest
+
+/// Operations: names, parameters, request bodies and responses.
+final class OpenAPIOperationMappingTests: XCTestCase {
+    func testOperationIdsAreKeptOrDerivedFromMethodAndPath() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /pets/{petId}:
+                parameters:
+                  - { name: petId, in: path, required: true, schema: { type: string } }
+                get: { responses: { '200': { description: ok } } }
+                delete: { operationId: getPetsPetId, responses: { '204': { description: gone } } }
+              /:
+                post: { responses: { '200': { description: ok } } }
+              /things:
+                get: { operationId: listThings, responses: { '200': { description: ok } } }
+                put: { operationId: listThings, responses: { '200': { description: ok } } }
+            """)
+        XCTAssertEqual(loaded.document.endpoints.map(\.operationId), ["getPetsPetId_2", "getPetsPetId", "postRoot", "listThings", "listThings_2"])
+        XCTAssertEqual(loaded.document.endpoints.map(\.method), ["GET", "DELETE", "POST", "GET", "PUT"])
+        OpenAPITestSupport.assertWarning(loaded, "duplicate operationId \"listThings\"", at: "/paths/~1things/put/operationId")
+        XCTAssertEqual(loaded.warnings.count, 1)
+    }
+
+    func testParametersMergePathLevelAndOperationLevel() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /shops/{shopId}/pets:
+                summary: Pets of a shop.
+                parameters:
+                  - $ref: '#/components/parameters/ShopId'
+                  - { name: limit, in: query, schema: { type: integer, format: int32 } }
+                get:
+                  operationId: listPets
+                  x-migrator-renamed-from: findPets
+                  deprecated: true
+                  parameters:
+                    - { name: limit, in: query, description: Overrides., schema: { type: integer, default: 10 } }
+                    - { name: X-Trace, in: header, deprecated: true, x-migrator-renamed-from: X-Request-Id, schema: { type: string, format: uuid } }
+                    - { name: sort, in: query, schema: { type: string, enum: [asc, desc] } }
+                    - { name: tags, in: query, schema: { type: array, items: { type: string } } }
+                    - { name: filter, in: query, content: { application/json: { schema: { type: string } } } }
+                    - { name: Accept, in: header, schema: { type: string } }
+                  responses: { '200': { description: ok } }
+            components:
+              parameters:
+                ShopId: { name: shopId, in: path, required: true, schema: { type: integer, format: int64 } }
+            """)
+        let endpoint = try loaded.endpoint("listPets")
+        XCTAssertEqual(endpoint.summary, "Pets of a shop.")
+        XCTAssertTrue(endpoint.deprecated)
+        XCTAssertEqual(endpoint.renamedFrom, "findPets")
+        XCTAssertEqual(endpoint.parameters, [
+            Parameter(name: "shopId", location: .path, type: .scalar(.int64), required: true),
+            Parameter(name: "limit", location: .query, type: .scalar(.int64), description: "Overrides.", defaultValue: .integer(10)),
+            Parameter(name: "X-Trace", location: .header, type: .scalar(.uuid), deprecated: true, renamedFrom: "X-Request-Id"),
+            Parameter(name: "sort", location: .query, type: .model("listPets_sort")),
+            Parameter(name: "tags", location: .query, type: .array(.scalar(.string))),
+            Parameter(name: "filter", location: .query, type: .scalar(.string)),
+        ])
+        XCTAssertEqual(loaded.warnings, [], "Accept, Content-Type and Authorization headers are ignored as OpenAPI says")
+    }
+
+    func testPathParametersAreReconciledWithTheTemplate() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /pets/{petId}/toys/{toyId}:
+                get:
+                  operationId: getToy
+                  parameters:
+                    - { name: petId, in: path, schema: { type: integer } }
+                    - { name: ownerId, in: path, required: true, schema: { type: string } }
+                  responses: { '200': { description: ok } }
+            """)
+        let endpoint = try loaded.endpoint("getToy")
+        XCTAssertEqual(endpoint.parameters.map(\.name), ["toyId", "petId"])
+        XCTAssertEqual(endpoint.parameters.map(\.required), [true, true])
+        XCTAssertEqual(endpoint.parameters.map(\.type), [.scalar(.string), .scalar(.int64)])
+        let pointer = "/paths/~1pets~1{petId}~1toys~1{toyId}/get"
+        OpenAPITestSupport.assertWarning(loaded, "path parameter \"petId\" is not marked required", at: pointer + "/parameters/0")
+        OpenAPITestSupport.assertWarning(loaded, "path parameter \"ownerId\" does not appear", at: pointer)
+        OpenAPITestSupport.assertWarning(loaded, "names {toyId} but no path parameter declares it", at: pointer)
+    }
+
+    func testParametersThatCannotBeSentOutsideTheBodyReadAsStrings() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - { name: filter, in: query, style: deepObject, schema: { type: object, properties: { gte: { type: integer } } } }
+                    - { name: session, in: cookie, schema: { type: string } }
+                    - { name: page, in: query, type: integer, format: int32 }
+                  responses: { '200': { description: ok } }
+            """)
+        let endpoint = try loaded.endpoint("search")
+        XCTAssertEqual(endpoint.parameters.map(\.name), ["filter", "page"])
+        XCTAssertEqual(endpoint.parameters.map(\.type), [.scalar(.string), .scalar(.int32)])
+        XCTAssertEqual(loaded.document.models, [], "the object made for the replaced parameter type is left out")
+        let pointer = "/paths/~1search/get/parameters"
+        OpenAPITestSupport.assertWarning(loaded, "query parameter \"filter\" has type search_filter", at: pointer + "/0")
+        OpenAPITestSupport.assertWarning(loaded, "cookie parameter \"session\" is not supported", at: pointer + "/1")
+        OpenAPITestSupport.assertWarning(loaded, "Swagger 2.0-style \"type\"", at: pointer + "/2")
+        XCTAssertEqual(loaded.warnings.count, 3)
+    }
+
+    func testRequestBodiesByMediaType() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /json:
+                post:
+                  operationId: sendJSON
+                  requestBody:
+                    required: true
+                    description: The pet.
+                    content:
+                      application/xml: { schema: { type: string } }
+                      application/json; charset=utf-8: { schema: { $ref: '#/components/schemas/Pet' } }
+                  responses: { '204': { description: ok } }
+              /form:
+                post:
+                  operationId: sendForm
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: { type: object, properties: { name: { type: string }, tags: { type: array, items: { type: string } } } }
+                  responses: { '204': { description: ok } }
+              /badForm:
+                post:
+                  operationId: sendBadForm
+                  requestBody: { content: { application/x-www-form-urlencoded: { schema: { type: string } } } }
+                  responses: { '204': { description: ok } }
+              /upload:
+                post:
+                  operationId: upload
+                  requestBody: { $ref: '#/components/requestBodies/Upload' }
+                  responses: { '204': { description: ok } }
+              /text:
+                post:
+                  operationId: sendText
+                  requestBody: { content: { text/plain: { schema: { type: string } } } }
+                  responses: { '204': { description: ok } }
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string } } }
+              requestBodies:
+                Upload:
+                  content:
+                    multipart/form-data:
+                      schema: { type: object, properties: { file: { type: string, format: binary } } }
+            """)
+        XCTAssertEqual(try loaded.endpoint("sendJSON").bodyParameter, Parameter(
+            name: "body", location: .body, type: .model("Pet"), required: true, description: "The pet."
+        ))
+        XCTAssertEqual(try loaded.endpoint("sendForm").bodyParameter, Parameter(
+            name: "body", location: .body, type: .model("sendForm_request"), contentType: .formURLEncoded
+        ))
+        XCTAssertEqual(try loaded.endpoint("sendBadForm").bodyParameter?.type, .json)
+        OpenAPITestSupport.assertWarning(loaded, "a form body should be an object", at: "/paths/~1badForm/post/requestBody/content/application~1x-www-form-urlencoded")
+        for id in ["upload", "sendText"] {
+            XCTAssertEqual(try loaded.endpoint(id).bodyParameter, Parameter(
+                name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
+            ), id)
+        }
+        XCTAssertEqual(loaded.warnings.count, 1)
+    }
+
+    func testResponsesPickTheFirstJSONSuccessAndCollectErrors() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /a:
+                get:
+                  operationId: created
+                  responses:
+                    '202': { description: accepted }
+                    '201': { description: created, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }
+                    '302': { description: moved }
+                    '404': { description: missing, content: { application/problem+json: { schema: { $ref: '#/components/schemas/Problem' } } } }
+                    4XX: { description: client error }
+                    '500': { $ref: '#/components/responses/ServerError' }
+                    default: { description: other, content: { text/plain: { schema: { type: string } } } }
+              /b:
+                get:
+                  operationId: download
+                  responses:
+                    '200': { description: bytes, content: { application/pdf: { schema: { type: string, format: binary } } } }
+              /c:
+                delete:
+                  operationId: remove
+                  responses:
+                    '204': { description: gone }
+              /d:
+                get:
+                  operationId: onlyDefault
+                  responses:
+                    default: { description: the pet, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+              /e:
+                get:
+                  operationId: range
+                  responses:
+                    2XX: { description: ok, content: { application/json: { schema: { type: string } } } }
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string } } }
+                Problem: { type: object, properties: { title: { type: string } } }
+              responses:
+                ServerError:
+                  description: broken
+                  content: { application/json: { schema: { type: object, properties: { trace: { type: string } } } } }
+            """)
+        let created = try loaded.endpoint("created")
+        XCTAssertEqual(created.response, ResponseDefinition(status: 201, type: .model("Pet"), description: "created"))
+        XCTAssertEqual(created.errors, [
+            ErrorResponse(status: .code(404), type: .model("Problem"), description: "missing"),
+            ErrorResponse(status: .code(500), type: .model("ServerError_response"), description: "broken"),
+            ErrorResponse(status: .default, description: "other"),
+        ])
+        OpenAPITestSupport.assertWarning(loaded, "302 responses are not modelled", at: "/paths/~1a/get/responses/302")
+        OpenAPITestSupport.assertWarning(loaded, "status ranges such as 4XX", at: "/paths/~1a/get/responses/4XX")
+        XCTAssertEqual(try loaded.endpoint("download").response, ResponseDefinition(
+            status: 200, type: .scalar(.binary), contentType: .octetStream, description: "bytes"
+        ))
+        XCTAssertEqual(try loaded.endpoint("remove").response, ResponseDefinition(status: 204, description: "gone"))
+        let onlyDefault = try loaded.endpoint("onlyDefault")
+        XCTAssertEqual(onlyDefault.response?.type, .model("onlyDefault_default_response"))
+        XCTAssertEqual(onlyDefault.errors, [])
+        XCTAssertEqual(try loaded.endpoint("range").response, ResponseDefinition(status: 200, type: .scalar(.string), description: "ok"))
+        XCTAssertEqual(loaded.warnings.count, 2)
+    }
+
+    func testSecurityOfOperations() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            security: [{ token: [] }]
+            paths:
+              /open:
+                get: { operationId: open, security: [], responses: { '200': { description: ok } } }
+              /either:
+                get:
+                  operationId: either
+                  security: [{ key: [], token: [] }, { token: [] }, {}]
+                  responses: { '200': { description: ok } }
+              /default:
+                get: { operationId: inherited, responses: { '200': { description: ok } } }
+            components:
+              securitySchemes:
+                token: { type: http, scheme: bearer }
+                key: { type: apiKey, in: header, name: X-Key }
+            """)
+        XCTAssertEqual(loaded.document.security, ["token"])
+        XCTAssertEqual(try loaded.endpoint("open").security, [])
+        XCTAssertEqual(try loaded.endpoint("either").security, ["key", "token"], "the first scheme of each requirement")
+        XCTAssertNil(try loaded.endpoint("inherited").security)
+    }
+}
