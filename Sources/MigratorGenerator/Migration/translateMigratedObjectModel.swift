@@ -55,18 +55,17 @@ extension FileTranslator {
     func migratedDecodingInitializer(
         _ model: ModelDefinition, _ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]
     ) -> Declaration {
-        var body: [CodeBlock] = []
-        let usesContainer = storages.contains { storage in
-            if case .removed? = plans[storage.property.key] { return false }
-            return true
+        var statements: [CodeBlock] = []
+        var usesContainer = false
+        for storage in storages {
+            let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key])
+            statements += blocks
+            usesContainer = usesContainer || reads
         }
         let container = Expression.try(Expression.id("decoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))]))
-        body.append(usesContainer
+        let body: [CodeBlock] = [usesContainer
             ? .declaration(.variable(VariableDescription(isLet: true, name: "container", value: container)))
-            : .expression(.assignment(left: .id("_"), right: container)))
-        for storage in storages {
-            body += decodeStatements(model, storage, plan: plans[storage.property.key])
-        }
+            : .expression(.assignment(left: .id("_"), right: container))] + statements
         let function = FunctionDescription(
             access: access, kind: .initializer,
             parameters: [ParameterDescription(label: "from", name: "decoder", type: "any Decoder")], isThrowing: true, body: body
@@ -74,8 +73,8 @@ extension FileTranslator {
         return documented(.function(function), ["Decodes a value from the newest wire format into this version's interface."])
     }
 
-    /// Statements decoding one property.
-    private func decodeStatements(_ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?) -> [CodeBlock] {
+    /// Statements decoding one property, and whether they read the keyed container.
+    private func decodeStatements(_ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?) -> ([CodeBlock], Bool) {
         let property = storage.property
         let element = elementName(model, property)
         func fallback(_ json: String?, reason: String) -> Expression {
@@ -83,8 +82,8 @@ extension FileTranslator {
         }
         switch plan {
         case let .removed(version, fallbackJSON)?:
-            if property.isOptional && fallbackJSON == nil { return [storage.assign(.literal(.nil))] }
-            return [storage.assign(fallback(fallbackJSON, reason: "removed in \(version)"))]
+            if property.isOptional && fallbackJSON == nil { return ([storage.assign(.literal(.nil))], false) }
+            return ([storage.assign(fallback(fallbackJSON, reason: "removed in \(version)"))], false)
         case let .kept(value)?:
             let wireOptional = !value.wireRequired || value.wireNullable
             let read = Expression.try(Expression.id("container").dot(wireOptional || property.isOptional ? "decodeIfPresent" : "decode").call([
@@ -96,7 +95,7 @@ extension FileTranslator {
             let converted: Expression
             var convertedOptional = readOptional
             if value.conversion == .unconvertible {
-                return [storage.assign(property.isOptional ? .literal(.nil) : fallback(value.fallbackJSON, reason: "its new type cannot be converted"))]
+                return ([storage.assign(property.isOptional ? .literal(.nil) : fallback(value.fallbackJSON, reason: "its new type cannot be converted"))], false)
             } else if let result = conversion.convert(
                 .id("$0"), from: value.wireType, to: property.type, conversion: value.conversion,
                 closure: { if case let .closures(_, toOld) = value.conversion { return toOld } else { return nil } }(), element: element
@@ -110,17 +109,17 @@ extension FileTranslator {
                     convertedOptional = readOptional || result.isOptional
                 }
             } else {
-                return [storage.assign(property.isOptional ? .literal(.nil) : fallback(value.fallbackJSON, reason: "its new type cannot be converted"))]
+                return ([storage.assign(property.isOptional ? .literal(.nil) : fallback(value.fallbackJSON, reason: "its new type cannot be converted"))], false)
             }
-            if property.isOptional || !convertedOptional { return [storage.assign(converted.hoistingTry())] }
-            return [storage.assign(Expression.binaryOperation(
+            if property.isOptional || !convertedOptional { return ([storage.assign(converted.hoistingTry())], true) }
+            return ([storage.assign(Expression.binaryOperation(
                 left: converted, operation: "??", right: fallback(value.fallbackJSON, reason: "missing in the response")
-            ).hoistingTry())]
+            ).hoistingTry())], true)
         case nil:
             let read = Expression.try(Expression.id("container").dot("decodeIfPresent").call([
                 FunctionArgument(expression: .id("\(types.wireType(property.type)).self")), .labeled("forKey", .dot(storage.name)),
             ]))
-            return [storage.assign(types.fromWire(read, property.type, optional: true))]
+            return ([storage.assign(types.fromWire(read, property.type, optional: true))], true)
         }
     }
 
