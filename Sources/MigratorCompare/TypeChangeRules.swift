@@ -6,69 +6,24 @@ struct TypeChangeRules {
     /// The comparison, for model kinds and renames.
     let state: ComparisonState
 
-    /// Built-in conversion names.
-    enum Builtin {
-        static let intString = "int-string"
-        static let intDouble = "int-double"
-        static let boolString = "bool-string"
-        static let singleArray = "single-array"
-        static let dateTimeUnixSeconds = "date-time-unix-seconds"
-        static let dateDateTime = "date-date-time"
-        static let enumString = "enum-string"
-        static let objectObject = "object-object"
-    }
-
-    private static let integers: Set<ScalarType> = [.int32, .int64]
-    private static let numbers: Set<ScalarType> = [.float, .double]
-
-    /// Whether both types map to the same Swift type (`int32` ↔ `int64`, `float` ↔ `double`), so nothing breaks.
+    /// Whether both types look the same on the wire (`int32` ↔ `int64`, `float` ↔ `double`), so nothing breaks.
     func sameSwiftType(_ oldType: TypeReference, _ newType: TypeReference) -> Bool {
-        switch (state.mapped(oldType), newType) {
-        case let (.scalar(a), .scalar(b)):
-            return a == b || (Self.integers.contains(a) && Self.integers.contains(b)) || (Self.numbers.contains(a) && Self.numbers.contains(b))
-        case let (.array(a), .array(b)), let (.dictionary(a), .dictionary(b)):
-            return sameSwiftType(a, b)
-        case let (a, b):
-            return a == b
-        }
+        TypeCompatibility.sameWireForm(state.mapped(oldType), newType)
     }
 
-    /// Whether a request that sent the old type is still accepted when the new type is expected:
-    /// int → string, int → double, a value → an array of it, an enum → string.
+    /// Whether a request that sent the old type is still accepted when the new type is expected.
     func widens(_ oldType: TypeReference, _ newType: TypeReference) -> Bool {
-        let old = state.mapped(oldType)
-        switch (old, newType) {
-        case let (.scalar(a), .scalar(.string)): return Self.integers.contains(a) || Self.numbers.contains(a) || a == .boolean
-        case let (.scalar(a), .scalar(b)): return Self.integers.contains(a) && Self.numbers.contains(b)
-        case let (.model(name), .scalar(.string)): return isEnum(name, inNew: true)
-        case let (a, .array(b)): return sameSwiftType(a, b) || a == b
-        default: return false
-        }
+        TypeCompatibility.widens(state.mapped(oldType), newType) { isEnum($0, inNew: true) }
     }
 
-    /// The built-in conversion between two types, if one exists.
+    /// The built-in conversion between two types, if one exists (object-object when the models' members allow it).
     func builtin(_ oldType: TypeReference, _ newType: TypeReference) -> String? {
         let old = state.mapped(oldType)
-        switch (old, newType) {
-        case let (.scalar(a), .scalar(b)):
-            return scalarConversion(a, b) ?? scalarConversion(b, a)
-        case let (.array(a), b) where sameSwiftType(a, b): return Builtin.singleArray
-        case let (a, .array(b)) where sameSwiftType(a, b): return Builtin.singleArray
-        case let (.model(name), .scalar(.string)) where isEnum(name, inNew: true): return Builtin.enumString
-        case let (.scalar(.string), .model(name)) where isEnum(name, inNew: true): return Builtin.enumString
-        case let (.model(a), .model(b)):
-            guard case let .model(original) = oldType, a != b, objectsConvertible(old: original, new: b) else { return nil }
-            return Builtin.objectObject
-        default: return nil
+        if let builtin = TypeCompatibility.builtin(old, newType, isEnum: { isEnum($0, inNew: true) }) { return builtin.rawValue }
+        if case let .model(original) = oldType, case let .model(a) = old, case let .model(b) = newType, a != b,
+           objectsConvertible(old: original, new: b) {
+            return TypeCompatibility.Builtin.objectObject.rawValue
         }
-    }
-
-    private func scalarConversion(_ a: ScalarType, _ b: ScalarType) -> String? {
-        if Self.integers.contains(a), b == .string { return Builtin.intString }
-        if Self.integers.contains(a), Self.numbers.contains(b) { return Builtin.intDouble }
-        if a == .boolean, b == .string { return Builtin.boolString }
-        if a == .dateTime, Self.integers.contains(b) { return Builtin.dateTimeUnixSeconds }
-        if a == .date, b == .dateTime { return Builtin.dateDateTime }
         return nil
     }
 
@@ -89,13 +44,8 @@ struct TypeChangeRules {
         let shared = oldProperties.compactMap { property in newByKey[property.key].map { (property, $0) } }
         guard !shared.isEmpty, shared.count * 2 >= oldProperties.count else { return false }
         return shared.allSatisfy { oldProperty, newProperty in
-            sameSwiftType(oldProperty.type, newProperty.type) || builtinWithoutObjects(oldProperty.type, newProperty.type) != nil
+            TypeCompatibility.sameWireForm(state.mapped(oldProperty.type), newProperty.type)
+                || TypeCompatibility.builtin(state.mapped(oldProperty.type), newProperty.type, isEnum: { isEnum($0, inNew: true) }) != nil
         }
-    }
-
-    /// `builtin` without recursing into object conversions (avoids cycles through recursive models).
-    private func builtinWithoutObjects(_ oldType: TypeReference, _ newType: TypeReference) -> String? {
-        if case .model = oldType, case .model = newType { return nil }
-        return builtin(oldType, newType)
     }
 }

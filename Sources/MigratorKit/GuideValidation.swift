@@ -26,9 +26,7 @@ public enum GuideValidation {
     }
 
     /// The built-in conversion names `migrate` knows.
-    public static let builtins: Set<String> = [
-        "int-string", "int-double", "bool-string", "single-array", "date-time-unix-seconds", "date-date-time", "enum-string", "object-object",
-    ]
+    public static let builtins = Set(TypeCompatibility.Builtin.allCases.map(\.rawValue))
 
     /// Validates the guide at `guidePath`, against the old document at `documentPath` when given.
     ///

@@ -62,13 +62,7 @@ struct ValueConversionTranslation {
 
     /// Whether two types have the same Swift type.
     func sameSwiftType(_ a: TypeReference, _ b: TypeReference) -> Bool {
-        switch (a, b) {
-        case let (.scalar(x), .scalar(y)):
-            return x == y || (Self.integers.contains(x) && Self.integers.contains(y))
-                || (Self.numbers.contains(x) && Self.numbers.contains(y)) || (Self.dates.contains(x) && Self.dates.contains(y))
-        case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)): return sameSwiftType(x, y)
-        default: return a == b
-        }
+        TypeCompatibility.sameSwiftType(a, b)
     }
 
     private func call(_ function: String, _ arguments: [FunctionArgument]) -> Expression {
