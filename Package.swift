@@ -54,23 +54,24 @@ let package = Package(
         .testTarget(name: "MigratorLoaderTests", dependencies: ["MigratorLoader", "MigratorModel"]),
         .testTarget(
             name: "MigratorGeneratorTests",
-            dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel"],
+            dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel", "MigratorTestSupport"],
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(
             name: "MigratorCompareTests",
-            dependencies: ["MigratorCompare", "MigratorLoader", "MigratorModel", "MigratorKit"],
+            dependencies: ["MigratorCompare", "MigratorLoader", "MigratorModel", "MigratorKit", "MigratorTestSupport"],
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
         .target(name: "WireValidator", path: "Tests/MigrationHarness/WireValidator"),
+        .target(name: "MigratorTestSupport", path: "Tests/MigratorTestSupport"),
         .testTarget(
             name: "WireValidatorTests", dependencies: ["WireValidator"],
             path: "Tests/MigrationHarness/WireValidatorTests", exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "MigratorIntegrationTests",
-            dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorLoader", "MigratorModel", "migrator"],
+            dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],
             exclude: ["References"]
         ),
     ]

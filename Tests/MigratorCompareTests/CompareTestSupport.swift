@@ -2,6 +2,7 @@ import Foundation
 import MigratorCompare
 import MigratorLoader
 import MigratorModel
+import MigratorTestSupport
 import XCTest
 
 /// Paths, loading and assertions shared by the compare tests.
@@ -14,30 +15,9 @@ enum CompareTestSupport {
         try DocumentLoader().load(path: repositoryRoot.appendingPathComponent(relative).path).document
     }
 
-    /// Whether reference files are rewritten (`MIGRATOR_RECORD=1`); a recording run fails so it cannot pass silently.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["MIGRATOR_RECORD"] == "1" }
-
     /// Compares `actual` with the reference file at `relative`; in record mode writes it and fails.
     static func assertMatchesReference(_ actual: String, _ relative: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = repositoryRoot.appendingPathComponent(relative)
-        if isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            XCTFail("recorded \(relative); run again without MIGRATOR_RECORD to verify", file: file, line: line)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            XCTFail("missing reference \(relative); run with MIGRATOR_RECORD=1 to record it", file: file, line: line)
-            return
-        }
-        if expected != actual {
-            let expectedLines = expected.components(separatedBy: "\n")
-            let actualLines = actual.components(separatedBy: "\n")
-            let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
-            let want = index < expectedLines.count ? expectedLines[index] : "<end>"
-            let got = index < actualLines.count ? actualLines[index] : "<end>"
-            XCTFail("\(relative) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)\n(MIGRATOR_RECORD=1 re-records)", file: file, line: line)
-        }
+        try ReferenceFiles.assertMatches(actual, relative, file: file, line: line)
     }
 
     /// Checks the completeness invariant: applying `guide` to `old` yields `new`, documentation and order aside.

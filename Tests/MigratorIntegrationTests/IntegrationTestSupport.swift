@@ -1,4 +1,5 @@
 import Foundation
+import MigratorTestSupport
 import XCTest
 
 /// Running the `migrator` binary and `swift` on generated packages.
@@ -69,28 +70,9 @@ enum IntegrationTestSupport {
         try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
     }
 
-    /// Whether reference files are rewritten (`MIGRATOR_RECORD=1`); a recording run fails so it cannot pass silently.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["MIGRATOR_RECORD"] == "1" }
-
     /// Compares `actual` with the reference file at `relative`; in record mode writes it and fails.
     static func assertMatchesReference(_ actual: String, _ relative: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = repositoryRoot.appendingPathComponent(relative)
-        if isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            XCTFail("recorded \(relative); run again without MIGRATOR_RECORD to verify", file: file, line: line)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            XCTFail("missing reference \(relative); run with MIGRATOR_RECORD=1 to record it", file: file, line: line)
-            return
-        }
-        guard expected != actual else { return }
-        let expectedLines = expected.components(separatedBy: "\n")
-        let actualLines = actual.components(separatedBy: "\n")
-        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
-        XCTFail("\(relative) differs at line \(index + 1):\n  expected: \(index < expectedLines.count ? expectedLines[index] : "<end>")\n"
-            + "  actual:   \(index < actualLines.count ? actualLines[index] : "<end>")\n(MIGRATOR_RECORD=1 re-records)", file: file, line: line)
+        try ReferenceFiles.assertMatches(actual, relative, file: file, line: line)
     }
 
     /// A fresh temporary directory.
