@@ -73,10 +73,25 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
             || ["json", "array", "map", "ref"].contains(name)
     }
 
+    /// The deepest nesting of `array<…>`/`map<…>`/`ref<…>` a TYPE string may have.
+    public static let maximumDepth = 64
+
     /// Parses a TYPE string.
     ///
-    /// - Throws: ``TypeReferenceSyntaxError`` naming what is wrong.
+    /// - Throws: ``TypeReferenceSyntaxError`` naming what is wrong (including nesting deeper than ``maximumDepth``).
     public init(parsing text: String) throws {
+        var depth = 0
+        for character in text where character == "<" {
+            depth += 1
+            if depth > Self.maximumDepth {
+                throw TypeReferenceSyntaxError(text: String(text.prefix(80)) + (text.count > 80 ? "…" : ""), reason: "nested more than \(Self.maximumDepth) levels deep")
+            }
+        }
+        try self.init(parsingWithinLimit: text)
+    }
+
+    /// Parses a TYPE string whose nesting is already known to be within ``maximumDepth``.
+    private init(parsingWithinLimit text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw TypeReferenceSyntaxError(text: text, reason: "the type is empty") }
         if let scalar = ScalarType(rawValue: trimmed) ?? ScalarType.aliases[trimmed] {
@@ -84,9 +99,9 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         } else if trimmed == "json" {
             self = .json
         } else if let inner = Self.argument(of: "array", in: trimmed) {
-            self = .array(try TypeReference(parsing: inner))
+            self = .array(try TypeReference(parsingWithinLimit: inner))
         } else if let inner = Self.argument(of: "map", in: trimmed) {
-            self = .dictionary(try TypeReference(parsing: inner))
+            self = .dictionary(try TypeReference(parsingWithinLimit: inner))
         } else if let inner = Self.argument(of: "ref", in: trimmed) {
             let name = inner.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { throw TypeReferenceSyntaxError(text: text, reason: "ref<> names no model") }

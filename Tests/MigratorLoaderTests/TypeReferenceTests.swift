@@ -37,3 +37,14 @@ final class TypeReferenceTests: XCTestCase {
         XCTAssertEqual(TypeReference.scalar(.uuid).referencedModels, [])
     }
 }
+
+final class TypeReferenceDepthTests: XCTestCase {
+    func testNestingDeeperThanTheLimitIsAnErrorNotACrash() {
+        let deep = String(repeating: "array<", count: 10_000) + "string" + String(repeating: ">", count: 10_000)
+        XCTAssertThrowsError(try TypeReference(parsing: deep)) { error in
+            XCTAssertTrue("\(error)".contains("nested more than 64 levels deep"), "\(error)")
+        }
+        let allowed = String(repeating: "array<", count: 64) + "string" + String(repeating: ">", count: 64)
+        XCTAssertNoThrow(try TypeReference(parsing: allowed))
+    }
+}

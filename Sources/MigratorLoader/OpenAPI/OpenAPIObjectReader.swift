@@ -95,7 +95,11 @@ extension OpenAPIContext {
     private func collectMembers(
         of part: OpenAPINode, owner: String, into members: inout OpenAPIObjectMembers, visited: inout Set<String>, depth: Int
     ) {
-        guard depth < Self.maximumSchemaDepth, let target = schemaTarget(part), visited.insert(target.pointer).inserted else { return }
+        guard depth < Self.maximumSchemaDepth else {
+            warn("allOf nested more than \(Self.maximumSchemaDepth) levels deep; the members below this point are not merged", at: part.pointer)
+            return
+        }
+        guard let target = schemaTarget(part), visited.insert(target.pointer).inserted else { return }
         var owner = owner
         if target.pointer != part.pointer {
             if let key = componentKey(ofPointer: target.pointer), let name = componentNames[key] {
