@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MigratorCompareTests",
-            dependencies: ["MigratorCompare", "MigratorLoader", "MigratorModel", "MigratorKit", "MigratorTestSupport"],
+            dependencies: ["MigratorCompare", "MigratorLoader", "MigratorModel", "MigratorKit", "MigratorGenerator", "MigratorTestSupport"],
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),

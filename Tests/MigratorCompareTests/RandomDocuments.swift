@@ -1,0 +1,111 @@
+import MigratorModel
+import MigratorRuntime
+
+/// A small deterministic random number generator (SplitMix64), so property tests replay exactly from their seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// Creates a generator from a seed.
+    init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random but valid API documents, and random edits of them, for property tests.
+struct RandomDocuments {
+    /// The generator.
+    var random: SeededGenerator
+
+    private static let words = ["pet", "owner", "tag", "name", "size", "color", "price", "date", "user", "order", "note", "kind", "code", "level", "count"]
+    private static let scalars: [ScalarType] = ScalarType.allCases
+
+    private mutating func word() -> String { Self.words.randomElement(using: &random) ?? "x" }
+
+    private mutating func type(models: [String]) -> TypeReference {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0 where !models.isEmpty: return .model(models.randomElement(using: &random) ?? models[0])
+        case 1: return .array(.scalar(Self.scalars.randomElement(using: &random) ?? .string))
+        case 2: return .dictionary(.scalar(.string))
+        case 3: return .json
+        default: return .scalar(Self.scalars.randomElement(using: &random) ?? .string)
+        }
+    }
+
+    /// A valid document with a few models and endpoints.
+    mutating func document() -> APIDocument {
+        var models: [ModelDefinition] = []
+        let modelCount = Int.random(in: 1...6, using: &random)
+        for index in 0..<modelCount {
+            let name = "M\(index)" + word().capitalized
+            if Bool.random(using: &random), index > 0 {
+                let values = Set((0..<Int.random(in: 1...5, using: &random)).map { _ in word() }).sorted()
+                models.append(ModelDefinition(name: name, kind: .enum(EnumModel(rawType: .string, cases: values.map { EnumCase(value: .string($0)) }))))
+            } else {
+                var keys = Set<String>()
+                var properties: [Property] = []
+                for _ in 0..<Int.random(in: 0...6, using: &random) {
+                    let key = word() + (Bool.random(using: &random) ? "_id" : "")
+                    guard keys.insert(key).inserted else { continue }
+                    properties.append(Property(name: key, type: type(models: models.map(\.name)), required: Bool.random(using: &random), nullable: Int.random(in: 0..<5, using: &random) == 0))
+                }
+                models.append(ModelDefinition(name: name, kind: .object(properties)))
+            }
+        }
+        var endpoints: [Endpoint] = []
+        for index in 0..<Int.random(in: 0...4, using: &random) {
+            var parameters = [Parameter(name: "id", location: .path, type: .scalar(.int64), required: true)]
+            if Bool.random(using: &random) { parameters.append(Parameter(name: word(), location: .query, type: .scalar(.string))) }
+            let objects = models.filter { if case .object = $0.kind { return true } else { return false } }
+            if Bool.random(using: &random), let body = objects.randomElement(using: &random) {
+                parameters.append(Parameter(name: "body", location: .body, type: .model(body.name), required: true))
+            }
+            let response = models.randomElement(using: &random).map { ResponseDefinition(type: .model($0.name)) }
+            endpoints.append(Endpoint(operationId: "op\(index)\(word().capitalized)", method: ["GET", "POST", "PUT"].randomElement(using: &random) ?? "GET",
+                                      path: "/r\(index)/{id}", parameters: parameters, response: response))
+        }
+        return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: [Server(url: "https://random.example.com")], models: models, endpoints: endpoints)
+    }
+
+    /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints.
+    mutating func edited(_ document: APIDocument) -> APIDocument {
+        var result = document
+        result.service.version = "2.0.0"
+        for index in result.models.indices {
+            switch result.models[index].kind {
+            case var .object(properties):
+                if !properties.isEmpty, Bool.random(using: &random) { properties.remove(at: Int.random(in: 0..<properties.count, using: &random)) }
+                if !properties.isEmpty, Bool.random(using: &random) {
+                    let position = Int.random(in: 0..<properties.count, using: &random)
+                    properties[position].key += "_v2"
+                    properties[position].name = properties[position].key
+                }
+                if !properties.isEmpty, Bool.random(using: &random) {
+                    properties[Int.random(in: 0..<properties.count, using: &random)].required.toggle()
+                }
+                if !properties.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                    properties[Int.random(in: 0..<properties.count, using: &random)].type = .scalar(.string)
+                }
+                if Bool.random(using: &random) { properties.append(Property(name: "added_\(index)", type: .scalar(.int32), required: Bool.random(using: &random))) }
+                result.models[index].kind = .object(properties)
+            case var .enum(enumModel):
+                if enumModel.cases.count > 1, Bool.random(using: &random) { enumModel.cases.removeLast() }
+                if Bool.random(using: &random) { enumModel.cases.append(EnumCase(value: .string("new_case_\(index)"))) }
+                result.models[index].kind = .enum(enumModel)
+            case .union:
+                break
+            }
+        }
+        if Bool.random(using: &random) { result.models.append(ModelDefinition(name: "Added", kind: .object([Property(name: "id", type: .scalar(.uuid), required: true)]))) }
+        for index in result.endpoints.indices where Bool.random(using: &random) { result.endpoints[index].path = "/v2" + result.endpoints[index].path }
+        if !result.endpoints.isEmpty, Bool.random(using: &random) { result.endpoints.removeFirst() }
+        if Bool.random(using: &random) { result.servers = [Server(url: "https://v2.random.example.com")] }
+        return result
+    }
+}
