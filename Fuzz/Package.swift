@@ -1,0 +1,26 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+/// libFuzzer targets for Migrator's input readers, kept out of the main package so `swift build` and `swift test`
+/// there never need `-sanitize=fuzzer`.
+///
+/// Build and run with `Scripts/fuzz.sh` (it builds with `swift build -c release -Xswiftc -sanitize=fuzzer`):
+/// one executable per entry point — the document loader fed native, OpenAPI and ApodiniMigrator seeds, and the guide
+/// reader. `SeedExport` is a plain tool the seed script uses to turn corpus documents into native-format seeds.
+let package = Package(
+    name: "MigratorFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Migrator", path: ".."),
+    ],
+    targets: [
+        // SwiftPM gives each executable a Swift `main`, so the targets start libFuzzer through `LLVMFuzzerRunDriver`.
+        .target(name: "CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "MigratorKit", package: "Migrator")]),
+        .executableTarget(name: "FuzzNativeDocument", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzOpenAPIDocument", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzApodiniDocument", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzGuide", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "SeedExport", dependencies: [.product(name: "MigratorKit", package: "Migrator")]),
+    ]
+)

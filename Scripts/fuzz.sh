@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ and runs each for a number of executions, reporting executions, coverage and
+# crashes per target. Not run by `swift test`. See docs/hardening.md.
+#
+#   Scripts/fuzz.sh [--runs N] [--jobs J] [--max-len BYTES] [--reseed] [TARGET...]
+#
+#   --runs N        executions per target (default 1000000)
+#   --jobs J        targets fuzzed at the same time (default 1)
+#   --max-len B     largest input libFuzzer builds (default 32768; seeds are at most this size)
+#   --reseed        rebuild the seed corpora from the development corpus (done automatically the first time)
+#   TARGET          NativeDocument, OpenAPIDocument, ApodiniDocument, Guide (default: all four)
+#
+# Environment: MIGRATOR_CORPUS (default ../shared/corpus/dev next to the repository) is where seeds come from.
+# Everything fuzzing writes goes to Fuzz/.fuzz/ (git-ignored): seeds/<target>, <target>/corpus (inputs libFuzzer kept),
+# <target>/crashes (crash-*, timeout-*, oom-* reproducers) and <target>/log. A crash stops libFuzzer; the script
+# restarts it (up to 5 times per target) until the executions are reached, so one bug does not hide the others, and
+# counts every session that ended abnormally as a crash.
+# Reproduce a crash with `Fuzz/.build/release/Fuzz<TARGET> Fuzz/.fuzz/<TARGET>/crashes/crash-…`; crashes found become
+# cases in Tests/BadInputs. Exit status: 0 when every target reached its executions without a crash, 1 otherwise.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+fuzz="$root/Fuzz"
+work="$fuzz/.fuzz"
+runs=1000000
+jobs=1
+max_len=32768
+reseed=0
+targets=()
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --runs) runs="$2"; shift 2 ;;
+        --jobs) jobs="$2"; shift 2 ;;
+        --max-len) max_len="$2"; shift 2 ;;
+        --reseed) reseed=1; shift ;;
+        NativeDocument|OpenAPIDocument|ApodiniDocument|Guide) targets+=("$1"); shift ;;
+        *) echo "fuzz.sh: unknown argument $1 (see the header of $0)" >&2; exit 64 ;;
+    esac
+done
+[[ ${#targets[@]} -gt 0 ]] || targets=(NativeDocument OpenAPIDocument ApodiniDocument Guide)
+corpus="${MIGRATOR_CORPUS:-$root/../shared/corpus/dev}"
+
+# Build: every module (the parent package's and libyaml too) instrumented for coverage-guided fuzzing. lld links: the
+# system's gold fails on these binaries.
+build_flags=(-c release -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -use-ld=lld)
+mkdir -p "$work"
+echo "fuzz.sh: building in $fuzz"
+for product in SeedExport "${targets[@]/#/Fuzz}"; do
+    if ! (cd "$fuzz" && swift build "${build_flags[@]}" --product "$product" > "$work/build.log" 2>&1); then
+        tail -40 "$work/build.log" >&2
+        exit 1
+    fi
+done
+bin="$(cd "$fuzz" && swift build "${build_flags[@]}" --show-bin-path)"
+
+if [[ $reseed -eq 1 || ! -d "$work/seeds" ]]; then
+    rm -rf "$work/seeds"
+    python3 "$fuzz/make-seeds.py" "$bin/SeedExport" "$work/seeds" "$corpus"
+fi
+
+# Runs one target until it has executed $runs inputs, restarting after crashes; writes its summary line.
+fuzz_target() {
+    local target="$1" dir="$work/$1" done_runs=0 sessions=0 crashed=0 started
+    mkdir -p "$dir/corpus" "$dir/crashes"
+    : > "$dir/log"
+    started=$(date +%s)
+    while [[ $done_runs -lt $runs && $sessions -lt 6 ]]; do
+        sessions=$((sessions + 1))
+        # The Swift runtime's backtracer would take the crash signal before libFuzzer, which then saves no reproducer.
+        local status=0
+        SWIFT_BACKTRACE=enable=no "$bin/Fuzz$target" -runs=$((runs - done_runs)) -max_len="$max_len" -timeout=30 \
+            -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$dir/crashes/" "$dir/corpus" "$work/seeds/$target" \
+            > "$dir/session.log" 2>&1 || status=$?
+        [[ $status -eq 0 ]] || crashed=$((crashed + 1))
+        local executed
+        executed=$(grep -E '^stat::number_of_executed_units:' "$dir/session.log" | tail -1 | awk '{print $2}' || true)
+        [[ -n "$executed" ]] || executed=$(grep -oE '^#[0-9]+' "$dir/session.log" | tail -1 | tr -d '#' || true)
+        done_runs=$((done_runs + ${executed:-0}))
+        cat "$dir/session.log" >> "$dir/log"
+        echo "=== session $sessions ended with status $status after ${executed:-0} executions (total $done_runs)" >> "$dir/log"
+    done
+    local last edges crashes
+    last=$(grep -E '^#[0-9]+.*cov: ' "$dir/log" | tail -1 || true)
+    edges=$(grep -oE 'inline 8-bit counters\): [0-9]+' "$dir/log" | head -1 | grep -oE '[0-9]+$' || true)
+    # Sessions that ended abnormally, or reproducers saved, whichever is more.
+    crashes=$(find "$dir/crashes" -type f | wc -l | tr -d ' ')
+    [[ $crashes -ge $crashed ]] || crashes=$crashed
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%ss\n' "$target" "$done_runs" \
+        "$(grep -oE 'cov: [0-9]+' <<< "$last" | awk '{print $2}')" "${edges:-?}" \
+        "$(grep -oE 'ft: [0-9]+' <<< "$last" | awk '{print $2}')" "$crashes" "$(( $(date +%s) - started ))" > "$dir/summary"
+}
+
+echo "fuzz.sh: $runs executions per target, $jobs at a time, seeds from $corpus"
+for target in "${targets[@]}"; do
+    while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do sleep 5; done
+    fuzz_target "$target" &
+done
+wait
+
+failed=0
+printf '\n%-16s %12s %10s %10s %10s %8s %8s\n' target executions "cov edges" "of edges" features crashes time
+for target in "${targets[@]}"; do
+    IFS=$'\t' read -r name executed cov edges features crashes elapsed < "$work/$target/summary"
+    printf '%-16s %12s %10s %10s %10s %8s %8s\n' "$name" "$executed" "$cov" "$edges" "$features" "$crashes" "$elapsed"
+    if [[ "$crashes" != 0 || "$executed" -lt "$runs" ]]; then
+        failed=1
+        find "$work/$target/crashes" -type f | sed 's/^/    reproducer: /'
+    fi
+done
+exit $failed
