@@ -49,7 +49,8 @@ public struct PackageWriter: Sendable {
             for file in package.files {
                 let url = staging.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
+                // The staging directory and its final move make the package appear atomically; no per-file sync.
+                try Data(file.contents.utf8).write(to: url)
             }
             if fileManager.fileExists(atPath: destination.path) {
                 for folder in Self.buildFolders.sorted() {

@@ -104,7 +104,8 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 public enum JSONPointer {
     /// Escapes one reference token: `~` → `~0`, `/` → `~1`.
     public static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// Unescapes one reference token.
