@@ -141,7 +141,18 @@ extension GuideApplier {
         var models: [Int] = []
         var endpoints: [Int] = []
         var schemes: [Int] = []
+        var removedBy: [Target: String] = [:]
         for change in changes {
+            // Two changes that remove the same element would remove an index twice (B3 in docs/hardening.md).
+            if let target = targets[change.id] {
+                if let first = removedBy[target] {
+                    let repeated = first == change.id
+                        ? "the guide lists this removal twice"
+                        : "it removes \(change.old ?? "an element") again (already removed by change \(first))"
+                    throw GuideApplicationError(changeID: change.id, reason: repeated + "; a guide removes each element once")
+                }
+                removedBy[target] = change.id
+            }
             switch targets[change.id] {
             case let .property(model, index)?: properties.append((model, index))
             case let .enumCase(model, index)?: cases.append((model, index))
