@@ -189,33 +189,42 @@ extension GuideApplier {
     }
 
     /// Adds an element from its `definition` under the parent its new path names.
-    func applyAddition(_ change: Change, to document: inout APIDocument) throws {
+    func applyAddition(_ change: Change, to document: inout APIDocument, positions: inout DocumentPositions) throws {
         guard let path = change.new else { throw GuideApplicationError(changeID: change.id, reason: "an addition needs a `new` path") }
         let tokens = JSONPointer.tokens(of: path)
         func parentMissing() -> GuideApplicationError {
             GuideApplicationError(changeID: change.id, reason: "the parent of \(path) does not exist after the other changes")
         }
         switch change.element {
-        case .authScheme: document.authSchemes.append(try decode(change.definition, as: AuthScheme.self, for: change, field: "definition"))
-        case .model: document.models.append(try decode(change.definition, as: ModelDefinition.self, for: change, field: "definition"))
-        case .endpoint: document.endpoints.append(try decode(change.definition, as: Endpoint.self, for: change, field: "definition"))
+        case .authScheme:
+            let scheme = try decode(change.definition, as: AuthScheme.self, for: change, field: "definition")
+            positions.appendedAuthScheme(scheme.name, at: document.authSchemes.count)
+            document.authSchemes.append(scheme)
+        case .model:
+            let model = try decode(change.definition, as: ModelDefinition.self, for: change, field: "definition")
+            positions.appendedModel(model.name, at: document.models.count)
+            document.models.append(model)
+        case .endpoint:
+            let endpoint = try decode(change.definition, as: Endpoint.self, for: change, field: "definition")
+            positions.appendedEndpoint(endpoint.operationId, at: document.endpoints.count)
+            document.endpoints.append(endpoint)
         case .property:
-            guard tokens.count == 4, let model = document.models.firstIndex(where: { $0.name == tokens[1] }),
+            guard tokens.count == 4, let model = positions.models[tokens[1]],
                   case var .object(properties) = document.models[model].kind else { throw parentMissing() }
             properties.append(try decode(change.definition, as: Property.self, for: change, field: "definition"))
             document.models[model].kind = .object(properties)
         case .enumCase:
-            guard tokens.count == 4, let model = document.models.firstIndex(where: { $0.name == tokens[1] }),
+            guard tokens.count == 4, let model = positions.models[tokens[1]],
                   case var .enum(enumModel) = document.models[model].kind else { throw parentMissing() }
             enumModel.cases.append(try decode(change.definition, as: EnumCase.self, for: change, field: "definition"))
             document.models[model].kind = .enum(enumModel)
         case .variant:
-            guard tokens.count == 4, let model = document.models.firstIndex(where: { $0.name == tokens[1] }),
+            guard tokens.count == 4, let model = positions.models[tokens[1]],
                   case var .union(union) = document.models[model].kind else { throw parentMissing() }
             union.variants.append(try decode(change.definition, as: UnionVariant.self, for: change, field: "definition"))
             document.models[model].kind = .union(union)
         case .parameter:
-            guard tokens.count == 5, let endpoint = document.endpoints.firstIndex(where: { $0.operationId == tokens[1] }) else { throw parentMissing() }
+            guard tokens.count == 5, let endpoint = positions.endpoints[tokens[1]] else { throw parentMissing() }
             document.endpoints[endpoint].parameters.append(try decode(change.definition, as: Parameter.self, for: change, field: "definition"))
         default:
             throw GuideApplicationError(changeID: change.id, reason: "a \(change.element.rawValue) cannot be added")

@@ -43,9 +43,10 @@ public struct GuideApplier: Sendable {
         var result = document
         let changes = guide.changes
         var targets: [String: Target] = [:]
+        let positions = DocumentPositions(document)
         for change in changes where change.kind != .added {
             guard let path = change.old else { throw GuideApplicationError(changeID: change.id, reason: "a \(change.kind.rawValue) change needs an `old` path") }
-            guard let target = Self.resolve(path, in: document) else {
+            guard let target = Self.resolve(path, in: document, positions: positions) else {
                 throw GuideApplicationError(changeID: change.id, reason: "\(path) names no element of the old document")
             }
             targets[change.id] = target
@@ -65,8 +66,9 @@ public struct GuideApplier: Sendable {
             try applyUpdate(change, at: targets[change.id], to: &result)
         }
         try applyRemovals(changes.filter { $0.kind == .removed }, targets: targets, to: &result)
+        var resultPositions = DocumentPositions(result)
         for change in changes where change.kind == .added {
-            try applyAddition(change, to: &result)
+            try applyAddition(change, to: &result, positions: &resultPositions)
         }
         result.service.name = guide.service
         result.service.version = guide.to
@@ -75,21 +77,26 @@ public struct GuideApplier: Sendable {
 
     /// Whether an element path names an element of `document`.
     public static func resolves(_ path: String, in document: APIDocument) -> Bool {
-        resolve(path, in: document) != nil
+        resolve(path, in: document, positions: DocumentPositions(document)) != nil
     }
 
-    /// Resolves an element path against a document.
-    static func resolve(_ path: String, in document: APIDocument) -> Target? {
+    /// Whether an element path names an element of `document`, whose element `positions` the caller computed once.
+    public static func resolves(_ path: String, in document: APIDocument, positions: DocumentPositions) -> Bool {
+        resolve(path, in: document, positions: positions) != nil
+    }
+
+    /// Resolves an element path against a document (`positions` are the document's).
+    static func resolve(_ path: String, in document: APIDocument, positions: DocumentPositions) -> Target? {
         let tokens = JSONPointer.tokens(of: path)
         switch tokens.count {
         case 1 where tokens[0] == "servers" || tokens[0] == "security":
             return .document
         case 2 where tokens[0] == "authSchemes":
-            return document.authSchemes.firstIndex { $0.name == tokens[1] }.map(Target.authScheme)
+            return positions.authSchemes[tokens[1]].map(Target.authScheme)
         case 2 where tokens[0] == "models":
-            return document.models.firstIndex { $0.name == tokens[1] }.map(Target.model)
+            return positions.models[tokens[1]].map(Target.model)
         case 4 where tokens[0] == "models":
-            guard let model = document.models.firstIndex(where: { $0.name == tokens[1] }) else { return nil }
+            guard let model = positions.models[tokens[1]] else { return nil }
             switch (tokens[2], document.models[model].kind) {
             case let ("properties", .object(properties)):
                 return properties.firstIndex { $0.key == tokens[3] }.map { .property(model, $0) }
@@ -101,12 +108,12 @@ public struct GuideApplier: Sendable {
                 return nil
             }
         case 2 where tokens[0] == "endpoints":
-            return document.endpoints.firstIndex { $0.operationId == tokens[1] }.map(Target.endpoint)
+            return positions.endpoints[tokens[1]].map(Target.endpoint)
         case 3 where tokens[0] == "endpoints" && (tokens[2] == "response" || tokens[2] == "errors"):
-            guard let endpoint = document.endpoints.firstIndex(where: { $0.operationId == tokens[1] }) else { return nil }
+            guard let endpoint = positions.endpoints[tokens[1]] else { return nil }
             return tokens[2] == "response" ? .response(endpoint) : .errors(endpoint)
         case 5 where tokens[0] == "endpoints" && tokens[2] == "parameters":
-            guard let endpoint = document.endpoints.firstIndex(where: { $0.operationId == tokens[1] }),
+            guard let endpoint = positions.endpoints[tokens[1]],
                   let location = ParameterLocation(rawValue: tokens[3]) else { return nil }
             return document.endpoints[endpoint].parameters.firstIndex {
                 $0.location == location && (location == .body || $0.name == tokens[4])

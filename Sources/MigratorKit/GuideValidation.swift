@@ -65,8 +65,9 @@ public enum GuideValidation {
                 problems.append(Diagnostic(.error, "the guide migrates from version \(guide.from), but \(documentPath) is version \(document.service.version)",
                                            at: SourceLocation(file: guidePath, pointer: "/from")))
             }
+            let positions = DocumentPositions(document)
             for (index, change) in guide.changes.enumerated() where change.kind != .added {
-                if let old = change.old, !GuideApplier.resolves(old, in: document) { problem(index, "\(old) names no element of \(documentPath)", field: "old") }
+                if let old = change.old, !GuideApplier.resolves(old, in: document, positions: positions) { problem(index, "\(old) names no element of \(documentPath)", field: "old") }
             }
             if problems.isEmpty {
                 do {

@@ -31,7 +31,7 @@ public struct GuideLoader: Sendable {
         do {
             switch raw.tree {
             case .json: return try JSONDecoder().decode(MigrationGuide.self, from: data)
-            case let .yaml(node): return try YAMLDecoder().decode(MigrationGuide.self, from: node)
+            case let .yaml(node): return try YAMLNodeDecoder().decode(MigrationGuide.self, from: node)
             }
         } catch let error as DecodingError {
             let (message, path) = NativeDocumentReader.explain(error)

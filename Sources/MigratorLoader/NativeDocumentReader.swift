@@ -4,8 +4,8 @@ import Yams
 
 /// Reads Migrator's own document format through the model's `Codable` conformance.
 ///
-/// `JSONDecoder` reads JSON files; Yams' `YAMLDecoder` reads the already-composed YAML tree. A decoding error
-/// becomes a diagnostic whose JSON pointer is the error's coding path.
+/// `JSONDecoder` reads JSON files; ``YAMLNodeDecoder`` (Yams' scalar rules, indexed key lookups) reads the composed
+/// YAML tree. A decoding error becomes a diagnostic whose JSON pointer is the error's coding path.
 struct NativeDocumentReader {
     /// The parsed file.
     var raw: RawDocument
@@ -17,7 +17,7 @@ struct NativeDocumentReader {
             case .json:
                 return try JSONDecoder().decode(APIDocument.self, from: raw.data)
             case let .yaml(node):
-                return try YAMLDecoder().decode(APIDocument.self, from: node)
+                return try YAMLNodeDecoder().decode(APIDocument.self, from: node)
             }
         } catch let error as DecodingError {
             let (message, path) = Self.explain(error)

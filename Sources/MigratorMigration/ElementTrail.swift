@@ -7,6 +7,34 @@ import MigratorRuntime
 struct ElementTrail {
     /// The chain followed.
     let chain: GuideChain
+    /// Per document of the chain: operation id → index of the endpoint (lookups per parameter stay constant-time).
+    private let endpointIndexes: [[String: Int]]
+
+    /// A trail through `chain`.
+    init(chain: GuideChain) {
+        self.chain = chain
+        endpointIndexes = chain.documents.map { document in
+            Dictionary(document.endpoints.enumerated().map { ($0.element.operationId, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The names a model has after each step of the chain (`nil` from the step that removes it on).
+    func modelNamesAfterEachStep(_ name: String) -> [String?] {
+        var current: String? = name
+        return chain.steps.map { step in
+            current = current.flatMap { step.models[$0] }
+            return current
+        }
+    }
+
+    /// The operation ids an endpoint has after each step of the chain (`nil` from the step that removes it on).
+    func operationIDsAfterEachStep(_ operationId: String) -> [String?] {
+        var current: String? = operationId
+        return chain.steps.map { step in
+            current = current.flatMap { step.endpoints[$0] }
+            return current
+        }
+    }
 
     /// The outcome of following one element.
     enum Outcome<Identifier> {
@@ -90,8 +118,8 @@ struct ElementTrail {
         var currentKey = key
         var changes: [Change] = []
         for (index, step) in chain.steps.enumerated() {
-            if let parameter = chain.documents[index].endpoints.first(where: { $0.operationId == currentOperation })?
-                .parameters.first(where: { StepMap.parameterKey($0) == currentKey }) {
+            if let endpointIndex = endpointIndexes[index][currentOperation],
+               let parameter = chain.documents[index].endpoints[endpointIndex].parameters.first(where: { StepMap.parameterKey($0) == currentKey }) {
                 changes += step.changesByOldPath[ElementPath.parameter(parameter, in: currentOperation)] ?? []
             }
             changes += step.changesByOldPath[ElementPath.response(of: currentOperation)] ?? []

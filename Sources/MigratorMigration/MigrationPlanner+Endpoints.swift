@@ -5,11 +5,11 @@ import MigratorModel
 extension MigrationPlanner {
     /// The plan of an old endpoint and the parameters newer versions added to it (optional in the interface).
     func endpointPlan(
-        _ endpoint: Endpoint, trail: ElementTrail, wire: APIDocument, names: InterfaceNames, chooser: ConversionChooser
+        _ endpoint: Endpoint, trail: ElementTrail, wire: APIDocument, wireIndex: WireIndex, names: InterfaceNames, chooser: ConversionChooser
     ) -> (EndpointPlan, [Parameter]) {
         let outcome = trail.endpoint(endpoint.operationId)
         guard case let .reached(newestID, _) = outcome,
-              let wireEndpoint = wire.endpoints.first(where: { $0.operationId == names.interfaceOperationID(newestID) }) else {
+              let wireEndpoint = wireIndex.endpoints[names.interfaceOperationID(newestID)].map({ wire.endpoints[$0] }) else {
             if case let .removed(version, _) = outcome { return (EndpointPlan(removedIn: version), []) }
             return (EndpointPlan(), [])
         }
@@ -35,6 +35,7 @@ extension MigrationPlanner {
             }
         }
         var added: [Parameter] = []
+        let operationIDs = trail.operationIDsAfterEachStep(endpoint.operationId)
         let usedNames = Set(endpoint.parameters.map(\.name))
         for wireParameter in wireEndpoint.parameters where !reached.contains(StepMap.parameterKey(wireParameter)) {
             var parameter = wireParameter
@@ -45,8 +46,9 @@ extension MigrationPlanner {
                 continue
             }
             parameter.required = false
-            let addition = trail.chain.steps.reversed().lazy.compactMap { step in
-                step.additionsByNewPath.first { $0.value.element == .parameter && $0.key.hasSuffix("/\(JSONPointer.escape(wireParameter.location == .body ? "body" : wireParameter.name))") }?.value
+            // The newest step that added the parameter to this endpoint (under its operation id after that step).
+            let addition = zip(trail.chain.steps, operationIDs).reversed().lazy.compactMap { step, operationID in
+                operationID.flatMap { step.additionsByNewPath[ElementPath.parameter(wireParameter, in: $0)] }
             }.first
             plans[StepMap.parameterKey(parameter)] = .kept(
                 KeptValue(

@@ -24,12 +24,13 @@ public struct MigrationPlanner: Sendable {
         interface.servers = wire.servers
         interface.security = wire.security
         interface.authSchemes = old.authSchemes.filter { scheme in !wire.authSchemes.contains { $0.name == scheme.name } } + wire.authSchemes
+        let wireIndex = WireIndex(wire)
         interface.models += wire.models.filter { names.addedModels.contains($0.name) }
         interface.endpoints += wire.endpoints.filter { names.addedEndpoints.contains($0.operationId) }
         let chooser = ConversionChooser(interface: interface, wire: wire)
         var models: [String: ModelPlan] = [:]
         for (index, model) in old.models.enumerated() {
-            let (plan, added) = modelPlan(model, trail: trail, wire: wire, names: names, chooser: chooser)
+            let (plan, added) = modelPlan(model, trail: trail, wire: wire, wireIndex: wireIndex, names: names, chooser: chooser)
             models[model.name] = plan
             if case let .removed(version) = plan {
                 let note = "Removed in \(old.service.name) \(version): the newest API no longer uses it."
@@ -42,11 +43,26 @@ public struct MigrationPlanner: Sendable {
         }
         var endpoints: [String: EndpointPlan] = [:]
         for (index, endpoint) in old.endpoints.enumerated() {
-            let (plan, added) = endpointPlan(endpoint, trail: trail, wire: wire, names: names, chooser: chooser)
+            let (plan, added) = endpointPlan(endpoint, trail: trail, wire: wire, wireIndex: wireIndex, names: names, chooser: chooser)
             endpoints[endpoint.operationId] = plan
             interface.endpoints[index].parameters += added
         }
         return MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
+    }
+
+    /// Positions of the wire document's models and endpoints by name, so each old element finds its newest form in
+    /// constant time (a linear search per element made `migrate` quadratic; see docs/performance.md).
+    struct WireIndex {
+        /// Model name → index in `wire.models`.
+        var models: [String: Int]
+        /// Operation id → index in `wire.endpoints`.
+        var endpoints: [String: Int]
+
+        /// Indexes `wire` (the first of repeated names wins, as `first(where:)` did).
+        init(_ wire: APIDocument) {
+            models = Dictionary(wire.models.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            endpoints = Dictionary(wire.endpoints.enumerated().map { ($0.element.operationId, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// `v3` for `3.0.0`, used to name elements added by newer versions that reuse an old name.
@@ -61,13 +77,13 @@ public struct MigrationPlanner: Sendable {
     }
 
     private func modelPlan(
-        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, names: InterfaceNames, chooser: ConversionChooser
+        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, wireIndex: WireIndex, names: InterfaceNames, chooser: ConversionChooser
     ) -> (ModelPlan, [Property]) {
         guard case let .reached(newestName, _) = trail.model(model.name) else {
             if case let .removed(version, _) = trail.model(model.name) { return (.removed(version: version), []) }
             return (.unchanged, [])
         }
-        guard let wireModel = wire.model(named: names.interfaceModelName(newestName)) else { return (.unchanged, []) }
+        guard let wireModel = wireIndex.models[names.interfaceModelName(newestName)].map({ wire.models[$0] }) else { return (.unchanged, []) }
         switch (model.kind, wireModel.kind) {
         case let (.object(oldProperties), .object(wireProperties)):
             var plans: [String: PropertyPlan] = [:]
@@ -91,10 +107,12 @@ public struct MigrationPlanner: Sendable {
             var addedPlans: [String: AddedPropertyPlan] = [:]
             var addedProperties: [Property] = []
             let oldKeys = Set(oldProperties.map(\.key))
+            let modelNames = trail.modelNamesAfterEachStep(model.name)
             for wireProperty in wireProperties where !reachedKeys.contains(wireProperty.key) {
                 let key = oldKeys.contains(wireProperty.key) ? "\(wireProperty.key)_\(names.suffix)" : wireProperty.key
-                let addition = trail.chain.steps.reversed().lazy.compactMap { step in
-                    step.additionsByNewPath.first { $0.key.hasSuffix("/properties/\(JSONPointer.escape(wireProperty.key))") && $0.value.element == .property }?.value
+                // The newest step that added the property to this model (under the model's name after that step).
+                let addition = zip(trail.chain.steps, modelNames).reversed().lazy.compactMap { step, name in
+                    name.flatMap { step.additionsByNewPath[ElementPath.property(wireProperty.key, in: $0)] }
                 }.first
                 addedPlans[key] = AddedPropertyPlan(
                     wireKey: wireProperty.key,

@@ -28,22 +28,29 @@ extension TextRenderer {
         case let .throw(value):
             return "throw " + render(value)
         case let .switch(subject, cases):
-            var lines = ["switch \(render(subject)) {"]
+            var out = SourceWriter()
+            out.line("switch \(render(subject)) {")
             for switchCase in cases {
-                let label = switchCase.patterns.isEmpty ? "default:" : "case " + switchCase.patterns.map(render).joined(separator: ", ") + ":"
-                lines.append(label)
-                lines.append(contentsOf: switchCase.body.flatMap(render).map(indented))
+                out.line(switchCase.patterns.isEmpty ? "default:" : "case " + switchCase.patterns.map(render).joined(separator: ", ") + ":")
+                out.depth += 1
+                for item in switchCase.body { write(item, into: &out) }
+                out.depth -= 1
             }
-            lines.append("}")
-            return lines.joined(separator: "\n")
+            out.line("}")
+            return out.textWithoutFinalNewline
         case let .if(binding, condition, then, otherwise):
             let head = binding.map { "if let \($0) = \(render(condition))" } ?? "if \(render(condition))"
-            var lines = block(head + " {", then)
-            if let otherwise {
-                lines.removeLast()
-                lines.append(contentsOf: block("} else {", otherwise))
+            var out = SourceWriter()
+            guard let otherwise else {
+                writeBlock(head + " {", then, into: &out)
+                return out.textWithoutFinalNewline
             }
-            return lines.joined(separator: "\n")
+            out.lines(of: head + " {")
+            out.depth += 1
+            for item in then { write(item, into: &out) }
+            out.depth -= 1
+            writeBlock("} else {", otherwise, into: &out)
+            return out.textWithoutFinalNewline
         case let .binaryOperation(left, operation, right):
             return "\(render(left)) \(operation) \(render(right))"
         case let .closure(closure):
@@ -61,6 +68,11 @@ extension TextRenderer {
         }
     }
 
+    /// `line` indented one level (empty lines stay empty).
+    func indented(_ line: String) -> String {
+        line.isEmpty ? line : Self.indentUnit + line
+    }
+
     private func render(_ argument: FunctionArgument) -> String {
         (argument.label.map { "\($0): " } ?? "") + render(argument.expression)
     }
@@ -68,7 +80,9 @@ extension TextRenderer {
     /// `{ $0.value }` on one line when the body is one short expression, else a multi-line closure.
     private func render(_ closure: ClosureDescription) -> String {
         let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
-        let bodyLines = closure.body.flatMap(render)
+        var body = SourceWriter()
+        for item in closure.body { write(item, into: &body) }
+        let bodyLines = body.lines
         if bodyLines.count == 1, bodyLines[0].count <= 80 {
             return "{\(parameters) \(bodyLines[0]) }"
         }

@@ -1,6 +1,8 @@
 /// Renders the structured Swift representation to source text: the only place generated Swift becomes text.
 ///
-/// Output uses four-space indentation, one blank line between members, and ends with a newline.
+/// Output uses four-space indentation, one blank line between members, and ends with a newline. Declarations are
+/// written once, at their final indentation, into one ``SourceWriter`` buffer (re-indenting every nested block's
+/// lines at each level cost a quarter of `generate` on large documents; see docs/performance.md).
 public struct TextRenderer: Sendable {
     /// The indentation unit.
     static let indentUnit = "    "
@@ -10,61 +12,69 @@ public struct TextRenderer: Sendable {
 
     /// Renders a whole file.
     public func render(_ file: FileDescription) -> String {
-        var lines: [String] = file.headerComment.map { $0.isEmpty ? "//" : "// \($0)" }
-        if !lines.isEmpty { lines.append("") }
+        var out = SourceWriter()
+        for line in file.headerComment { out.line(line.isEmpty ? "//" : "// \(line)") }
+        if !file.headerComment.isEmpty { out.blank() }
         for item in file.imports {
-            if item.conditional { lines.append("#if canImport(\(item.module))") }
+            if item.conditional { out.line("#if canImport(\(item.module))") }
             var prefix = item.exported ? "@_exported " : ""
             if item.testable { prefix += "@testable " }
-            lines.append("\(prefix)import \(item.module)")
-            if item.conditional { lines.append("#endif") }
+            out.line("\(prefix)import \(item.module)")
+            if item.conditional { out.line("#endif") }
         }
-        if !file.imports.isEmpty { lines.append("") }
+        if !file.imports.isEmpty { out.blank() }
         for (index, declaration) in file.declarations.enumerated() {
-            if index > 0 { lines.append("") }
-            lines.append(contentsOf: render(declaration))
+            if index > 0 { out.blank() }
+            write(declaration, into: &out)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out.text
     }
 
-    /// Renders a declaration to lines without trailing newline.
+    /// Renders a declaration to lines without trailing newline (for tests and callers that want lines).
     func render(_ declaration: Declaration) -> [String] {
+        var out = SourceWriter()
+        write(declaration, into: &out)
+        return out.lines
+    }
+
+    /// Writes a declaration at the writer's current indentation.
+    func write(_ declaration: Declaration, into out: inout SourceWriter) {
         switch declaration {
         case let .commented(comment, inner):
-            return render(comment) + render(inner)
+            write(comment, into: &out)
+            write(inner, into: &out)
         case let .deprecated(message, inner):
-            let attribute = message.map { "@available(*, deprecated, message: \(StringLiteral.render($0)))" }
-                ?? "@available(*, deprecated)"
-            return [attribute] + render(inner)
+            out.line(message.map { "@available(*, deprecated, message: \(StringLiteral.render($0)))" } ?? "@available(*, deprecated)")
+            write(inner, into: &out)
         case let .variable(variable):
-            return render(variable)
+            write(variable, into: &out)
         case let .function(function):
-            return render(function)
+            write(function, into: &out)
         case let .struct(type):
-            return renderType(keyword: "struct", type)
+            writeType(keyword: "struct", type, into: &out)
         case let .enum(type):
-            return renderType(keyword: "enum", type)
+            writeType(keyword: "enum", type, into: &out)
         case let .finalClass(type):
-            return renderType(keyword: "final class", type)
+            writeType(keyword: "final class", type, into: &out)
         case let .indirectEnum(type):
-            return renderType(keyword: "indirect enum", type)
+            writeType(keyword: "indirect enum", type, into: &out)
         case let .extension(description):
             let header = modifiers(description.access) + "extension \(description.onType)" + conformanceList(description.conformances)
-            return renderBraced(header, members: description.members)
+            writeBraced(header, members: description.members, into: &out)
         case let .typealias(access, name, existing):
-            return [modifiers(access) + "typealias \(name) = \(existing)"]
+            out.line(modifiers(access) + "typealias \(name) = \(existing)")
         case let .enumCase(enumCase):
             let associated = enumCase.associatedTypes.isEmpty ? "" : "(" + enumCase.associatedTypes.joined(separator: ", ") + ")"
             let rawValue = enumCase.rawValue.map { " = " + render(Expression.literal($0)) } ?? ""
-            return ["case \(enumCase.name)\(associated)\(rawValue)"]
+            out.line("case \(enumCase.name)\(associated)\(rawValue)")
         }
     }
 
-    private func render(_ comment: Comment) -> [String] {
+    private func write(_ comment: Comment, into out: inout SourceWriter) {
         switch comment {
-        case let .doc(lines): return lines.map { $0.isEmpty ? "///" : "/// \($0)" }
-        case let .inline(lines): return lines.map { $0.isEmpty ? "//" : "// \($0)" }
-        case let .mark(text): return ["// MARK: - \(text)"]
+        case let .doc(lines): for line in lines { out.line(line.isEmpty ? "///" : "/// \(line)") }
+        case let .inline(lines): for line in lines { out.line(line.isEmpty ? "//" : "// \(line)") }
+        case let .mark(text): out.line("// MARK: - \(text)")
         }
     }
 
@@ -76,24 +86,25 @@ public struct TextRenderer: Sendable {
         conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
     }
 
-    private func renderType(keyword: String, _ type: TypeDescription) -> [String] {
+    private func writeType(keyword: String, _ type: TypeDescription, into out: inout SourceWriter) {
         let header = modifiers(type.access) + "\(keyword) \(type.name)" + conformanceList(type.conformances)
-        return renderBraced(header, members: type.members)
+        writeBraced(header, members: type.members, into: &out)
     }
 
     /// `header {`, members separated by blank lines (consecutive cases and stored properties stay together), `}`.
-    private func renderBraced(_ header: String, members: [Declaration]) -> [String] {
-        guard !members.isEmpty else { return [header + " {}"] }
-        var lines = [header + " {"]
+    private func writeBraced(_ header: String, members: [Declaration], into out: inout SourceWriter) {
+        guard !members.isEmpty else { return out.line(header + " {}") }
+        out.line(header + " {")
+        out.depth += 1
         var previousWasCompact = false
         for (index, member) in members.enumerated() {
             let compact = Self.isCompact(member)
-            if index > 0, !(compact && previousWasCompact) { lines.append("") }
-            lines.append(contentsOf: render(member).map(indented))
+            if index > 0, !(compact && previousWasCompact) { out.blank() }
+            write(member, into: &out)
             previousWasCompact = compact
         }
-        lines.append("}")
-        return lines
+        out.depth -= 1
+        out.line("}")
     }
 
     /// Enum cases and uncommented stored properties render without blank lines between them.
@@ -105,18 +116,23 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    private func render(_ variable: VariableDescription) -> [String] {
+    private func write(_ variable: VariableDescription, into out: inout SourceWriter) {
         var header = modifiers(variable.access, isStatic: variable.isStatic) + (variable.isLet ? "let " : "var ") + variable.name
         if let type = variable.type { header += ": \(type)" }
         if let getter = variable.getter {
-            guard let setter = variable.setter else { return block(header + " {", getter) }
-            return [header + " {"] + block("get {", getter).map(indented) + block("set {", setter).map(indented) + ["}"]
+            guard let setter = variable.setter else { return writeBlock(header + " {", getter, into: &out) }
+            out.line(header + " {")
+            out.depth += 1
+            writeBlock("get {", getter, into: &out)
+            writeBlock("set {", setter, into: &out)
+            out.depth -= 1
+            return out.line("}")
         }
         if let value = variable.value { header += " = " + render(value) }
-        return splitLines(header)
+        out.lines(of: header)
     }
 
-    private func render(_ function: FunctionDescription) -> [String] {
+    private func write(_ function: FunctionDescription, into out: inout SourceWriter) {
         var header = modifiers(function.access)
         switch function.kind {
         case let .function(name, isStatic):
@@ -132,7 +148,7 @@ public struct TextRenderer: Sendable {
         if function.isAsync { signature += " async" }
         if function.isThrowing { signature += " throws" }
         if let returnType = function.returnType { signature += " -> \(returnType)" }
-        return block(signature + " {", function.body)
+        writeBlock(signature + " {", function.body, into: &out)
     }
 
     private func render(_ parameter: ParameterDescription) -> String {
@@ -142,22 +158,19 @@ public struct TextRenderer: Sendable {
     }
 
     /// `opening` (ending in `{`), the indented body, `}`.
-    func block(_ opening: String, _ body: [CodeBlock]) -> [String] {
-        splitLines(opening) + body.flatMap(render).map(indented) + ["}"]
+    func writeBlock(_ opening: String, _ body: [CodeBlock], into out: inout SourceWriter) {
+        out.lines(of: opening)
+        out.depth += 1
+        for item in body { write(item, into: &out) }
+        out.depth -= 1
+        out.line("}")
     }
 
-    func render(_ item: CodeBlock) -> [String] {
+    /// Writes a statement or declaration of a body.
+    func write(_ item: CodeBlock, into out: inout SourceWriter) {
         switch item {
-        case let .declaration(declaration): return render(declaration)
-        case let .expression(expression): return splitLines(render(expression))
+        case let .declaration(declaration): write(declaration, into: &out)
+        case let .expression(expression): out.lines(of: render(expression))
         }
-    }
-
-    func indented(_ line: String) -> String {
-        line.isEmpty ? line : Self.indentUnit + line
-    }
-
-    func splitLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
