@@ -36,30 +36,18 @@ public struct ClientPackageGenerator: Sendable {
             files.append(GeneratedFile(path: "\(directory)/\(unique)", contents: renderer.render(file)))
         }
         add("Sources/\(name)", "Client.swift", translator.translateClient())
-        for (fileName, file) in translator.translateEndpointGroups() {
-            add("Sources/\(name)", fileName, file)
-        }
-        for model in document.models {
-            let file: FileDescription
-            switch (model.kind, plan?.models[model.name]) {
-            case let (.enum(enumModel), .enumeration(cases, wireRawType)?):
-                file = translator.translateMigratedEnumModel(model, enumModel: enumModel, cases: cases, wireRawType: wireRawType)
-            case let (.object(properties), _): file = translator.translateObjectModel(model, properties: properties)
-            case let (.enum(enumModel), _): file = translator.translateEnumModel(model, enumModel: enumModel)
-            case let (.union(union), _): file = translator.translateUnionModel(model, union: union)
+        let groups = translator.endpointGroups().map { group in
+            FilePacking.Item(stem: group.group, weight: group.endpoints.count) {
+                translator.translateEndpointGroup(group.group, endpoints: group.endpoints)
             }
-            var modelFile = file
-            var fileName = translator.names.typeName(model.name)
-            if case let .removed(version)? = plan?.models[model.name] {
-                let hidden = translator.names.typeName(model.name)
-                fileName = String(hidden.dropFirst())
-                modelFile.declarations.append(.commented(
-                    .doc(["The old name of `\(hidden)`, removed in \(document.service.name) \(version)."]),
-                    .deprecated(message: "Removed in \(document.service.name) \(version).", .typealias(access: options.accessLevel, name: fileName, existing: hidden))
-                ))
-            }
-            add("Sources/\(name)/Models", fileName + ".swift", modelFile)
         }
+        FilePacking.forEachFile(groups, prefix: "\(Constants.Client.typeName)+") { add("Sources/\(name)", $0, $1) }
+        let models = document.models.map { model in
+            FilePacking.Item(stem: Self.fileStem(of: model, translator: translator, plan: plan), weight: 1) {
+                Self.translateModelFile(model, translator: translator, document: document, plan: plan, options: options)
+            }
+        }
+        FilePacking.forEachFile(models) { add("Sources/\(name)/Models", $0, $1) }
         add("Tests/\(name)Tests", "ModelRoundTripTests.swift", translator.translateModelTests())
         for runtimeFile in EmbeddedResources.runtimeFiles {
             files.append(GeneratedFile(path: "Sources/\(runtime)/\(runtimeFile.name)", contents: runtimeFile.contents))
@@ -78,6 +66,37 @@ public struct ClientPackageGenerator: Sendable {
             files.append(GeneratedFile(path: path, contents: try TemplateRenderer.render(template.contents, named: template.name, context: context)))
         }
         return GeneratedPackage(name: name, files: files)
+    }
+
+    /// The file name (without `.swift`) of a model: its type name, or for a model removed by a migration the old name
+    /// the deprecated alias keeps (the type itself is renamed with a leading underscore).
+    private static func fileStem(of model: ModelDefinition, translator: FileTranslator, plan: MigrationPlan?) -> String {
+        let typeName = translator.names.typeName(model.name)
+        if case .removed? = plan?.models[model.name] { return String(typeName.dropFirst()) }
+        return typeName
+    }
+
+    /// The file of one model: its declaration, plus for a model removed by a migration the deprecated alias.
+    private static func translateModelFile(
+        _ model: ModelDefinition, translator: FileTranslator, document: APIDocument, plan: MigrationPlan?, options: GeneratorOptions
+    ) -> FileDescription {
+        var file: FileDescription
+        switch (model.kind, plan?.models[model.name]) {
+        case let (.enum(enumModel), .enumeration(cases, wireRawType)?):
+            file = translator.translateMigratedEnumModel(model, enumModel: enumModel, cases: cases, wireRawType: wireRawType)
+        case let (.object(properties), _): file = translator.translateObjectModel(model, properties: properties)
+        case let (.enum(enumModel), _): file = translator.translateEnumModel(model, enumModel: enumModel)
+        case let (.union(union), _): file = translator.translateUnionModel(model, union: union)
+        }
+        if case let .removed(version)? = plan?.models[model.name] {
+            let hidden = translator.names.typeName(model.name)
+            let oldName = String(hidden.dropFirst())
+            file.declarations.append(.commented(
+                .doc(["The old name of `\(hidden)`, removed in \(document.service.name) \(version)."]),
+                .deprecated(message: "Removed in \(document.service.name) \(version).", .typealias(access: options.accessLevel, name: oldName, existing: hidden))
+            ))
+        }
+        return file
     }
 
     /// `fileName`, or `Name2.swift`, `Name3.swift`, … when a taken name differs from it only by case

@@ -46,11 +46,15 @@ public struct PackageWriter: Sendable {
         let staging = directory.appendingPathComponent(".\(package.name).migrator-new-\(token)", isDirectory: true)
         let retired = directory.appendingPathComponent(".\(package.name).migrator-old-\(token)", isDirectory: true)
         do {
+            var createdDirectories: Set<String> = []
             for file in package.files {
                 let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let parent = url.deletingLastPathComponent()
+                if createdDirectories.insert(parent.path).inserted {
+                    try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+                }
                 // The staging directory and its final move make the package appear atomically; no per-file sync.
-                try Data(file.contents.utf8).write(to: url)
+                try PlainFileWriter.write(file.contents, to: url.path)
             }
             if fileManager.fileExists(atPath: destination.path) {
                 for folder in Self.buildFolders.sorted() {
@@ -75,7 +79,8 @@ public struct PackageWriter: Sendable {
             throw error
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw WriteError.io(path: destination.path, reason: "\(error.localizedDescription)")
+            let reason = (error as? PlainFileWriter.Failure)?.description ?? error.localizedDescription
+            throw WriteError.io(path: destination.path, reason: reason)
         }
     }
 

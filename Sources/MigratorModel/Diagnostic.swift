@@ -104,13 +104,14 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 public enum JSONPointer {
     /// Escapes one reference token: `~` → `~0`, `/` → `~1`.
     public static func escape(_ token: String) -> String {
-        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// Unescapes one reference token.
     public static func unescape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return token }
+        return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     /// Joins tokens into a pointer, escaping each: `["models", "0"]` → `/models/0`.
