@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
         .target(name: "WireValidator", path: "Tests/MigrationHarness/WireValidator"),
-        .target(name: "MigratorTestSupport", path: "Tests/MigratorTestSupport"),
+        .target(name: "MigratorTestSupport", dependencies: ["MigratorModel"], path: "Tests/MigratorTestSupport"),
         .testTarget(
             name: "WireValidatorTests", dependencies: ["WireValidator"],
             path: "Tests/MigrationHarness/WireValidatorTests", exclude: ["Fixtures"]

@@ -2,6 +2,7 @@ import Foundation
 import MigratorCompare
 import MigratorGenerator
 import MigratorModel
+import MigratorTestSupport
 import XCTest
 
 /// Properties over many random documents (seeded, so a failure replays): comparing a document with itself finds nothing,

@@ -1,15 +1,14 @@
 import MigratorModel
-import MigratorRuntime
 
 /// A small deterministic random number generator (SplitMix64), so property tests replay exactly from their seed.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     /// Creates a generator from a seed.
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,10 +17,15 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Random but valid API documents, and random edits of them, for property tests.
-struct RandomDocuments {
+/// Random but valid API documents, and random edits of them, for property tests (`PropertyTests` in
+/// MigratorCompareTests, `RandomDocumentRoundTripTests` in MigratorIntegrationTests). Changing what it draws changes
+/// every seed's document, so both test targets share this one copy.
+public struct RandomDocuments {
     /// The generator.
-    var random: SeededGenerator
+    public var random: SeededGenerator
+
+    /// Creates documents drawn from `random`.
+    public init(random: SeededGenerator) { self.random = random }
 
     private static let words = ["pet", "owner", "tag", "name", "size", "color", "price", "date", "user", "order", "note", "kind", "code", "level", "count"]
     private static let scalars: [ScalarType] = ScalarType.allCases
@@ -39,7 +43,7 @@ struct RandomDocuments {
     }
 
     /// A valid document with a few models and endpoints.
-    mutating func document() -> APIDocument {
+    public mutating func document() -> APIDocument {
         var models: [ModelDefinition] = []
         let modelCount = Int.random(in: 1...6, using: &random)
         for index in 0..<modelCount {
@@ -74,7 +78,7 @@ struct RandomDocuments {
     }
 
     /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints.
-    mutating func edited(_ document: APIDocument) -> APIDocument {
+    public mutating func edited(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.version = "2.0.0"
         for index in result.models.indices {
