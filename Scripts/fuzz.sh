@@ -14,7 +14,9 @@
 # Everything fuzzing writes goes to Fuzz/.fuzz/ (git-ignored): seeds/<target>, <target>/corpus (inputs libFuzzer kept),
 # <target>/crashes (crash-*, timeout-*, oom-* reproducers) and <target>/log. A crash stops libFuzzer; the script
 # restarts it (up to 5 times per target) until the executions are reached, so one bug does not hide the others, and
-# counts every session that ended abnormally as a crash.
+# counts every session that ended abnormally, or every reproducer this run saved if there are more, as a crash
+# (reproducers left from earlier runs are not counted). The summary gives per target executions, coverage (edges
+# reached, of all instrumented edges, libFuzzer features), corpus files, crashes, executions per second and seconds.
 # Reproduce a crash with `Fuzz/.build/release/Fuzz<TARGET> Fuzz/.fuzz/<TARGET>/crashes/crash-…`; crashes found become
 # cases in Tests/BadInputs. Exit status: 0 when every target reached its executions without a crash, 1 otherwise.
 set -euo pipefail
@@ -63,6 +65,8 @@ fuzz_target() {
     local target="$1" dir="$work/$1" done_runs=0 sessions=0 crashed=0 started
     mkdir -p "$dir/corpus" "$dir/crashes"
     : > "$dir/log"
+    # Reproducers of earlier runs stay in crashes/ but are not counted: only files newer than this stamp are.
+    touch "$dir/started"
     started=$(date +%s)
     while [[ $done_runs -lt $runs && $sessions -lt 6 ]]; do
         sessions=$((sessions + 1))
@@ -79,15 +83,17 @@ fuzz_target() {
         cat "$dir/session.log" >> "$dir/log"
         echo "=== session $sessions ended with status $status after ${executed:-0} executions (total $done_runs)" >> "$dir/log"
     done
-    local last edges crashes
+    local last edges crashes elapsed
     last=$(grep -E '^#[0-9]+.*cov: ' "$dir/log" | tail -1 || true)
     edges=$(grep -oE 'inline 8-bit counters\): [0-9]+' "$dir/log" | head -1 | grep -oE '[0-9]+$' || true)
-    # Sessions that ended abnormally, or reproducers saved, whichever is more.
-    crashes=$(find "$dir/crashes" -type f | wc -l | tr -d ' ')
+    # Sessions that ended abnormally, or reproducers saved by this run, whichever is more.
+    crashes=$(find "$dir/crashes" -maxdepth 1 -type f -newer "$dir/started" | wc -l | tr -d ' ')
     [[ $crashes -ge $crashed ]] || crashes=$crashed
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%ss\n' "$target" "$done_runs" \
+    elapsed=$(( $(date +%s) - started ))
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%ss\n' "$target" "$done_runs" \
         "$(grep -oE 'cov: [0-9]+' <<< "$last" | awk '{print $2}')" "${edges:-?}" \
-        "$(grep -oE 'ft: [0-9]+' <<< "$last" | awk '{print $2}')" "$crashes" "$(( $(date +%s) - started ))" > "$dir/summary"
+        "$(grep -oE 'ft: [0-9]+' <<< "$last" | awk '{print $2}')" "$(find "$dir/corpus" -type f | wc -l | tr -d ' ')" \
+        "$crashes" "$(( done_runs / (elapsed > 0 ? elapsed : 1) ))" "$elapsed" > "$dir/summary"
 }
 
 echo "fuzz.sh: $runs executions per target, $jobs at a time, seeds from $corpus"
@@ -98,13 +104,15 @@ done
 wait
 
 failed=0
-printf '\n%-16s %12s %10s %10s %10s %8s %8s\n' target executions "cov edges" "of edges" features crashes time
+printf '\n%-16s %12s %10s %10s %10s %8s %8s %8s %8s\n' target executions "cov edges" "of edges" features corpus \
+    crashes "exec/s" time
 for target in "${targets[@]}"; do
-    IFS=$'\t' read -r name executed cov edges features crashes elapsed < "$work/$target/summary"
-    printf '%-16s %12s %10s %10s %10s %8s %8s\n' "$name" "$executed" "$cov" "$edges" "$features" "$crashes" "$elapsed"
+    IFS=$'\t' read -r name executed cov edges features size crashes rate elapsed < "$work/$target/summary"
+    printf '%-16s %12s %10s %10s %10s %8s %8s %8s %8s\n' "$name" "$executed" "$cov" "$edges" "$features" "$size" \
+        "$crashes" "$rate" "$elapsed"
     if [[ "$crashes" != 0 || "$executed" -lt "$runs" ]]; then
         failed=1
-        find "$work/$target/crashes" -type f | sed 's/^/    reproducer: /'
+        find "$work/$target/crashes" -maxdepth 1 -type f -newer "$work/$target/started" | sed 's/^/    reproducer: /'
     fi
 done
 exit $failed
