@@ -63,7 +63,9 @@ private struct YAMLNodeDecoding: Decoder, SingleValueDecodingContainer {
         guard case let .scalar(scalar) = node else {
             throw typeMismatch(type)
         }
-        guard let value = constructible.construct(from: scalar) as? T else {
+        // Yams' integer constructors trap on base-60 integers beyond the type's range (B4): those do not fit either.
+        let overflows = (type as? any FixedWidthInteger.Type).map { scalar.overflowsYAMLInteger(as: $0) } ?? false
+        guard !overflows, let value = constructible.construct(from: scalar) as? T else {
             throw DecodingError.typeMismatch(type, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "Expected to decode \(type) but found Scalar instead."
             ))

@@ -19,6 +19,8 @@ extension OpenAPINode {
             }
         case let .yamlScalar(scalar):
             guard Self.kind(ofYAML: scalar) == .number, Self.isYAMLInteger(scalar) else { return nil }
+            // Yams' `Int.construct` traps on base-60 integers (`1:30`) beyond Int's range (B4); those are out of range.
+            guard !scalar.overflowsYAMLInteger(as: Int.self) else { return .outOfRange(scalar.string) }
             return Int.construct(from: scalar).map(OpenAPIInteger.value) ?? .outOfRange(scalar.string)
         case .mapping, .sequence, .jsonString, .jsonNull:
             return nil
