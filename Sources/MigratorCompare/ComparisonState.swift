@@ -18,10 +18,10 @@ struct ComparisonState {
     var modelMap: [String: String] = [:]
     /// The changes found.
     var changes: [Change] = []
-    /// Old model name → index in `old.models` (the first of repeated names, as `model(named:)`).
-    private let oldModelIndex: [String: Int]
-    /// New model name → index in `new.models`.
-    private let newModelIndex: [String: Int]
+    /// Where the old document's models are, by name.
+    private let oldPositions: DocumentPositions
+    /// Where the new document's models are, by name.
+    private let newPositions: DocumentPositions
 
     /// Prepares a comparison.
     init(old: APIDocument, new: APIDocument, options: CompareOptions) {
@@ -30,13 +30,8 @@ struct ComparisonState {
         self.options = options
         oldUsage = UsageAnalysis(document: old)
         newUsage = UsageAnalysis(document: new)
-        oldModelIndex = Self.index(old.models)
-        newModelIndex = Self.index(new.models)
-    }
-
-    /// Model name → position, the first of repeated names winning.
-    private static func index(_ models: [ModelDefinition]) -> [String: Int] {
-        Dictionary(models.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        oldPositions = DocumentPositions(old)
+        newPositions = DocumentPositions(new)
     }
 
     /// An old type with model names translated to the new document's names, for equality checks.
@@ -63,10 +58,10 @@ struct ComparisonState {
     }
 
     /// A model definition in the new document.
-    func newModel(_ name: String) -> ModelDefinition? { newModelIndex[name].map { new.models[$0] } }
+    func newModel(_ name: String) -> ModelDefinition? { newPositions.models[name].map { new.models[$0] } }
 
     /// A model definition in the old document.
-    func oldModel(_ name: String) -> ModelDefinition? { oldModelIndex[name].map { old.models[$0] } }
+    func oldModel(_ name: String) -> ModelDefinition? { oldPositions.models[name].map { old.models[$0] } }
 }
 
 /// Encoding model values as guide JSON.

@@ -5,11 +5,11 @@ import MigratorModel
 /// and validating guides quadratic on large documents; see docs/performance.md).
 public struct DocumentPositions: Sendable {
     /// Model name → index in `models` (the first of repeated names, as `firstIndex(where:)` finds).
-    private(set) var models: [String: Int]
+    public private(set) var models: [String: Int]
     /// Operation id → index in `endpoints`.
-    private(set) var endpoints: [String: Int]
+    public private(set) var endpoints: [String: Int]
     /// Auth scheme name → index in `authSchemes`.
-    private(set) var authSchemes: [String: Int]
+    public private(set) var authSchemes: [String: Int]
 
     /// The positions of `document`'s elements.
     public init(_ document: APIDocument) {

@@ -7,15 +7,13 @@ import MigratorRuntime
 struct ElementTrail {
     /// The chain followed.
     let chain: GuideChain
-    /// Per document of the chain: operation id → index of the endpoint (lookups per parameter stay constant-time).
-    private let endpointIndexes: [[String: Int]]
+    /// Where each chain document's elements are (lookups per parameter stay constant-time).
+    private let positions: [DocumentPositions]
 
     /// A trail through `chain`.
     init(chain: GuideChain) {
         self.chain = chain
-        endpointIndexes = chain.documents.map { document in
-            Dictionary(document.endpoints.enumerated().map { ($0.element.operationId, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        }
+        positions = chain.documents.map(DocumentPositions.init)
     }
 
     /// The names a model has after each step of the chain (`nil` from the step that removes it on).
@@ -118,7 +116,7 @@ struct ElementTrail {
         var currentKey = key
         var changes: [Change] = []
         for (index, step) in chain.steps.enumerated() {
-            if let endpointIndex = endpointIndexes[index][currentOperation],
+            if let endpointIndex = positions[index].endpoints[currentOperation],
                let parameter = chain.documents[index].endpoints[endpointIndex].parameters.first(where: { StepMap.parameterKey($0) == currentKey }) {
                 changes += step.changesByOldPath[ElementPath.parameter(parameter, in: currentOperation)] ?? []
             }

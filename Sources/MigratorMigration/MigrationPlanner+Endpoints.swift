@@ -5,7 +5,7 @@ import MigratorModel
 extension MigrationPlanner {
     /// The plan of an old endpoint and the parameters newer versions added to it (optional in the interface).
     func endpointPlan(
-        _ endpoint: Endpoint, trail: ElementTrail, wire: APIDocument, wireIndex: WireIndex, names: InterfaceNames, chooser: ConversionChooser
+        _ endpoint: Endpoint, trail: ElementTrail, wire: APIDocument, wireIndex: DocumentPositions, names: InterfaceNames, chooser: ConversionChooser
     ) -> (EndpointPlan, [Parameter]) {
         let outcome = trail.endpoint(endpoint.operationId)
         guard case let .reached(newestID, _) = outcome,

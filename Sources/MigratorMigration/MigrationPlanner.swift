@@ -24,7 +24,7 @@ public struct MigrationPlanner: Sendable {
         interface.servers = wire.servers
         interface.security = wire.security
         interface.authSchemes = old.authSchemes.filter { scheme in !wire.authSchemes.contains { $0.name == scheme.name } } + wire.authSchemes
-        let wireIndex = WireIndex(wire)
+        let wireIndex = DocumentPositions(wire) // each old element finds its newest form in constant time
         interface.models += wire.models.filter { names.addedModels.contains($0.name) }
         interface.endpoints += wire.endpoints.filter { names.addedEndpoints.contains($0.operationId) }
         let chooser = ConversionChooser(interface: interface, wire: wire)
@@ -50,21 +50,6 @@ public struct MigrationPlanner: Sendable {
         return MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
     }
 
-    /// Positions of the wire document's models and endpoints by name, so each old element finds its newest form in
-    /// constant time (a linear search per element made `migrate` quadratic; see docs/performance.md).
-    struct WireIndex {
-        /// Model name → index in `wire.models`.
-        var models: [String: Int]
-        /// Operation id → index in `wire.endpoints`.
-        var endpoints: [String: Int]
-
-        /// Indexes `wire` (the first of repeated names wins, as `first(where:)` did).
-        init(_ wire: APIDocument) {
-            models = Dictionary(wire.models.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
-            endpoints = Dictionary(wire.endpoints.enumerated().map { ($0.element.operationId, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
     /// `v3` for `3.0.0`, used to name elements added by newer versions that reuse an old name.
     static func versionSuffix(_ version: String) -> String {
         let major = version.drop { !$0.isNumber }.prefix { $0.isNumber }
@@ -77,7 +62,7 @@ public struct MigrationPlanner: Sendable {
     }
 
     private func modelPlan(
-        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, wireIndex: WireIndex, names: InterfaceNames, chooser: ConversionChooser
+        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, wireIndex: DocumentPositions, names: InterfaceNames, chooser: ConversionChooser
     ) -> (ModelPlan, [Property]) {
         guard case let .reached(newestName, _) = trail.model(model.name) else {
             if case let .removed(version, _) = trail.model(model.name) { return (.removed(version: version), []) }
