@@ -88,48 +88,6 @@ private struct YAMLNodeDecoding: Decoder, SingleValueDecodingContainer {
     }
 }
 
-/// A mapping's entries by key text, in file order, with merge keys (`<<`) resolved.
-private struct YAMLMappingIndex {
-    /// Key text → value; the first explicit key wins, then merged keys in order.
-    var values: [String: Node] = [:]
-    /// Key texts in file order (explicit keys first, then merged ones).
-    var keys: [String] = []
-
-    /// Indexes `mapping`.
-    init(_ mapping: Node.Mapping) {
-        var merged: [Node] = []
-        for (key, value) in mapping {
-            guard case let .scalar(scalar) = key else { continue }
-            if scalar.string == "<<", scalar.style == .plain {
-                merged.append(value)
-                continue
-            }
-            add(scalar.string, value)
-        }
-        for source in merged {
-            switch source {
-            case let .mapping(mapping): addMerged(mapping)
-            case let .sequence(sequence):
-                for case let .mapping(mapping) in sequence { addMerged(mapping) }
-            default: continue
-            }
-        }
-    }
-
-    /// Adds an entry unless its key is already there.
-    private mutating func add(_ key: String, _ value: Node) {
-        guard values[key] == nil else { return }
-        values[key] = value
-        keys.append(key)
-    }
-
-    /// Adds a merged mapping's entries (its own merges first resolved).
-    private mutating func addMerged(_ mapping: Node.Mapping) {
-        let index = YAMLMappingIndex(mapping)
-        for key in index.keys { add(key, index.values[key]!) }
-    }
-}
-
 /// A keyed container over an indexed mapping.
 private struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The decoder of the mapping.
@@ -140,11 +98,11 @@ private struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     var codingPath: [CodingKey] { decoder.codingPath }
     var allKeys: [Key] { index.keys.compactMap(Key.init(stringValue:)) }
 
-    func contains(_ key: Key) -> Bool { index.values[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { index.positions[key.stringValue] != nil }
 
     /// The decoder of the value under `key`, or Yams' `keyNotFound` error.
     private func child(_ key: CodingKey) throws -> YAMLNodeDecoding {
-        guard let node = index.values[key.stringValue] else {
+        guard let node = index[key.stringValue] else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."
             ))

@@ -35,34 +35,9 @@ final class OpenAPIMapping {
     /// Indexes a YAML mapping found at `path`.
     init(yaml mapping: Node.Mapping, path: OpenAPIPath?) {
         self.path = path
-        var keys: [String] = []
-        var nodes: [Node] = []
-        var index: [String: Int] = [:]
-        var merged: [Node] = []
-        keys.reserveCapacity(mapping.count)
-        nodes.reserveCapacity(mapping.count)
-        for (keyNode, value) in mapping {
-            guard case let .scalar(key) = keyNode else { continue }
-            if key.string == "<<", key.style == .plain || key.style == .any,
-               keyNode.tag.description == Tag.Name.merge.rawValue {
-                merged.append(value)
-                continue
-            }
-            guard index[key.string] == nil else { continue }
-            index[key.string] = keys.count
-            keys.append(key.string)
-            nodes.append(value)
-        }
-        for source in merged.flatMap(Self.mergeSources) {
-            for (keyNode, value) in source {
-                guard case let .scalar(key) = keyNode, index[key.string] == nil else { continue }
-                index[key.string] = keys.count
-                keys.append(key.string)
-                nodes.append(value)
-            }
-        }
-        source = .yaml(keys: keys, index: index, nodes: nodes)
-        convertedByPosition = Array(repeating: nil, count: keys.count)
+        let entries = YAMLMappingIndex(mapping)
+        source = .yaml(keys: entries.keys, index: entries.positions, nodes: entries.nodes)
+        convertedByPosition = Array(repeating: nil, count: entries.keys.count)
     }
 
     /// Wraps a JSON object found at `path`; its keys read sorted.
@@ -70,15 +45,6 @@ final class OpenAPIMapping {
         self.path = path
         source = .json(dictionary)
         convertedByPosition = []
-    }
-
-    /// The mappings a `<<` value merges: one mapping, or a sequence of mappings.
-    private static func mergeSources(_ value: Node) -> [Node.Mapping] {
-        switch value {
-        case let .mapping(mapping): return [mapping]
-        case let .sequence(sequence): return sequence.compactMap(\.mapping)
-        case .scalar, .alias: return []
-        }
     }
 
     /// The member keys: YAML in document order, JSON sorted.
