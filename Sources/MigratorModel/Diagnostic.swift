@@ -44,12 +44,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where it is.
     public var location: SourceLocation
+    /// What kind of problem it is, for grouping repeats: by default the source location of the code that reported it
+    /// (`MigratorLoader/OpenAPI/OpenAPIBodyReader.swift:42`), so every deviation one rule reports is one kind.
+    public var kind: String?
 
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    /// Creates a diagnostic; `kind` groups repeats of the same problem (see ``DiagnosticDigest``).
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, kind: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.kind = kind
     }
 
     /// `file:line (at /pointer): error: message`.
@@ -64,14 +68,14 @@ public struct Diagnostics: Hashable, Sendable {
     /// Creates an empty collection.
     public init() {}
 
-    /// Adds an error.
-    public mutating func error(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.error, message, at: location))
+    /// Adds an error; its kind is the reporting code's location (`site`, `line`) unless the caller forwards its own.
+    public mutating func error(_ message: String, at location: SourceLocation, site: StaticString = #fileID, line: UInt = #line) {
+        all.append(Diagnostic(.error, message, at: location, kind: "\(site):\(line)"))
     }
 
-    /// Adds a warning.
-    public mutating func warning(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.warning, message, at: location))
+    /// Adds a warning; its kind is the reporting code's location (`site`, `line`) unless the caller forwards its own.
+    public mutating func warning(_ message: String, at location: SourceLocation, site: StaticString = #fileID, line: UInt = #line) {
+        all.append(Diagnostic(.warning, message, at: location, kind: "\(site):\(line)"))
     }
 
     /// Adds diagnostics found elsewhere.

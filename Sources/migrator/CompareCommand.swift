@@ -6,7 +6,7 @@ import MigratorKit
 extension GuideFormat: ExpressibleByArgument {}
 
 /// `migrator compare`: diff two API descriptions into a migration guide.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two versions of an API description and write a migration guide.",
@@ -16,6 +16,8 @@ struct CompareCommand: ParsableCommand {
             --fail-on breaking exits 1 when a breaking change is present.
             """
     )
+
+    @OptionGroup var diagnosticOptions: DiagnosticOptions
 
     @Argument(help: ArgumentHelp("The old API description.", valueName: "old"))
     var old: String
@@ -57,7 +59,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let options = CompareOptions(renames: rename.compactMap(RenameHint.init(parsing:)), detectRenames: !noRenames)
         let report = try CompareOperation.run(CompareRequest(oldPath: old, newPath: new, options: options, mergePath: merge))
-        for warning in report.warnings { ExitCodes.printError(warning.description) }
+        diagnosticOptions.print(report.warnings)
         let guide = report.guide
         let chosen = format ?? output.flatMap(GuideFormat.init(fileName:)) ?? .text
         let text: String

@@ -12,11 +12,12 @@ struct CheckFailed: Error {
 
 /// Maps errors to messages on standard error and to the documented exit codes.
 enum ExitCodes {
-    /// Prints `error` and returns its exit code: 0 for help and version, 2 for everything else.
-    static func report(_ error: Error, fullMessage: String, exitCode: Int32) -> Int32 {
+    /// Prints `error` and returns its exit code: 0 for help and version, 2 for everything else. Diagnostics are printed
+    /// at `verbosity` (errors are always listed).
+    static func report(_ error: Error, fullMessage: String, exitCode: Int32, verbosity: DiagnosticVerbosity = .normal) -> Int32 {
         switch error {
         case let error as DiagnosticsError:
-            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            for line in DiagnosticDigest.lines(error.diagnostics, verbosity: verbosity) { printError(line) }
             return 2
         case let error as WriteError:
             printError("error: \(error)")

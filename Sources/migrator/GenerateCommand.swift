@@ -6,7 +6,7 @@ import MigratorKit
 extension AccessModifier: ExpressibleByArgument {}
 
 /// `migrator generate`: writes a self-contained Swift client package for an API description.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate a Swift client package from an API description.",
@@ -18,6 +18,8 @@ struct GenerateCommand: ParsableCommand {
     )
 
     @OptionGroup var configuration: ConfigurationOptions
+
+    @OptionGroup var diagnosticOptions: DiagnosticOptions
 
     @Option(name: .long, help: ArgumentHelp("The API description to read.", valueName: "path"))
     var document: String?
@@ -56,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
             check: check, force: force
         )
         let report = try GenerateOperation.run(request)
-        for warning in report.warnings { ExitCodes.printError(warning.description) }
+        diagnosticOptions.print(report.warnings)
         if let differences = report.differences {
             if differences.isEmpty {
                 print("\(report.packagePath) is up to date (\(report.fileCount) files).")

@@ -3,9 +3,10 @@ import Foundation
 import MigratorGenerator
 import MigratorKit
 import MigratorMigration
+import MigratorModel
 
 /// `migrator migrate`: regenerate a client with the old Swift interface and the newest wire format.
-struct MigrateCommand: ParsableCommand {
+struct MigrateCommand: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Regenerate a client package that keeps an old Swift interface but speaks a newer API version.",
@@ -18,6 +19,8 @@ struct MigrateCommand: ParsableCommand {
     )
 
     @OptionGroup var configuration: ConfigurationOptions
+
+    @OptionGroup var diagnosticOptions: DiagnosticOptions
 
     @Option(name: .long, help: ArgumentHelp("The old API description, whose Swift interface is kept.", valueName: "path"))
     var document: String?
@@ -73,7 +76,7 @@ struct MigrateCommand: ParsableCommand {
             ExitCodes.printError(error.description)
             throw CheckFailed()
         }
-        for warning in result.warnings { ExitCodes.printError(warning.description) }
+        diagnosticOptions.print(result.warnings)
         if let differences = result.differences {
             if differences.isEmpty {
                 print("\(result.packagePath) is up to date.")
@@ -85,8 +88,11 @@ struct MigrateCommand: ParsableCommand {
         }
         print("Migrated \(result.packagePath): \(result.report.summary).")
         if let path = result.computedGuidePath { print("Wrote the computed guide to \(path) for review.") }
-        for (source, change) in result.report.undecided {
-            ExitCodes.printError("warning: \(source.name): \(change.id) needs a decision (\(MigrationReport.fieldToFill(change))); using the type's default until then")
-        }
+        diagnosticOptions.print(result.report.undecided.map { source, change in
+            Diagnostic(
+                .warning, "\(change.id) needs a decision (\(MigrationReport.fieldToFill(change))); using the type's default until then",
+                at: SourceLocation(file: source.name), kind: "undecided"
+            )
+        })
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MigratorKit
+import MigratorModel
 
 /// The `migrator` command: generate, compare and migrate Swift clients of evolving web APIs.
 @main
@@ -16,14 +17,19 @@ struct MigratorCommand: ParsableCommand {
     /// Parses the arguments and runs the command, mapping every error to the documented exit codes.
     static func main() {
         let code: Int32
+        var verbosity = DiagnosticVerbosity.normal
         do {
             var command = try parseAsRoot()
+            if let reporting = command as? ReportsDiagnostics { verbosity = reporting.diagnosticOptions.verbosity }
             try command.run()
             code = 0
         } catch let error as CheckFailed {
             code = error.exitCode
         } catch {
-            code = ExitCodes.report(error, fullMessage: MigratorCommand.fullMessage(for: error), exitCode: MigratorCommand.exitCode(for: error).rawValue)
+            code = ExitCodes.report(
+                error, fullMessage: MigratorCommand.fullMessage(for: error), exitCode: MigratorCommand.exitCode(for: error).rawValue,
+                verbosity: verbosity
+            )
         }
         Foundation.exit(code)
     }

@@ -74,13 +74,13 @@ final class ApodiniReadContext {
     }
 
     /// Records a tolerated deviation at `node`.
-    func warning(_ message: String, at node: ApodiniNode) {
-        diagnostics.warning(message, at: SourceLocation(file: file, pointer: node.pointer))
+    func warning(_ message: String, at node: ApodiniNode, site: StaticString = #fileID, line: UInt = #line) {
+        diagnostics.warning(message, at: SourceLocation(file: file, pointer: node.pointer), site: site, line: line)
     }
 
     /// Records a tolerated deviation at `node` unless the same message was already recorded.
-    func warningOnce(_ message: String, at node: ApodiniNode) {
-        if reportedOnce.insert(message).inserted { warning(message, at: node) }
+    func warningOnce(_ message: String, at node: ApodiniNode, site: StaticString = #fileID, line: UInt = #line) {
+        if reportedOnce.insert(message).inserted { warning(message, at: node, site: site, line: line) }
     }
 
     /// Records a problem that makes the document unusable, at `node`.

@@ -83,9 +83,9 @@ final class OpenAPIContext {
     // MARK: - Diagnostics
 
     /// Records a tolerated deviation at `pointer`.
-    func warn(_ message: String, at pointer: String) {
+    func warn(_ message: String, at pointer: String, site: StaticString = #fileID, line: UInt = #line) {
         guard reported.insert("w\u{0}\(pointer)\u{0}\(message)").inserted else { return }
-        diagnostics.warning(message, at: SourceLocation(file: file, pointer: pointer))
+        diagnostics.warning(message, at: SourceLocation(file: file, pointer: pointer), site: site, line: line)
     }
 
     /// Records a problem that makes the document unusable, at `pointer`.
