@@ -21,42 +21,22 @@ public enum GuideValidation {
         /// How many changes the guide has.
         public var changeCount: Int
 
-        /// Whether nothing was found.
-        public var isClean: Bool { problems.isEmpty && undecided.isEmpty }
+        /// Whether nothing was found (warnings aside).
+        public var isClean: Bool { !problems.contains { $0.severity == .error } && undecided.isEmpty }
     }
 
     /// The built-in conversion names `migrate` knows.
-    public static let builtins = Set(TypeCompatibility.Builtin.allCases.map(\.rawValue))
+    public static let builtins = GuideValidator.builtins
 
     /// Validates the guide at `guidePath`, against the old document at `documentPath` when given.
     ///
     /// - Throws: `DiagnosticsError` when the guide or the document cannot be read at all.
     public static func run(guidePath: String, documentPath: String?) throws -> Report {
         let guide = try GuideLoader().load(path: guidePath)
-        var problems: [Diagnostic] = []
+        var problems = GuideValidator(file: guidePath).validate(guide).all
         func problem(_ index: Int, _ message: String, field: String? = nil) {
             let pointer = "/changes/\(index)" + (field.map { "/\($0)" } ?? "")
             problems.append(Diagnostic(.error, message, at: SourceLocation(file: guidePath, pointer: pointer)))
-        }
-        var seen: Set<String> = []
-        for (index, change) in guide.changes.enumerated() {
-            let expectedID = Change.makeID(kind: change.kind, path: change.kind == .added ? change.new : change.old, aspect: change.aspect)
-            if change.id != expectedID { problem(index, "the id should be \(expectedID)", field: "id") }
-            if !seen.insert(change.id).inserted { problem(index, "duplicate id \(change.id)", field: "id") }
-            switch change.kind {
-            case .added:
-                if change.new == nil { problem(index, "an addition needs `new`") }
-                if change.definition == nil { problem(index, "an addition needs `definition`") }
-            case .removed:
-                if change.old == nil { problem(index, "a removal needs `old`") }
-            case .renamed:
-                if change.old == nil || change.new == nil || change.after == nil { problem(index, "a rename needs `old`, `new` and `after`") }
-            case .updated:
-                if change.old == nil || change.aspect == nil { problem(index, "an update needs `old` and `aspect`") }
-            }
-            if let builtin = change.convert?.builtin, !builtins.contains(builtin) {
-                problem(index, "unknown built-in conversion \"\(builtin)\" (known: \(builtins.sorted().joined(separator: ", ")))", field: "convert/builtin")
-            }
         }
         problems += ClosureSyntaxChecker.check([(guidePath, guide)]).filter { $0.severity == .error }
         if let documentPath {
@@ -69,7 +49,7 @@ public enum GuideValidation {
             for (index, change) in guide.changes.enumerated() where change.kind != .added {
                 if let old = change.old, !GuideApplier.resolves(old, in: document, positions: positions) { problem(index, "\(old) names no element of \(documentPath)", field: "old") }
             }
-            if problems.isEmpty {
+            if !problems.contains(where: { $0.severity == .error }) {
                 do {
                     _ = try GuideApplier().apply(guide, to: document)
                 } catch let error as GuideApplicationError {

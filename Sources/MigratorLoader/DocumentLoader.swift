@@ -53,6 +53,7 @@ public struct DocumentLoader: Sendable {
         }
         if let document, !diagnostics.hasErrors {
             diagnostics.append(contentsOf: DocumentValidator(file: file).validate(document))
+            if format == .native { diagnostics.append(contentsOf: DefaultValueValidator(file: file).validate(document)) }
         }
         let located = raw.locating(diagnostics.all)
         guard let document, !diagnostics.hasErrors else { throw DiagnosticsError(located) }

@@ -31,8 +31,13 @@ public struct GuideLoader: Sendable {
         do {
             switch raw.tree {
             case .json: return try JSONDecoder().decode(MigrationGuide.self, from: data)
-            case let .yaml(node): return try YAMLNodeDecoder().decode(MigrationGuide.self, from: node)
+            case let .yaml(node):
+                let ambiguous = YAMLBooleanCheck.problems(in: node, file: file)
+                guard ambiguous.isEmpty else { throw DiagnosticsError(ambiguous) }
+                return try YAMLNodeDecoder().decode(MigrationGuide.self, from: node)
             }
+        } catch let error as DiagnosticsError {
+            throw error
         } catch let error as DecodingError {
             let (message, path) = NativeDocumentReader.explain(error)
             throw DiagnosticsError(raw.locating([Diagnostic(.error, message, at: SourceLocation(file: file, pointer: JSONPointer.make(path)))]))

@@ -17,6 +17,11 @@ struct NativeDocumentReader {
             case .json:
                 return try JSONDecoder().decode(APIDocument.self, from: raw.data)
             case let .yaml(node):
+                let ambiguous = YAMLBooleanCheck.problems(in: node, file: raw.file)
+                guard ambiguous.isEmpty else {
+                    for problem in ambiguous { diagnostics.error(problem.message, at: problem.location) }
+                    return nil
+                }
                 return try YAMLNodeDecoder().decode(APIDocument.self, from: node)
             }
         } catch let error as DecodingError {
