@@ -3,9 +3,11 @@ import PackageDescription
 
 /// Migrator: generate, compare and migrate Swift clients of evolving web APIs.
 ///
-/// The pipeline is one target per stage: `MigratorModel` (the API document model),
-/// `MigratorLoader` (any input format → model), `MigratorGenerator` (model → structured Swift → text),
-/// `MigratorKit` (operations the CLI calls, atomic writing), and the thin `migrator` executable.
+/// The pipeline is one target per stage, each importing only the stages before it: `MigratorModel` (the API document
+/// model), `MigratorLoader` (any input format → model), `MigratorCompare` (documents → guide), `MigratorNaming` (Swift
+/// names and the runtime names generated code uses), `MigratorMigration` (model + guides → migration plan),
+/// `MigratorGenerator` (model [+ plan] → structured Swift → text), `MigratorKit` (operations the CLI calls, atomic
+/// writing), and the thin `migrator` executable.
 /// `MigratorRuntime` is the support code every generated package vendors; it is compiled and tested here
 /// and embedded into the generator as `EmbeddedResources.swift` (a test fails when the copy drifts).
 let package = Package(
@@ -28,9 +30,10 @@ let package = Package(
             name: "MigratorLoader",
             dependencies: ["MigratorModel", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "MigratorGenerator", dependencies: ["MigratorModel"]),
         .target(name: "MigratorCompare", dependencies: ["MigratorModel"]),
-        .target(name: "MigratorMigration", dependencies: ["MigratorModel", "MigratorCompare", "MigratorGenerator"]),
+        .target(name: "MigratorNaming", dependencies: ["MigratorModel"]),
+        .target(name: "MigratorMigration", dependencies: ["MigratorModel", "MigratorCompare", "MigratorNaming"]),
+        .target(name: "MigratorGenerator", dependencies: ["MigratorModel", "MigratorNaming", "MigratorMigration"]),
         .target(
             name: "MigratorKit",
             dependencies: [
@@ -54,7 +57,7 @@ let package = Package(
         .testTarget(name: "MigratorLoaderTests", dependencies: ["MigratorLoader", "MigratorModel"]),
         .testTarget(
             name: "MigratorGeneratorTests",
-            dependencies: ["MigratorGenerator", "MigratorLoader", "MigratorModel", "MigratorTestSupport"],
+            dependencies: ["MigratorGenerator", "MigratorNaming", "MigratorLoader", "MigratorModel", "MigratorTestSupport"],
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(
@@ -71,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MigratorIntegrationTests",
-            dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],
+            dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorNaming", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],
             exclude: ["References"]
         ),
     ]

@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 /// Generates a self-contained Swift client package from an API document: translate → render → files.
 ///

@@ -1,3 +1,4 @@
+import MigratorNaming
 /// What to generate: names and access level.
 public struct GeneratorOptions: Hashable, Sendable {
     /// The package and client module name, for example `Petstore`.

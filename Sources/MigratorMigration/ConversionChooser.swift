@@ -1,5 +1,5 @@
-import MigratorGenerator
 import MigratorModel
+import MigratorNaming
 
 /// Decides how values convert between an old (interface) type and a new (wire) type, both in interface names.
 struct ConversionChooser {

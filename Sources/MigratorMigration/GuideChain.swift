@@ -1,6 +1,6 @@
 import MigratorCompare
-import MigratorGenerator
 import MigratorModel
+import MigratorNaming
 import MigratorRuntime
 
 /// A guide that does not fit the document (or the guide before it) it is applied to.

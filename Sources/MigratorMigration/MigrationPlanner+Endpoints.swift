@@ -1,6 +1,6 @@
 import MigratorCompare
-import MigratorGenerator
 import MigratorModel
+import MigratorNaming
 
 extension MigrationPlanner {
     /// The plan of an old endpoint and the parameters newer versions added to it (optional in the interface).

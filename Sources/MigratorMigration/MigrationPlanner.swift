@@ -1,6 +1,6 @@
 import MigratorCompare
-import MigratorGenerator
 import MigratorModel
+import MigratorNaming
 import MigratorRuntime
 
 /// Builds a ``MigrationPlan`` from the old document and a chain of guides: the interface document (old elements plus

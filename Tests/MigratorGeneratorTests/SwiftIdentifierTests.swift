@@ -1,5 +1,6 @@
 import MigratorGenerator
 import MigratorModel
+import MigratorNaming
 import XCTest
 
 final class SwiftIdentifierTests: XCTestCase {

@@ -4,6 +4,7 @@ import MigratorGenerator
 import MigratorLoader
 import MigratorMigration
 import MigratorModel
+import MigratorNaming
 import XCTest
 
 /// Real API descriptions end to end: every distinct OpenAPI and ApodiniMigrator file of `../shared/corpus/dev/` is

@@ -5,6 +5,7 @@ import MigratorKit
 import MigratorLoader
 import MigratorMigration
 import MigratorModel
+import MigratorNaming
 import XCTest
 
 /// One migration per change kind: each compare pair (`Tests/MigratorCompareTests/Fixtures/Pairs/<kind>/`) is compared,

@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 /// Builds the expressions that convert a value between an old (interface) type and a new (wire) type: the built-in
 /// conversions of the runtime's `MigrationConversions`, element-wise inside arrays and maps, or a guide's closures.

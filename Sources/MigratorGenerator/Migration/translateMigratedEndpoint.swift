@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Translates an old endpoint migrated to the newest API: the old method name and signature (plus optional

@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Translates an old enum migrated to the newest wire format: the old cases and raw value type stay; each case is

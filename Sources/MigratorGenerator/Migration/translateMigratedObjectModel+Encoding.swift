@@ -1,3 +1,4 @@
+import MigratorMigration
 import MigratorModel
 
 extension FileTranslator {

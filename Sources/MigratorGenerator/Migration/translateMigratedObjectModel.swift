@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// The deprecation message of an old property the newest API no longer carries (or cannot convert), if any.

@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 /// Translates one API document into structured Swift files; each `translate…` function lives in a file of its own.
 struct FileTranslator {

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 /// Maps document types to Swift: the interface type apps see, the wire type used for coding, and the
 /// expressions converting between them.

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Translates the service into `Client.swift`: the `Client` struct with its initializers, the default base URL,

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Translates an endpoint into an `async throws` method of `Client`: required parameters first in document

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Groups endpoints by the first literal segment of their path, for example `Pets` for `/pets` and `/pets/{id}`.

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Translates an enum model into an enum with one case per declared value plus `unknown(String)`

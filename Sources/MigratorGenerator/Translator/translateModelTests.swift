@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// How many model round trips one generated test class holds.

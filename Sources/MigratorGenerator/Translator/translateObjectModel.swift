@@ -1,4 +1,6 @@
+import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 /// How one property of a generated struct is stored and reached.
 struct PropertyStorage {

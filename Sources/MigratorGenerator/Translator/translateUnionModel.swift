@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Translates a union into an indirect enum with one case per variant plus `unknown(JSONValue)`, so a variant

@@ -5,7 +5,7 @@
 /// `2xl` → `_2xl`, `default` → `` `default` ``, `🐶` → `_u1F436`.
 public enum SwiftIdentifier {
     /// Swift keywords that must be escaped with backticks to be used as names.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
