@@ -1,9 +1,9 @@
 import MigratorCompare
 import MigratorModel
 
-/// The Markdown changelog of `compare --format markdown`: oasdiff's endpoint view. Every endpoint a change reaches
-/// gets a section listing what breaks for it first, then its other changes; changes that reach no endpoint follow,
-/// breaking first, then by element. Long runs of one change kind on one element are collapsed into one line, for
+/// The Markdown changelog of `compare --format markdown`: oasdiff's endpoint view. Server changes, which reach every
+/// endpoint, come first; then every endpoint a change reaches gets a section listing what breaks for it first, then
+/// its other changes; changes that reach no endpoint follow, breaking first, then by element. Long runs of one change kind on one element are collapsed into one line, for
 /// example "`UsageCategory`: 12 cases removed: a, b, …".
 enum GuideChangelogRenderer {
     /// Runs of at least this many changes of one kind on one element's members are collapsed.
@@ -22,7 +22,13 @@ enum GuideChangelogRenderer {
         ]
         var byEndpoint: [String: [Change]] = [:]
         var unreached: [Change] = []
-        for change in guide.changes {
+        let everywhere = guide.changes.filter { $0.element == .server }
+        if !everywhere.isEmpty {
+            lines += ["", "## Changes for every endpoint", ""]
+            lines += entries(everywhere.filter(\.breaking)).map { "- **breaking** " + $0 }
+            lines += entries(everywhere.filter { !$0.breaking }).map { "- " + $0 }
+        }
+        for change in guide.changes where change.element != .server {
             guard let endpoints = change.affects, !endpoints.isEmpty else {
                 unreached.append(change)
                 continue

@@ -91,12 +91,13 @@ extension ValueRules {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// `3...64 characters`, `at least 3 characters`, `at most 64 characters` or `exactly 3 characters`.
+    /// `3...64 characters`, `at least 1 character`, `at most 64 characters` or `exactly 3 characters`.
     private static func range(_ low: Int?, _ high: Int?, unit: String) -> String? {
+        func count(_ value: Int) -> String { "\(value) \(value == 1 ? String(unit.dropLast()) : unit)" }
         switch (low, high) {
-        case let (low?, high?): return low == high ? "exactly \(low) \(unit)" : "\(low)...\(high) \(unit)"
-        case let (low?, nil): return "at least \(low) \(unit)"
-        case let (nil, high?): return "at most \(high) \(unit)"
+        case let (low?, high?): return low == high ? "exactly \(count(low))" : "\(low)...\(count(high))"
+        case let (low?, nil): return "at least \(count(low))"
+        case let (nil, high?): return "at most \(count(high))"
         case (nil, nil): return nil
         }
     }

@@ -132,6 +132,7 @@ final class ValueRulesLoaderTests: XCTestCase {
         XCTAssertEqual(ValueRules(maxItems: 10, uniqueItems: true).summary, "at most 10 items, unique items")
         XCTAssertEqual(ValueRules(minimum: .integer(0), maximum: .integer(100), multipleOf: .integer(5)).summary, "0...100, multiple of 5")
         XCTAssertEqual(ValueRules(exclusiveMinimum: .decimal(0.5)).summary, "> 0.5")
+        XCTAssertEqual(ValueRules(minLength: 1, minItems: 1, maxItems: 1).summary, "at least 1 character, exactly 1 item")
         XCTAssertNil(ValueRules().summary)
     }
 }
