@@ -1,6 +1,7 @@
 import MigratorCompare
 import MigratorModel
 import MigratorRuntime
+import MigratorTestSupport
 import XCTest
 
 /// `compare` on validation rules: one `rules` update per changed property or parameter, breaking by direction
@@ -119,6 +120,22 @@ final class ValueRulesCompareTests: XCTestCase {
         let looser = DocumentComparer().compare(document(ValueRules(maximum: .integer(50)), "1"), document(ValueRules(), "2"))
         XCTAssertEqual(looser.changes.first?.breaking, false)
         CompareTestSupport.assertApplyYieldsNew(document(ValueRules(maximum: .integer(50)), "1"), looser, document(ValueRules(), "2"), "parameter")
+    }
+
+    /// Random documents with random rule edits: many `rules` changes of both breaking kinds, every guide applies
+    /// (`PropertyTests` checks the same over all change kinds; this makes sure rules are among them).
+    func testRandomRuleEditsAreFoundAndApply() {
+        var counts: [Bool: Int] = [:]
+        for seed in 0..<UInt64(200) {
+            var documents = RandomDocuments(random: SeededGenerator(seed: seed))
+            let old = documents.document()
+            let new = documents.edited(old)
+            let guide = DocumentComparer().compare(old, new)
+            for change in guide.changes where change.aspect == .rules { counts[change.breaking, default: 0] += 1 }
+            CompareTestSupport.assertApplyYieldsNew(old, guide, new, "seed \(seed)")
+        }
+        XCTAssertGreaterThan(counts[true, default: 0], 20, "\(counts)")
+        XCTAssertGreaterThan(counts[false, default: 0], 20, "\(counts)")
     }
 
     /// A guide whose rules update names something that is not a rule does not apply.
