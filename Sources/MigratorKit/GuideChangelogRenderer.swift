@@ -62,7 +62,8 @@ enum GuideChangelogRenderer {
     }
 
     /// One line per change (sorted by id), runs collapsed: changes of the same kind, element kind, aspect, flags and
-    /// parent (the model or endpoint whose members they are) form a run.
+    /// parent (the model or endpoint whose members they are; none for models and endpoints) form a run. Renames are
+    /// never collapsed (each names its own new name).
     static func entries(_ changes: [Change]) -> [String] {
         var runs: [RunKey: [Change]] = [:]
         var order: [RunKey] = []
@@ -73,7 +74,7 @@ enum GuideChangelogRenderer {
         }
         return order.flatMap { key -> [String] in
             let run = runs[key, default: []]
-            guard key.parent != nil, run.count >= collapseThreshold else { return run.map(line) }
+            guard key.single == nil, run.count >= collapseThreshold else { return run.map(line) }
             return [collapsed(run, key: key)]
         }
     }
@@ -86,7 +87,8 @@ enum GuideChangelogRenderer {
         return line
     }
 
-    /// A run as one line, for example "`UsageCategory`: 12 enumCase removed: a, b, c, d, e, f, g, h, … (4 more)".
+    /// A run as one line, for example "`UsageCategory`: 12 cases removed: `a`, `b`, …, `h`, … (4 more)" or
+    /// "310 models added: `Annotation`, …".
     private static func collapsed(_ run: [Change], key: RunKey) -> String {
         let names = run.map { change in
             JSONPointer.tokens(of: (change.kind == .added ? change.new : change.old) ?? "").last ?? change.id
@@ -94,7 +96,7 @@ enum GuideChangelogRenderer {
         let shown = names.prefix(namesShown).map { "`\($0)`" }.joined(separator: ", ")
         let more = names.count > namesShown ? ", … (\(names.count - namesShown) more)" : ""
         let what = key.aspect.map { "\(key.kind.rawValue) (\($0.rawValue))" } ?? key.kind.rawValue
-        var line = "`\(key.parent ?? "")`: \(run.count) \(plural(key.element)) \(what): \(shown)\(more)"
+        var line = (key.parent.map { "`\($0)`: " } ?? "") + "\(run.count) \(plural(key.element)) \(what): \(shown)\(more)"
         if !key.solvable { line += " — **not solvable automatically**" }
         if key.needsDecision { line += " — need a decision" }
         return line
@@ -113,8 +115,7 @@ enum GuideChangelogRenderer {
 
     /// What changes of one run share.
     struct RunKey: Hashable {
-        /// The model or endpoint owning the changed members; `nil` for elements that are not members and for renames
-        /// (never collapsed).
+        /// The model or endpoint owning the changed members; `nil` for models and endpoints themselves.
         var parent: String?
         /// The change kind.
         var kind: Change.Kind
@@ -128,13 +129,14 @@ enum GuideChangelogRenderer {
         var solvable: Bool
         /// Whether they need a person.
         var needsDecision: Bool
-        /// A change's own id, for changes that are never collapsed.
+        /// A change's own id, for changes that are never collapsed (renames, and elements other than models,
+        /// endpoints and their members).
         var single: String?
 
         /// The run key of `change`.
         init(_ change: Change) {
             let tokens = JSONPointer.tokens(of: (change.kind == .added ? change.new : change.old) ?? "")
-            let isMember = [.property, .enumCase, .variant, .parameter].contains(change.element) && tokens.count >= 4 && change.kind != .renamed
+            let isMember = [.property, .enumCase, .variant, .parameter].contains(change.element) && tokens.count >= 4
             parent = isMember ? tokens[1] : nil
             kind = change.kind
             element = change.element
@@ -142,7 +144,7 @@ enum GuideChangelogRenderer {
             breaking = change.breaking
             solvable = change.solvable
             needsDecision = change.needsDecision == true
-            single = isMember ? nil : change.id
+            single = change.kind == .renamed || !(isMember || change.element == .model || change.element == .endpoint) ? change.id : nil
         }
     }
 }

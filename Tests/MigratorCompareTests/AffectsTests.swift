@@ -92,6 +92,20 @@ final class AffectsTests: XCTestCase {
         XCTAssertTrue(text.components(separatedBy: "\n")[0].hasSuffix("; 2 endpoints affected (2 by breaking changes)"), text)
     }
 
+    /// Runs of added models are collapsed too; renames never are.
+    func testModelRunsCollapseAndRenamesDoNot() {
+        var new = document(version: "2")
+        new.models += (0..<5).map { ModelDefinition(name: "Extra\($0)", kind: .object([Property(name: "id", type: .scalar(.string))])) }
+        new.models[0].kind = .object((0..<3).map { Property(name: "line\($0)", type: .scalar(.string)) } + [Property(name: "city", type: .scalar(.string), required: true)])
+        new.models[2].kind = .object([Property(name: "customer", type: .model("Customer")), Property(name: "extras", type: .array(.model("Extra0")))]
+            + (1..<5).map { Property(name: "extra\($0)", type: .model("Extra\($0)")) })
+        let markdown = GuideSummaryRenderer.markdown(DocumentComparer().compare(document(version: "1"), new))
+        XCTAssertTrue(markdown.contains("- 5 models added: `Extra0`, `Extra1`, `Extra2`, `Extra3`, `Extra4`"), markdown)
+        XCTAssertTrue(markdown.contains("- `Order`: 5 properties added: `extra1`, `extra2`, `extra3`, `extra4`, `extras`"), markdown)
+        XCTAssertFalse(markdown.contains("properties added: `line0`"), "a run of three stays one line each:\n\(markdown)")
+        XCTAssertTrue(markdown.contains("- property `Address.line0` added"), markdown)
+    }
+
     /// Short runs stay one line per change.
     func testShortRunsAreNotCollapsed() {
         let markdown = GuideSummaryRenderer.markdown(DocumentComparer().compare(document(version: "1"), document(version: "2", caseCount: 11)))
