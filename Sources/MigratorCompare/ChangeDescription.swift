@@ -10,8 +10,23 @@ public enum ChangeDescription {
         case .added: return "\(subject) added"
         case .removed: return "\(subject) removed"
         case .renamed: return "\(subject) renamed to `\(label(change.new ?? ""))`" + (change.evidence.map { " (\($0))" } ?? "")
+        case .updated where change.aspect == .rules: return "\(subject): rules \(rules(change))"
         case .updated: return "\(subject): \(change.aspect?.rawValue ?? "?") \(short(change.before)) → \(short(change.after))"
         }
+    }
+
+    /// The changed validation rules of a `rules` update, for example `maxLength 64 → 32, pattern none → ^[a-z]+$`.
+    static func rules(_ change: Change) -> String {
+        func keys(_ value: JSONValue?) -> [String] {
+            if case let .object(members)? = value { return Array(members.keys) }
+            return []
+        }
+        let keys = Set(keys(change.before) + keys(change.after))
+        let ordered = ValueRules.Key.allCases.map(\.rawValue).filter(keys.contains) + keys.subtracting(ValueRules.Key.allCases.map(\.rawValue)).sorted()
+        return ordered.map { key in
+            func side(_ value: JSONValue?) -> String { value?[key].flatMap { $0 == .null ? nil : short($0) } ?? "none" }
+            return "\(key) \(side(change.before)) → \(side(change.after))"
+        }.joined(separator: ", ")
     }
 
     /// A path shown as `Model`, `Model.member` or `operation.location name`.

@@ -78,6 +78,7 @@ extension GuideApplier {
             case .nullable: properties[index].nullable = try value(Bool.self)
             case .deprecated: properties[index].deprecated = try value(Bool.self)
             case .default: properties[index].defaultValue = after == .null ? nil : after
+            case .rules: properties[index].rules = try replacingRules(properties[index].rules, change)
             case .name: properties[index].name = try value(String.self)
             default: throw unsupported(change)
             }
@@ -106,6 +107,7 @@ extension GuideApplier {
             case .nullable: parameter.nullable = try value(Bool.self)
             case .deprecated: parameter.deprecated = try value(Bool.self)
             case .default: parameter.defaultValue = after == .null ? nil : after
+            case .rules: parameter.rules = try replacingRules(parameter.rules, change)
             case .location: parameter.location = try value(ParameterLocation.self)
             case .contentType: parameter.contentType = try value(ContentType.self)
             case .name: parameter.name = try value(String.self)
@@ -125,6 +127,22 @@ extension GuideApplier {
             document.endpoints[index].errors = try value([ErrorResponse].self)
         default:
             throw unsupported(change)
+        }
+    }
+
+    /// Applies a `rules` update: each rule named in `after` takes its value, `null` removing it.
+    private func replacingRules(_ rules: ValueRules, _ change: Change) throws -> ValueRules {
+        guard case let .object(members)? = change.after else {
+            throw GuideApplicationError(changeID: change.id, reason: "`after` of a rules update must be an object of rules")
+        }
+        let known = Set(ValueRules.Key.allCases.map(\.rawValue))
+        if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+            throw GuideApplicationError(changeID: change.id, reason: "`after.\(unknown)` is not a validation rule")
+        }
+        do {
+            return try rules.replacing(members)
+        } catch {
+            throw GuideApplicationError(changeID: change.id, reason: "`after` is not a valid set of rules: \(error)")
         }
     }
 

@@ -86,10 +86,7 @@ extension ComparisonState {
             }
             compareValueAspects(
                 ValueFacts(oldPath: oldPath, newPath: newPath, element: .parameter, inRequests: true, inResponses: false, usage: [.request]),
-                old: ValueShape(type: oldParameter.type, required: oldParameter.required, nullable: oldParameter.nullable,
-                                deprecated: oldParameter.deprecated, defaultValue: oldParameter.defaultValue),
-                new: ValueShape(type: newParameter.type, required: newParameter.required, nullable: newParameter.nullable,
-                                deprecated: newParameter.deprecated, defaultValue: newParameter.defaultValue)
+                old: ValueShape(oldParameter), new: ValueShape(newParameter)
             )
         }
         for index in matching.removed {

@@ -38,13 +38,7 @@ extension ComparisonState {
             let facts = ValueFacts(
                 oldPath: oldPath, newPath: newPath, element: .property, inRequests: inRequests, inResponses: inResponses, usage: usage
             )
-            compareValueAspects(
-                facts,
-                old: ValueShape(type: oldProperty.type, required: oldProperty.required, nullable: oldProperty.nullable,
-                                deprecated: oldProperty.deprecated, defaultValue: oldProperty.defaultValue),
-                new: ValueShape(type: newProperty.type, required: newProperty.required, nullable: newProperty.nullable,
-                                deprecated: newProperty.deprecated, defaultValue: newProperty.defaultValue)
-            )
+            compareValueAspects(facts, old: ValueShape(oldProperty), new: ValueShape(newProperty))
         }
         for index in matching.removed {
             let property = oldProperties[index]

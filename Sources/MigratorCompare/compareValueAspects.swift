@@ -13,6 +13,28 @@ struct ValueShape {
     var deprecated: Bool
     /// The documented default.
     var defaultValue: JSONValue?
+    /// The validation rules.
+    var rules: ValueRules
+
+    /// The aspects of a property.
+    init(_ property: Property) {
+        type = property.type
+        required = property.required
+        nullable = property.nullable
+        deprecated = property.deprecated
+        defaultValue = property.defaultValue
+        rules = property.rules
+    }
+
+    /// The aspects of a parameter.
+    init(_ parameter: Parameter) {
+        type = parameter.type
+        required = parameter.required
+        nullable = parameter.nullable
+        deprecated = parameter.deprecated
+        defaultValue = parameter.defaultValue
+        rules = parameter.rules
+    }
 }
 
 /// Where a property or parameter is and which directions its values travel.
@@ -32,8 +54,8 @@ struct ValueFacts {
 }
 
 extension ComparisonState {
-    /// Records the type, required-ness, nullability, deprecation and default changes of a matched property or
-    /// parameter, classified by direction (narrowing requests or widening responses breaks clients).
+    /// Records the type, required-ness, nullability, deprecation, default and validation-rule changes of a matched
+    /// property or parameter, classified by direction (narrowing requests or widening responses breaks clients).
     mutating func compareValueAspects(_ facts: ValueFacts, old: ValueShape, new: ValueShape) {
         func change(_ aspect: Change.Aspect, _ before: JSONValue?, _ after: JSONValue?, breaking: Bool, solvable: Bool = true) -> Change {
             Change(kind: .updated, element: facts.element, old: facts.oldPath, new: facts.newPath, aspect: aspect,
@@ -98,5 +120,6 @@ extension ComparisonState {
         if old.defaultValue != new.defaultValue {
             add(change(.default, old.defaultValue, new.defaultValue ?? .null, breaking: false))
         }
+        compareRules(facts, old: old.rules, new: new.rules)
     }
 }

@@ -1,7 +1,7 @@
 import MigratorCompare
 import MigratorModel
 
-/// Renders a guide for people: a Markdown changelog (breaking changes first, then by element) or a terminal summary.
+/// Renders a guide for people: a Markdown changelog (per endpoint), a terminal summary, JUnit XML or GitHub commands.
 public enum GuideSummaryRenderer {
     /// Counts of a guide's changes.
     public struct Counts: Hashable, Sendable {
@@ -13,6 +13,10 @@ public enum GuideSummaryRenderer {
         public var unsolvable: Int
         /// Changes whose editable fields need a person.
         public var needsDecision: Int
+        /// Endpoints (old operation ids, or new ones for added endpoints) that any change affects.
+        public var affectedEndpoints: Int
+        /// Endpoints that a breaking change affects.
+        public var endpointsBroken: Int
     }
 
     /// The counts of `guide`.
@@ -20,7 +24,9 @@ public enum GuideSummaryRenderer {
         Counts(
             total: guide.changes.count, breaking: guide.changes.filter(\.breaking).count,
             unsolvable: guide.changes.filter { !$0.solvable }.count,
-            needsDecision: guide.changes.filter { $0.needsDecision == true }.count
+            needsDecision: guide.changes.filter { $0.needsDecision == true }.count,
+            affectedEndpoints: Set(guide.changes.flatMap { $0.affects ?? [] }).count,
+            endpointsBroken: Set(guide.changes.filter(\.breaking).flatMap { $0.affects ?? [] }).count
         )
     }
 
@@ -29,28 +35,9 @@ public enum GuideSummaryRenderer {
         ChangeDescription.sentence(change)
     }
 
-    /// A Markdown changelog: a summary line, breaking changes, then the others grouped by element.
+    /// A Markdown changelog grouped by endpoint, see ``GuideChangelogRenderer``.
     public static func markdown(_ guide: MigrationGuide) -> String {
-        let counts = counts(guide)
-        var lines = [
-            "# \(guide.service) \(guide.from) → \(guide.to)", "",
-            "\(counts.total) changes, \(counts.breaking) breaking, \(counts.unsolvable) not solvable automatically, \(counts.needsDecision) needing a decision.",
-        ]
-        func section(_ title: String, _ changes: [Change]) {
-            guard !changes.isEmpty else { return }
-            lines += ["", "## \(title)", ""]
-            for change in changes {
-                var line = "- " + sentence(change)
-                if !change.solvable { line += " — **not solvable automatically**" }
-                if change.needsDecision == true { line += " — needs a decision" }
-                lines.append(line)
-            }
-        }
-        section("Breaking changes", guide.changes.filter(\.breaking))
-        for element in Change.Element.allCases {
-            section("Other \(element.rawValue) changes", guide.changes.filter { !$0.breaking && $0.element == element })
-        }
-        return lines.joined(separator: "\n") + "\n"
+        GuideChangelogRenderer.markdown(guide)
     }
 
     /// A terminal summary; `colored` adds ANSI colours (only when printing to a terminal).
@@ -59,7 +46,8 @@ public enum GuideSummaryRenderer {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var lines = ["\(guide.service) \(guide.from) → \(guide.to): \(counts.total) changes, "
             + paint("\(counts.breaking) breaking", counts.breaking > 0 ? "31" : "32")
-            + ", \(counts.unsolvable) not solvable, \(counts.needsDecision) needing a decision"]
+            + ", \(counts.unsolvable) not solvable, \(counts.needsDecision) needing a decision"
+            + "; \(counts.affectedEndpoints) endpoints affected (\(counts.endpointsBroken) by breaking changes)"]
         for change in guide.changes.sorted(by: { ($0.breaking ? 0 : 1, $0.id) < ($1.breaking ? 0 : 1, $1.id) }) {
             let marker = change.breaking ? paint("!", "31") : " "
             var line = "\(marker) \(sentence(change))"

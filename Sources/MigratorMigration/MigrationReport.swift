@@ -125,6 +125,9 @@ public struct MigrationReport: Sendable {
             case .location?: return "the argument is sent in its new location"
             case .rawType?: return "wire values are translated through valueMap"
             case .security?, .scheme?: return "credentials are sent as the new requirement says; set them in `Client.Credentials`"
+            case .rules?: return change.breaking
+                ? "the client does not check validation rules: values the new rules reject fail on the server, values the old rules excluded are decoded as they come"
+                : "no action needed"
             default: return "no action needed"
             }
         }

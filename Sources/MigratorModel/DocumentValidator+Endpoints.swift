@@ -53,6 +53,7 @@ extension DocumentValidator {
                 diagnostics.error("duplicate \(parameter.location.rawValue) parameter \"\(parameter.name)\"", at: location(parameterPath))
             }
             checkType(parameter.type, models: models, path: parameterPath + ["type"], into: &diagnostics)
+            checkRules(parameter.rules, path: parameterPath, into: &diagnostics)
             switch parameter.location {
             case .body:
                 bodyCount += 1

@@ -87,6 +87,7 @@ public struct DocumentValidator {
             }
             for (index, property) in properties.enumerated() {
                 checkType(property.type, models: models, path: path + ["properties", "\(index)", "type"], into: &diagnostics)
+                checkRules(property.rules, path: path + ["properties", "\(index)"], into: &diagnostics)
             }
         case let .union(union):
             if union.variants.isEmpty {

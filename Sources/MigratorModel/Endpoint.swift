@@ -138,12 +138,14 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var defaultValue: JSONValue?
     /// The body's media type (body parameters only).
     public var contentType: ContentType
+    /// The validation rules (`pattern`, `minLength`, …), encoded flat next to `type`.
+    public var rules: ValueRules
 
     /// Creates a parameter.
     public init(
         name: String, location: ParameterLocation, type: TypeReference, required: Bool = false, nullable: Bool = false,
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
-        defaultValue: JSONValue? = nil, contentType: ContentType = .json
+        defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules()
     ) {
         self.name = name
         self.location = location
@@ -155,6 +157,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.renamedFrom = renamedFrom
         self.defaultValue = defaultValue
         self.contentType = contentType
+        self.rules = rules
     }
 
     /// Whether the Swift argument is optional.
@@ -178,6 +181,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         renamedFrom = try container.decodeIfPresent(String.self, forKey: .renamedFrom)
         defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
         contentType = try container.decodeIfPresent(ContentType.self, forKey: .contentType) ?? .json
+        rules = try ValueRules(from: decoder)
     }
 
     /// Encodes the parameter, omitting fields at their defaults.
@@ -193,5 +197,6 @@ public struct Parameter: Codable, Hashable, Sendable {
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         if location == .body, contentType != .json { try container.encode(contentType, forKey: .contentType) }
+        try rules.encode(to: encoder)
     }
 }

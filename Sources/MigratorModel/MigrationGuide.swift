@@ -113,6 +113,9 @@ public struct Change: Codable, Hashable, Sendable {
         case deprecated
         /// The documented default value.
         case `default`
+        /// The validation rules of a property or parameter (`pattern`, `minLength`, …); `before`/`after` hold the
+        /// changed rules only, `null` where a rule is absent.
+        case rules
         /// The element's Swift-facing name (the wire identifier is unchanged).
         case name
         /// The raw value type of an enum.
@@ -214,6 +217,12 @@ public struct Change: Codable, Hashable, Sendable {
     public var evidence: String?
     /// Where the element's values travel.
     public var usage: [Usage]?
+    /// The endpoints the change reaches, sorted: the operation ids whose requests or responses contain the element
+    /// (transitively through models). Computed by `compare`; absent in older guides and when no endpoint is reached.
+    public var affects: [String]?
+    /// The model members the change reaches, sorted: `Model.key` (or `Union.variant`) for every member whose type
+    /// refers to the changed model directly, for example `Order.customer` for a change of `Customer`.
+    public var affectedMembers: [String]?
     /// JSON sent for an added required property or parameter (editable).
     public var defaultValue: JSONValue?
     /// JSON used when decoding a removed property or a response that became empty (editable).
@@ -257,7 +266,7 @@ public struct Change: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, kind, element, old, new, aspect, before, after, definition, breaking, solvable, evidence, usage
+        case id, kind, element, old, new, aspect, before, after, definition, breaking, solvable, evidence, usage, affects, affectedMembers
         case defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
     }
 
@@ -281,6 +290,8 @@ public struct Change: Codable, Hashable, Sendable {
         solvable = try container.decode(Bool.self, forKey: .solvable)
         evidence = try container.decodeIfPresent(String.self, forKey: .evidence)
         usage = try container.decodeIfPresent([Usage].self, forKey: .usage)
+        affects = try container.decodeIfPresent([String].self, forKey: .affects)
+        affectedMembers = try container.decodeIfPresent([String].self, forKey: .affectedMembers)
         defaultValue = try json(.defaultValue)
         fallbackValue = try json(.fallbackValue)
         replacementCase = try json(.replacementCase)
@@ -306,6 +317,8 @@ public struct Change: Codable, Hashable, Sendable {
         try container.encode(solvable, forKey: .solvable)
         try container.encodeIfPresent(evidence, forKey: .evidence)
         try container.encodeIfPresent(usage, forKey: .usage)
+        try container.encodeIfPresent(affects, forKey: .affects)
+        try container.encodeIfPresent(affectedMembers, forKey: .affectedMembers)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         try container.encodeIfPresent(fallbackValue, forKey: .fallbackValue)
         try container.encodeIfPresent(replacementCase, forKey: .replacementCase)

@@ -136,11 +136,14 @@ public struct Property: Codable, Hashable, Sendable {
     public var renamedFrom: String?
     /// The documented default value.
     public var defaultValue: JSONValue?
+    /// The validation rules (`pattern`, `minLength`, …), encoded flat next to `type`.
+    public var rules: ValueRules
 
     /// Creates a property.
     public init(
         name: String, key: String? = nil, type: TypeReference, required: Bool = false, nullable: Bool = false,
-        description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil, defaultValue: JSONValue? = nil
+        description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil, defaultValue: JSONValue? = nil,
+        rules: ValueRules = ValueRules()
     ) {
         self.name = name
         self.key = key ?? name
@@ -151,6 +154,7 @@ public struct Property: Codable, Hashable, Sendable {
         self.deprecated = deprecated
         self.renamedFrom = renamedFrom
         self.defaultValue = defaultValue
+        self.rules = rules
     }
 
     /// Whether the Swift value is optional: not required, or nullable.
@@ -173,6 +177,7 @@ public struct Property: Codable, Hashable, Sendable {
         deprecated = try container.decodeIfPresent(Bool.self, forKey: .deprecated) ?? false
         renamedFrom = try container.decodeIfPresent(String.self, forKey: .renamedFrom)
         defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
+        rules = try ValueRules(from: decoder)
     }
 
     /// Encodes the property, omitting fields at their defaults.
@@ -187,5 +192,6 @@ public struct Property: Codable, Hashable, Sendable {
         try container.encodeIfTrue(deprecated, forKey: .deprecated)
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
+        try rules.encode(to: encoder)
     }
 }

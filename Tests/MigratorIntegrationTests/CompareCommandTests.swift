@@ -11,18 +11,21 @@ final class CompareCommandTests: XCTestCase {
     func testSummaryAndFailOn() throws {
         let summary = try IntegrationTestSupport.migrator(["compare", v1, v2])
         XCTAssertEqual(summary.status, 0, summary.stderr)
-        XCTAssertTrue(summary.stdout.hasPrefix("Petstore 1.0.0 → 2.0.0: 57 changes, 34 breaking"), summary.stdout)
+        XCTAssertTrue(summary.stdout.hasPrefix("Petstore 1.0.0 → 2.0.0: 60 changes, 36 breaking"), summary.stdout)
+        XCTAssertTrue(summary.stdout.components(separatedBy: "\n")[0].hasSuffix("; 16 endpoints affected (14 by breaking changes)"), summary.stdout)
         XCTAssertFalse(summary.stdout.contains("\u{1B}["), "no colour when not printing to a terminal")
         XCTAssertEqual(try IntegrationTestSupport.migrator(["compare", v1, v2, "--fail-on", "breaking"]).status, 1)
         let same = try IntegrationTestSupport.migrator(["compare", v1, v1, "--fail-on", "breaking"])
         XCTAssertEqual(same.status, 0, same.stderr)
         XCTAssertTrue(same.stdout.contains("0 changes"), same.stdout)
         let markdown = try IntegrationTestSupport.migrator(["compare", v1, v2, "--format", "markdown"])
-        XCTAssertTrue(markdown.stdout.contains("## Breaking changes"), markdown.stdout)
-        XCTAssertLessThan(
-            try XCTUnwrap(markdown.stdout.range(of: "## Breaking changes")).lowerBound,
-            try XCTUnwrap(markdown.stdout.range(of: "## Other")).lowerBound, "breaking changes come first"
-        )
+        XCTAssertTrue(markdown.stdout.contains("## Changes for every endpoint"), markdown.stdout)
+        let createPet = try XCTUnwrap(markdown.stdout.components(separatedBy: "### `").first { $0.hasPrefix("createPet`") }, markdown.stdout)
+        let entries = createPet.components(separatedBy: "\n").filter { $0.hasPrefix("- ") }
+        let firstOther = try XCTUnwrap(entries.firstIndex { !$0.hasPrefix("- **breaking**") })
+        XCTAssertGreaterThan(firstOther, 0, "an endpoint's breaking changes come first")
+        XCTAssertTrue(entries[firstOther...].allSatisfy { !$0.hasPrefix("- **breaking**") }, createPet)
+        XCTAssertTrue(createPet.contains("- **breaking** property `NewPet.name`: rules maxLength 64 → 32"), createPet)
     }
 
     func testGuideFilesAreDeterministicAndJSONEqualsYAML() throws {

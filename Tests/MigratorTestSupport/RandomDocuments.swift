@@ -74,10 +74,46 @@ public struct RandomDocuments {
             endpoints.append(Endpoint(operationId: "op\(index)\(word().capitalized)", method: ["GET", "POST", "PUT"].randomElement(using: &random) ?? "GET",
                                       path: "/r\(index)/{id}", parameters: parameters, response: response))
         }
+        // Drawn last, so adding rules did not change what earlier draws produce for a seed.
+        for index in models.indices {
+            guard case var .object(properties) = models[index].kind else { continue }
+            for position in properties.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                properties[position].rules = rules(for: properties[position].type)
+            }
+            models[index].kind = .object(properties)
+        }
+        for index in endpoints.indices {
+            for position in endpoints[index].parameters.indices where endpoints[index].parameters[position].location == .query && Bool.random(using: &random) {
+                endpoints[index].parameters[position].rules = rules(for: endpoints[index].parameters[position].type)
+            }
+        }
         return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: [Server(url: "https://random.example.com")], models: models, endpoints: endpoints)
     }
 
-    /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints.
+    /// Random valid validation rules fitting `type` (none for types without rules).
+    private mutating func rules(for type: TypeReference) -> ValueRules {
+        var rules = ValueRules()
+        switch type {
+        case .scalar(.string):
+            if Bool.random(using: &random) { rules.minLength = Int.random(in: 0...3, using: &random) }
+            if Bool.random(using: &random) { rules.maxLength = Int.random(in: 4...64, using: &random) }
+            if Int.random(in: 0..<3, using: &random) == 0 { rules.pattern = ["^[a-z]+$", "^[A-Z0-9_-]*$", "\\d{3}"].randomElement(using: &random) }
+        case .scalar(.int32), .scalar(.int64), .scalar(.double), .scalar(.float):
+            if Bool.random(using: &random) { rules.minimum = .integer(Int.random(in: -5...5, using: &random)) }
+            if Bool.random(using: &random) { rules.exclusiveMaximum = .integer(Int.random(in: 10...100, using: &random)) }
+            if Int.random(in: 0..<3, using: &random) == 0 { rules.multipleOf = [.integer(2), .integer(5), .decimal(0.5)].randomElement(using: &random) }
+        case .array:
+            if Bool.random(using: &random) { rules.minItems = Int.random(in: 0...2, using: &random) }
+            if Bool.random(using: &random) { rules.maxItems = Int.random(in: 3...20, using: &random) }
+            rules.uniqueItems = Bool.random(using: &random)
+        default:
+            break
+        }
+        return rules
+    }
+
+    /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints,
+    /// and changed validation rules.
     public mutating func edited(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.version = "2.0.0"
@@ -110,6 +146,19 @@ public struct RandomDocuments {
         for index in result.endpoints.indices where Bool.random(using: &random) { result.endpoints[index].path = "/v2" + result.endpoints[index].path }
         if !result.endpoints.isEmpty, Bool.random(using: &random) { result.endpoints.removeFirst() }
         if Bool.random(using: &random) { result.servers = [Server(url: "https://v2.random.example.com")] }
+        // Rule edits are drawn last, so they did not change what earlier draws produce for a seed.
+        for index in result.models.indices {
+            guard case var .object(properties) = result.models[index].kind else { continue }
+            for position in properties.indices where Int.random(in: 0..<4, using: &random) == 0 {
+                properties[position].rules = rules(for: properties[position].type)
+            }
+            result.models[index].kind = .object(properties)
+        }
+        for index in result.endpoints.indices {
+            for position in result.endpoints[index].parameters.indices where result.endpoints[index].parameters[position].location == .query && Int.random(in: 0..<3, using: &random) == 0 {
+                result.endpoints[index].parameters[position].rules = rules(for: result.endpoints[index].parameters[position].type)
+            }
+        }
         return result
     }
 }

@@ -99,7 +99,8 @@ extension FileTranslator {
         ])
     }
 
-    /// The method's doc comment: summary, description, the HTTP route, parameters, result and error statuses.
+    /// The method's doc comment: summary, description, the HTTP route, parameters (with their validation rules),
+    /// result and error statuses.
     func endpointDocumentation(_ endpoint: Endpoint, orderedParameters: [Parameter]) -> [String] {
         var doc = docLines(endpoint.summary)
         let description = docLines(endpoint.description, deprecated: endpoint.deprecated)
@@ -110,7 +111,7 @@ extension FileTranslator {
             for parameter in orderedParameters {
                 let label = SwiftIdentifier.unescaped(names.label(parameter, in: endpoint))
                 let summary = docLines(parameter.description).first ?? "The `\(parameter.name)` \(parameter.location.rawValue) parameter."
-                doc.append("  - \(label): \(summary)")
+                doc.append("  - \(label): \(summary)" + (parameter.rules.summary.map { " Rules: \($0)." } ?? ""))
             }
         }
         if let response = endpoint.response, response.type != nil {

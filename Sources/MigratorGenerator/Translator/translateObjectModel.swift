@@ -91,6 +91,10 @@ extension FileTranslator {
             if !doc.isEmpty { doc.append("") }
             doc.append("Wire key: `\(property.key)`.")
         }
+        if let rules = property.rules.summary {
+            if !doc.isEmpty { doc.append("") }
+            doc.append("- Rules: \(rules)")
+        }
         guard let storageName = storage.storageName else {
             return [documented(.variable(VariableDescription(access: access, name: storage.name, type: storage.type)), doc)]
         }

@@ -115,7 +115,7 @@ extension OpenAPIContext {
         for keyword in OpenAPIKeys.numericSchemaKeywords where hasNumeric {
             guard let value = node[keyword], value.isOutOfRangeInteger else { continue }
             warn(
-                "\"\(keyword)\" \(value.text ?? "") is beyond the 64-bit integer range; ignored (validation keywords are not modelled)",
+                "\"\(keyword)\" \(value.text ?? "") is beyond the 64-bit integer range; ignored",
                 at: value.pointer
             )
         }

@@ -159,7 +159,7 @@ extension OpenAPIContext {
     }
 
     /// One property: its type (inline schemas become models named `<owner>_<key>`), requiredness, nullability,
-    /// documentation, deprecation, rename hint and default value.
+    /// documentation, deprecation, rename hint, default value and validation rules.
     private func property(_ key: String, schema: OpenAPINode, owner: String, required: Bool, depth: Int) -> Property? {
         guard !key.isEmpty else {
             warn("a property with an empty name cannot be modelled; skipped", at: schema.pointer)
@@ -178,7 +178,8 @@ extension OpenAPIContext {
         return Property(
             name: key, type: type.type, required: isRequired, nullable: type.nullable,
             description: schema["description"]?.nonEmptyString, deprecated: flag(schema, "deprecated"),
-            renamedFrom: string(schema, OpenAPIKeys.renamedFrom), defaultValue: defaultValue(schema["default"], for: type)
+            renamedFrom: string(schema, OpenAPIKeys.renamedFrom), defaultValue: defaultValue(schema["default"], for: type),
+            rules: valueRules(of: schema, type: type.type)
         )
     }
 }

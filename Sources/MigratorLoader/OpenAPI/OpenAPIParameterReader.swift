@@ -100,7 +100,8 @@ extension OpenAPIContext {
             name: name, location: location, type: simple.type, required: required, nullable: simple.nullable,
             description: node["description"]?.nonEmptyString, deprecated: flag(node, "deprecated"),
             renamedFrom: string(node, OpenAPIKeys.renamedFrom),
-            defaultValue: defaultValue(schema?["default"], for: simple)
+            defaultValue: defaultValue(schema?["default"], for: simple),
+            rules: simple.type == type.type ? valueRules(of: schema, type: simple.type) : ValueRules()
         )
     }
 
