@@ -103,13 +103,4 @@ enum NameSimilarity {
     static func significantWords(_ text: String) -> Set<String> {
         Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 && !stopWords.contains($0) })
     }
-
-    /// Whether two names are evidently related: equal when normalized, or one contains the other (at least 3 characters).
-    static func related(_ a: String, _ b: String) -> Bool {
-        let x = normalized(a)
-        let y = normalized(b)
-        if x == y { return true }
-        guard min(x.count, y.count) >= 3 else { return false }
-        return x.contains(y) || y.contains(x)
-    }
 }
