@@ -93,12 +93,14 @@ enum NameSimilarity {
         return Double(x.intersection(y).count) / Double(x.union(y).count)
     }
 
-    /// Whether two names are evidently related: equal when normalized, or one contains the other (at least 3 characters).
-    static func related(_ a: String, _ b: String) -> Bool {
-        let x = normalized(a)
-        let y = normalized(b)
-        if x == y { return true }
-        guard min(x.count, y.count) >= 3 else { return false }
-        return x.contains(y) || y.contains(x)
+    /// Words that carry no meaning of their own in descriptions.
+    static let stopWords: Set<String> = [
+        "the", "and", "for", "with", "this", "that", "from", "are", "was", "which", "when", "its", "not", "can", "will",
+        "has", "have", "any", "all", "been", "into", "per", "via", "used", "use", "one", "their", "our", "your", "you",
+    ]
+
+    /// The lower-cased words of 3+ letters of a text, without stop words.
+    static func significantWords(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 && !stopWords.contains($0) })
     }
 }

@@ -11,8 +11,8 @@ extension ComparisonState {
             oldIDs: oldEndpoints.map(\.operationId), newIDs: newEndpoints.map(\.operationId),
             cliHint: { hint(parent: nil, old: $0) }, documentHint: { newEndpoints[$0].renamedFrom },
             detect: options.detectRenames, threshold: 3,
-            fingerprintOld: { Self.route(oldEndpoints[$0]) }, fingerprintNew: { Self.route(newEndpoints[$0]) },
-            score: { _, _ in (3, ["same method and path"]) }
+            fingerprintOld: { Self.singularRoute(oldEndpoints[$0]) }, fingerprintNew: { Self.singularRoute(newEndpoints[$0]) },
+            score: { endpointRenameScore(oldEndpoints[$0], newEndpoints[$1]) }
         )
         for pair in matching.pairs {
             let (oldEndpoint, newEndpoint) = (oldEndpoints[pair.old], newEndpoints[pair.new])
@@ -41,6 +41,25 @@ extension ComparisonState {
                 definition: GuideJSON.value(endpoint), breaking: false, solvable: true, usage: [.request]
             ))
         }
+    }
+
+    /// Evidence that a removed endpoint was renamed to an added one with the same method: the same path (3), or a
+    /// path that differs only in singular and plural segments (`/pet/{}` → `/pets/{}`) together with operation ids that
+    /// differ by at most one word (3). Candidates share ``singularRoute(_:)``.
+    func endpointRenameScore(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) -> (Double, [String])? {
+        if Self.route(oldEndpoint) == Self.route(newEndpoint) { return (3, ["same method and path"]) }
+        guard let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.weight >= 2 else { return nil }
+        return (3, ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"])
+    }
+
+    /// The route with every literal path segment in the singular: `GET /pet/{}` for `/pets/{petId}` and `/pet/{id}`.
+    static func singularRoute(_ endpoint: Endpoint) -> String {
+        let route = Self.route(endpoint)
+        guard let space = route.firstIndex(of: " ") else { return route }
+        let segments = route[route.index(after: space)...].split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment == "{}" ? String(segment) : NameEvidence.singular(segment.lowercased())
+        }
+        return route[..<space] + " " + segments.joined(separator: "/")
     }
 
     /// `GET /pets/{}`: method and path with parameter names erased.

@@ -69,24 +69,33 @@ extension ComparisonState {
         }
     }
 
-    /// Evidence that a removed case was renamed to an added one: same derived name (2), same description (2),
-    /// same position (1), related values (1). Needs 2.
+    /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words 2, a word
+    /// more or less 1.5, a weaker relation 1) or the same description (2) must give at least 1, and a weak name
+    /// relation is cancelled by a contradicting description; the same position (1) is a tie-breaker. Values that differ
+    /// only in a version number (`python3.7`, `python3.8`) are never paired. Needs 2.
     func caseRenameScore(_ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int) -> (Double, [String])? {
-        var score = 0.0
         var evidence: [String] = []
         let oldName = oldCase.name ?? oldCase.value.description
         let newName = newCase.name ?? newCase.value.description
-        if NameSimilarity.normalized(oldName) == NameSimilarity.normalized(newName) {
-            score += 2
-            evidence.append("same name")
-        } else if NameSimilarity.related(oldName, newName) {
-            score += 1
-            evidence.append("related name")
+        if NameEvidence.differInVersionOnly(oldName, newName) { return nil }
+        var nameWeight = 0.0
+        if let name = NameEvidence.between(oldName, newName) {
+            nameWeight = name.weight >= 3 ? 2 : name.weight >= 2 ? 1.5 : 1
+            evidence.append(name.weight >= 3 ? "same name" : name.kind.rawValue)
         }
-        if let description = oldCase.description, !description.isEmpty, description == newCase.description {
-            score += 2
+        var descriptionWeight = 0.0
+        switch DescriptionEvidence.between(oldCase.description, newCase.description) {
+        case .same:
+            descriptionWeight = 2
             evidence.append("same description")
+        case .different where nameWeight < 1.5:
+            nameWeight = 0
+            evidence.removeAll()
+        default:
+            break
         }
+        guard nameWeight + descriptionWeight >= 1 else { return nil }
+        var score = nameWeight + descriptionWeight
         if oldIndex == newIndex {
             score += 1
             evidence.append("same position")

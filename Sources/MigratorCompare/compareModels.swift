@@ -10,7 +10,7 @@ extension ComparisonState {
         let matching = ElementMatching.match(
             oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
             cliHint: { hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
-            detect: options.detectRenames, threshold: 2.5,
+            detect: options.detectRenames, threshold: 3.5,
             fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
             score: { modelRenameScore(oldModels[$0], newModels[$1]) }
         )
@@ -63,41 +63,58 @@ extension ComparisonState {
         }
     }
 
-    /// Evidence that a removed model was renamed to an added one: identical shape (3), or most members shared —
-    /// by wire key, or by type and description for renamed members — (2 × share, needs half), same description (1),
-    /// related names (1), same use (0.5). Needs 2.5.
+    /// Evidence that a removed model was renamed to an added one. Shape is necessary — identical members (3) or most
+    /// members shared (2 × share, needs half; see ``sharedMemberShare(_:_:)``) — but never sufficient: the name
+    /// (``NameEvidence``) or the description (same 1.5, similar 1) must add at least 1, and a weak name relation is
+    /// cancelled by a contradicting description. The same use (0.5) is a tie-breaker. Needs 3.5.
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
         let oldShape = Self.shape(oldModel)
         let newShape = Self.shape(newModel)
-        var score = 0.0
+        var shapeWeight = 0.0
         var evidence: [String] = []
         if oldShape == newShape, !oldShape.isEmpty {
-            score += 3
+            shapeWeight = 3
             evidence.append("identical shape")
         } else {
             let share = Self.sharedMemberShare(oldModel, newModel)
             guard share >= 0.5 else { return nil }
-            score += 2 * share
+            shapeWeight = 2 * share
             evidence.append("\(Int((share * 100).rounded()))% of members shared")
         }
-        if let description = oldModel.description, !description.isEmpty, description == newModel.description {
-            score += 1
+        var nameWeight = 0.0
+        if let name = NameEvidence.between(oldModel.name, newModel.name) {
+            nameWeight = name.weight
+            evidence.append(name.kind.rawValue)
+        }
+        var descriptionWeight = 0.0
+        switch DescriptionEvidence.between(oldModel.description, newModel.description) {
+        case .same:
+            descriptionWeight = 1.5
             evidence.append("same description")
+        case .similar:
+            descriptionWeight = 1
+            evidence.append("similar description")
+        case .different:
+            if nameWeight > 0, nameWeight <= 1.5 {
+                nameWeight = 0
+                evidence.removeLast()
+            }
+        case .none:
+            break
         }
-        if NameSimilarity.related(oldModel.name, newModel.name) {
-            score += 1
-            evidence.append("related name")
-        }
+        guard nameWeight + descriptionWeight >= 1 else { return nil }
+        var score = shapeWeight + nameWeight + descriptionWeight
         let oldUses = oldUsage.usages(of: oldModel.name)
         if !oldUses.isEmpty, oldUses == newUsage.usages(of: newModel.name) {
             score += 0.5
             evidence.append("same use")
         }
-        return (score, evidence)
+        return score >= 3.5 ? (score, evidence) : nil
     }
 
     /// The share of members two models have in common (Jaccard): enum values, or properties matched by wire key or,
-    /// failing that, by equal type and non-empty description.
+    /// failing that, by equal type and either the same non-empty description or a name relation of a word added or
+    /// removed or closer (members renamed with their model).
     static func sharedMemberShare(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Double {
         switch (oldModel.kind, newModel.kind) {
         case let (.enum(a), .enum(b)):
@@ -107,9 +124,20 @@ extension ComparisonState {
         case let (.object(a), .object(b)):
             var unmatched = b
             var shared = 0
+            var pending: [Property] = []
             for property in a {
-                if let index = unmatched.firstIndex(where: { $0.key == property.key })
-                    ?? unmatched.firstIndex(where: { $0.type == property.type && $0.description != nil && $0.description == property.description }) {
+                if let index = unmatched.firstIndex(where: { $0.key == property.key }) {
+                    unmatched.remove(at: index)
+                    shared += 1
+                } else {
+                    pending.append(property)
+                }
+            }
+            for property in pending {
+                if let index = unmatched.firstIndex(where: { $0.type == property.type && $0.description != nil && $0.description == property.description })
+                    ?? unmatched.firstIndex(where: { candidate in
+                        candidate.type == property.type && (NameEvidence.between(property.key, candidate.key)?.weight ?? 0) >= 1.5
+                    }) {
                     unmatched.remove(at: index)
                     shared += 1
                 }

@@ -36,14 +36,22 @@ extension ComparisonState {
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             let removed = matching.removed
             let added = matching.added
+            let scorer = MemberRenameScorer(
+                old: oldParameters.indices.map { index in
+                    let parameter = oldParameters[index]
+                    return MemberFacts(names: oldNames, index: index, description: parameter.description, required: parameter.required,
+                                       type: mapped(parameter.type).description)
+                },
+                new: newParameters.indices.map { index in
+                    let parameter = newParameters[index]
+                    return MemberFacts(names: newNames, index: index, description: parameter.description, required: parameter.required,
+                                       type: parameter.type.description)
+                }
+            )
             let renames = RenameMatcher.match(
-                removedCount: removed.count, addedCount: added.count, threshold: 2,
-                fingerprintOld: { "\(oldParameters[removed[$0]].location.rawValue) \(mapped(oldParameters[removed[$0]].type))" },
-                fingerprintNew: { "\(newParameters[added[$0]].location.rawValue) \(newParameters[added[$0]].type)" },
-                score: { memberRenameScore(
-                    old: MemberFacts(names: oldNames, index: removed[$0], description: oldParameters[removed[$0]].description, required: oldParameters[removed[$0]].required),
-                    new: MemberFacts(names: newNames, index: added[$1], description: newParameters[added[$1]].description, required: newParameters[added[$1]].required)
-                ) }
+                removedCount: removed.count, addedCount: added.count, threshold: MemberRenameScorer.threshold - 0.5,
+                fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
+                score: { scorer.score(removed[$0], added[$1]) }
             )
             for rename in renames {
                 matching.pairs.append(ElementMatching.Pair(old: removed[rename.old], new: added[rename.new], evidence: rename.evidence.joined(separator: ", ")))

@@ -6,15 +6,19 @@ extension ComparisonState {
     /// Compares the properties of two matched object models: matching by wire key, hints and evidence, then every
     /// aspect of each matched pair.
     mutating func compareProperties(_ oldProperties: [Property], _ newProperties: [Property], oldModel: String, newModel: String) {
+        var scorer: MemberRenameScorer?
         let matching = ElementMatching.match(
             oldIDs: oldProperties.map(\.key), newIDs: newProperties.map(\.key),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
-            detect: options.detectRenames,
-            fingerprintOld: { mapped(oldProperties[$0].type).description }, fingerprintNew: { newProperties[$0].type.description },
-            score: { memberRenameScore(
-                old: MemberFacts(names: oldProperties.map(\.key), index: $0, description: oldProperties[$0].description, required: oldProperties[$0].required),
-                new: MemberFacts(names: newProperties.map(\.key), index: $1, description: newProperties[$1].description, required: newProperties[$1].required)
-            ) }
+            detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
+            score: { oldIndex, newIndex in
+                // Built on the first candidate only: most matched models have nothing removed and added.
+                let current = scorer ?? MemberRenameScorer(
+                    old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false)
+                )
+                scorer = current
+                return current.score(oldIndex, newIndex)
+            }
         )
         let inRequests = oldUsage.inRequests(oldModel)
         let inResponses = oldUsage.inResponses(oldModel)
@@ -71,70 +75,17 @@ extension ComparisonState {
         }
     }
 
-    /// Evidence that a removed member (property or parameter) was renamed to an added one of the same type:
-    /// same description (2) or a reworded one sharing most words (1), same position (1), same neighbours (1),
-    /// same required-ness (0.5), related names (1, unless the old name relates to several added names: a split).
-    /// Needs 2.
-    func memberRenameScore(old: MemberFacts, new: MemberFacts) -> (Double, [String])? {
-        var score = 0.0
-        var evidence = ["same type"]
-        let oldDescription = old.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        let newDescription = new.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        if !oldDescription.isEmpty, oldDescription == newDescription {
-            score += 2
-            evidence.append("same description")
-        } else if NameSimilarity.wordOverlap(oldDescription, newDescription) >= 0.6 {
-            score += 1
-            evidence.append("similar description")
+    /// The rename facts of a model's properties; on the old side types are mapped to new model names.
+    func memberFacts(_ properties: [Property], mappingTypes: Bool) -> [MemberFacts] {
+        let names = properties.map(\.key)
+        let arrays = properties.filter { if case .array = $0.type { return true } else { return false } }
+        return properties.enumerated().map { index, property in
+            var item: String?
+            if arrays.count == 1, case let .array(.model(model)) = property.type { item = model }
+            return MemberFacts(
+                names: names, index: index, description: property.description, required: property.required,
+                type: (mappingTypes ? mapped(property.type) : property.type).description, onlyArrayItem: item
+            )
         }
-        if old.index == new.index {
-            score += 1
-            evidence.append("same position")
-        }
-        if old.neighbours == new.neighbours, old.neighbours != MemberFacts.Neighbours(previous: nil, next: nil) {
-            score += 1
-            evidence.append("same neighbours")
-        }
-        if old.required == new.required {
-            score += 0.5
-            evidence.append("same required-ness")
-        }
-        if NameSimilarity.related(old.name, new.name) {
-            let newSet = Set(new.names)
-            let oldSet = Set(old.names)
-            let addedRelated = new.names.filter { !oldSet.contains($0) && NameSimilarity.related(old.name, $0) }.count
-            let removedRelated = old.names.filter { !newSet.contains($0) && NameSimilarity.related($0, new.name) }.count
-            if addedRelated <= 1, removedRelated <= 1 {
-                score += 1
-                evidence.append("related name")
-            }
-        }
-        return (score, evidence)
-    }
-}
-
-/// A member (property or parameter) among its siblings, for rename evidence.
-struct MemberFacts {
-    /// The identifiers of all siblings, in order.
-    var names: [String]
-    /// The member's index among them.
-    var index: Int
-    /// The member's description.
-    var description: String?
-    /// Whether it is required.
-    var required: Bool
-
-    /// The member's identifier.
-    var name: String { names[index] }
-
-    /// The identifiers before and after the member.
-    struct Neighbours: Equatable {
-        var previous: String?
-        var next: String?
-    }
-
-    /// The member's neighbours.
-    var neighbours: Neighbours {
-        Neighbours(previous: index > 0 ? names[index - 1] : nil, next: index + 1 < names.count ? names[index + 1] : nil)
     }
 }

@@ -1,43 +1,129 @@
 import Foundation
 import MigratorCompare
+import MigratorLoader
 import MigratorModel
 import XCTest
 
-/// Rename detection measured on pairs with known renames and known non-renames (`Fixtures/Renames/<case>/`,
-/// `renames.json`), none of them hinted: precision and recall are printed and must stay above their floors.
+/// Rename detection measured on a labelled rename set, none of it hinted: every true rename and every tempting
+/// non-rename of each case, with a short reason.
+///
+/// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
+/// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
+/// It is split in two parts:
+/// - **tuning**: every case without `"heldOut": true` — the original fixtures, the corpus pairs (spotify, onepassword,
+///   qonectiq, pallidor fullMigration) and four former held-out parts. Each of those was written and committed before
+///   the rule changes it then motivated, measured once, and only then tuned on (their `renames.json` files say so):
+///   `heldout-*` (payments, cloud, orchestrator, messaging, telecom; first measurement precision 0.941 with 32 right
+///   and 2 wrong, recall 0.780 with 9 missed; then: partial neighbours, descriptions that change the same word as the
+///   name), `heldout2-*` (code hosting, resource manager, cloud, shop; precision 0.950 with 19 right and 1 wrong,
+///   recall 0.905 with 2 missed; then: names differing only in a version number), `heldout3-*` (social network,
+///   mailing list, issue tracker, number verification; precision 0.929 with 13 right and 1 wrong, recall 0.929 with 1
+///   missed; then: such version-only differences rule the pair out even with a similar description) and `heldout4-*`
+///   (places, file storage, CI, calendar; precision 1.000 with 24 right, recall 0.889 with 3 missed; then: neighbours
+///   compared regardless of case and separator style);
+/// - **held out**: the `heldout5-*` fixtures (health records, IoT devices, HR), written and committed after the
+///   fourth measurement and before any change made in response to it; not tuned on, whatever its result.
+///
+/// The issue's target (recall ≥ 0.90 at precision ≥ 0.98) is asserted on the tuning part. On data not tuned on it is
+/// NOT reached: the five held-out parts' first measurements pooled give precision 0.962 (100 right, 4 wrong) and
+/// recall 0.820 (22 missed), and the current held-out part has precision 1.000 but recall 0.632 (its misses are
+/// synonyms without shared words or descriptions, enum cases with reworded descriptions, and an operation id that
+/// gained two words). The held-out part therefore asserts precision ≥ 0.98 and a recall floor at its measured value, so
+/// that a regression shows, not the target.
+///
+/// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part and
+/// must reach 0.98 and 0.90 on both.
 final class RenamePrecisionTests: XCTestCase {
-    /// The truth of one case.
+    /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
+        /// A corpus pair's name (corpus labels only).
+        var name: String?
+        /// The old document relative to `../shared/corpus/dev/` (corpus labels only).
+        var old: String?
+        /// The new document relative to `../shared/corpus/dev/` (corpus labels only).
+        var new: String?
+        /// Whether the case belongs to the held-out part.
+        var heldOut: Bool?
+        /// The true renames.
         var renames: [[String]]
+        /// Tempting pairs that are not renames.
         var nonRenames: [[String]]
     }
 
-    func testRenameDetectionPrecisionAndRecall() throws {
-        let directory = CompareTestSupport.repositoryRoot.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Renames")
-        let cases = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertGreaterThanOrEqual(cases.count, 12, "the rename corpus is missing")
+    /// Counts of one part of the set.
+    struct Tally {
+        /// Cases in the part.
+        var cases = 0
+        /// Labelled non-renames in the part.
+        var nonRenames = 0
+        /// Renames found and labelled.
         var truePositives = 0
+        /// Renames found but not labelled.
         var falsePositives: [String] = []
+        /// Labelled renames not found.
         var falseNegatives: [String] = []
+        /// Labelled non-renames that were paired.
         var pairedNonRenames: [String] = []
+
+        /// Found and right among found.
+        var precision: Double { Double(truePositives) / Double(max(1, truePositives + falsePositives.count)) }
+        /// Found among labelled.
+        var recall: Double { Double(truePositives) / Double(max(1, truePositives + falseNegatives.count)) }
+
+        /// Adds one case's result.
+        mutating func add(_ name: String, truth: Truth, guide: MigrationGuide) {
+            let found = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
+            let expected = Set(truth.renames.map { Array($0.prefix(2)) })
+            let tempting = Set(truth.nonRenames.map { Array($0.prefix(2)) })
+            cases += 1
+            nonRenames += tempting.count
+            truePositives += found.intersection(expected).count
+            falseNegatives += expected.subtracting(found).map { "\(name): missed \($0[0]) → \($0[1])" }.sorted()
+            falsePositives += found.subtracting(expected).map { "\(name): wrongly paired \($0[0]) → \($0[1])" }.sorted()
+            pairedNonRenames += tempting.intersection(found).map { "\(name): \($0[0]) → \($0[1])" }.sorted()
+        }
+
+        /// The printed line.
+        func report(_ label: String) -> String {
+            "\(label): \(cases) cases, \(truePositives + falseNegatives.count) labelled renames, \(nonRenames) labelled non-renames; "
+                + "precision \(String(format: "%.3f", precision)) (\(truePositives) right, \(falsePositives.count) wrong), "
+                + "recall \(String(format: "%.3f", recall)) (\(falseNegatives.count) missed)"
+        }
+    }
+
+    func testRenameDetectionPrecisionAndRecall() throws {
+        let root = CompareTestSupport.repositoryRoot
+        let directory = root.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Renames")
+        let cases = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
+        var tuning = Tally()
+        var heldOut = Tally()
         for name in cases {
             let base = "Tests/MigratorCompareTests/Fixtures/Renames/\(name)"
-            let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: CompareTestSupport.repositoryRoot.appendingPathComponent("\(base)/renames.json")))
+            let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: root.appendingPathComponent("\(base)/renames.json")))
+            XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
             let guide = DocumentComparer().compare(try CompareTestSupport.load("\(base)/old.yaml"), try CompareTestSupport.load("\(base)/new.yaml"))
-            let found = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
-            let expected = Set(truth.renames)
-            truePositives += found.intersection(expected).count
-            falseNegatives += expected.subtracting(found).map { "\(name): missed \($0[0]) → \($0[1])" }
-            falsePositives += found.subtracting(expected).map { "\(name): wrongly paired \($0[0]) → \($0[1])" }
-            pairedNonRenames += Set(truth.nonRenames).intersection(found).map { "\(name): \($0[0]) → \($0[1])" }
+            if truth.heldOut == true { heldOut.add(name, truth: truth, guide: guide) } else { tuning.add(name, truth: truth, guide: guide) }
         }
-        let precision = Double(truePositives) / Double(max(1, truePositives + falsePositives.count))
-        let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives.count))
-        print("Rename detection over \(cases.count) cases: precision \(String(format: "%.2f", precision)) (\(truePositives) right, "
-            + "\(falsePositives.count) wrong), recall \(String(format: "%.2f", recall)) (\(falseNegatives.count) missed)")
-        for line in falsePositives + falseNegatives { print("  " + line) }
-        XCTAssertEqual(pairedNonRenames, [], "known non-renames were paired")
-        XCTAssertGreaterThanOrEqual(precision, 0.95, "precision fell: \(falsePositives)")
-        XCTAssertGreaterThanOrEqual(recall, 0.8, "recall fell: \(falseNegatives)")
+        let labels = try JSONDecoder().decode(
+            [Truth].self, from: Data(contentsOf: root.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/RenameCorpusLabels.json"))
+        )
+        for truth in labels {
+            let name = truth.name ?? "?"
+            XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
+            let guide = DocumentComparer().compare(try CorpusGuideTests.load(truth.old ?? ""), try CorpusGuideTests.load(truth.new ?? ""))
+            if truth.heldOut == true { heldOut.add(name, truth: truth, guide: guide) } else { tuning.add(name, truth: truth, guide: guide) }
+        }
+        for (label, tally) in [("tuning", tuning), ("held out", heldOut)] {
+            print(tally.report("Rename detection, \(label)"))
+            for line in tally.falsePositives + tally.falseNegatives { print("  " + line) }
+        }
+        XCTAssertGreaterThanOrEqual(tuning.truePositives + tuning.falseNegatives.count + heldOut.truePositives + heldOut.falseNegatives.count, 60)
+        XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
+        XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
+        for (label, tally, recallFloor) in [("tuning", tuning, 0.90), ("held out", heldOut, 0.63)] {
+            XCTAssertEqual(tally.pairedNonRenames, [], "\(label): labelled non-renames were paired")
+            XCTAssertGreaterThanOrEqual(tally.precision, 0.98, "\(label) precision: \(tally.falsePositives)")
+            XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(tally.falseNegatives)")
+        }
     }
 }

@@ -1,0 +1,267 @@
+import Foundation
+
+/// How two identifiers relate, in the terms a reviewer uses for renames: another case or separator style, singular
+/// and plural, a word added or removed, an abbreviation spelled out, one word substituted, or a shared word.
+///
+/// Names are split into words at separators, case changes (`firstName`, `HTTPServer`) and kept together across
+/// digits (`ipv4`, `v1beta1`). Words are compared by their singular form (`categories` ~ `category`, `children` ~
+/// `child`, `statuses` ~ `status`) and, for the weaker classes, by a shared stem (`creation` ~ `create`, `expiry` ~
+/// `expire`), a leading containment (`timestamp` ~ `time`, `addr` ~ `address`) or a common abbreviation (`id` ~
+/// `identifier`).
+struct NameEvidence: Equatable {
+    /// The class of relation, strongest first.
+    enum Kind: String {
+        /// `first_name` ~ `firstName`: equal once case and separators are ignored.
+        case style = "same name in another style"
+        /// `tag` ~ `tags`: the same words up to singular and plural.
+        case plural = "singular/plural"
+        /// `SimplifiedArtistsPagingObject` ~ `PagingSimplifiedArtistObject`: the same words in another order.
+        case reordered = "same words reordered"
+        /// `creationTimestamp` ~ `createTime`, `asPorts` ~ `applicationServerPorts`: every word in another form.
+        case wordForms = "same words in other forms"
+        /// `shippingCost` ~ `cost`, `grossTotal` ~ `grossTotalAmount`: one word added or removed anywhere.
+        case wordAddedOrRemoved = "one word added or removed"
+        /// `ipv4addr` ~ `ipv4Address`, `WARN` ~ `WARNING`: one name is an abbreviation or part of the other.
+        case contained = "one name contains the other"
+        /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal.
+        case wordSubstituted = "one word substituted"
+        /// `allowed_source_types` ~ `payment_method_types`: a significant word in common.
+        case sharedWord = "a word in common"
+    }
+
+    /// The relation.
+    var kind: Kind
+
+    /// The weight of the relation in rename scores: 3 for the same words, 2 for one word more or less or every word in
+    /// another form, 1.5 for containment, 1 for a substitution or a shared word.
+    var weight: Double {
+        switch kind {
+        case .style, .plural: return 3
+        case .reordered: return 2.5
+        case .wordForms, .wordAddedOrRemoved: return 2
+        case .contained: return 1.5
+        case .wordSubstituted, .sharedWord: return 1
+        }
+    }
+
+    /// Whether the relation is weak enough that a contradicting description cancels it.
+    var isWeak: Bool { weight <= 1.5 }
+
+    /// Identifiers longer than this (in UTF-8 bytes) are never related to another one: no API renames to or from a
+    /// name that long, and comparing such names pairwise would cost time for nothing.
+    static let maximumLength = 256
+
+    /// Whether a name is short enough to be compared.
+    static func isComparable(_ name: String) -> Bool { name.utf8.count <= maximumLength }
+
+    /// Whether two identifiers differ only in a trailing version (see ``differOnlyInNumbers(_:_:)``).
+    static func differInVersionOnly(_ a: String, _ b: String) -> Bool {
+        isComparable(a) && isComparable(b) && differOnlyInNumbers(NameSimilarity.normalized(a), NameSimilarity.normalized(b))
+    }
+
+    /// The relation between two identifiers, or `nil` when a reviewer would see none (or either is longer than
+    /// ``maximumLength``).
+    static func between(_ a: String, _ b: String) -> NameEvidence? {
+        guard isComparable(a), isComparable(b) else { return nil }
+        let x = NameSimilarity.normalized(a)
+        let y = NameSimilarity.normalized(b)
+        guard !x.isEmpty, !y.isEmpty else { return nil }
+        if x == y { return NameEvidence(kind: .style) }
+        if differOnlyInNumbers(x, y) { return nil }
+        let wordsA = words(a).map(singular)
+        let wordsB = words(b).map(singular)
+        if wordsA == wordsB { return NameEvidence(kind: .plural) }
+        if wordsA.sorted() == wordsB.sorted() { return NameEvidence(kind: .reordered) }
+        let expandedA = expandAcronyms(wordsA, using: wordsB)
+        let expandedB = expandAcronyms(wordsB, using: wordsA)
+        if expandedA.count == expandedB.count, zip(expandedA, expandedB).allSatisfy({ sameWord($0, $1) }) {
+            return NameEvidence(kind: .wordForms)
+        }
+        if oneWordApart(expandedA, expandedB) || oneWordApart(expandedA.sorted(), expandedB.sorted()) {
+            return NameEvidence(kind: .wordAddedOrRemoved)
+        }
+        if min(x.count, y.count) >= 3, x.hasPrefix(y) || y.hasPrefix(x) || x.hasSuffix(y) || y.hasSuffix(x) {
+            return NameEvidence(kind: .contained)
+        }
+        if expandedA.count == expandedB.count, expandedA.count >= 2,
+           zip(expandedA, expandedB).filter({ !sameWord($0, $1) }).count == 1 {
+            return NameEvidence(kind: .wordSubstituted)
+        }
+        if expandedA.contains(where: { word in word.count >= 4 && expandedB.contains { sameWord(word, $0) } }) {
+            return NameEvidence(kind: .sharedWord)
+        }
+        if let lastA = expandedA.last, let lastB = expandedB.last,
+           zip(lastA.reversed(), lastB.reversed()).prefix(while: { $0 == $1 }).count >= 4 {
+            return NameEvidence(kind: .sharedWord)
+        }
+        return nil
+    }
+
+    /// Whether two normalized names differ only in a trailing version (`python37` and `python38`, `nodejs43` and
+    /// `nodejs18x`, `serveripv4` and `serveripv6`): the same text before the first digit and at most two letters after
+    /// it. Those are other versions of a thing, not new names for it.
+    static func differOnlyInNumbers(_ x: String, _ y: String) -> Bool {
+        guard let firstX = x.firstIndex(where: \.isNumber), let firstY = y.firstIndex(where: \.isNumber) else { return false }
+        guard x[..<firstX] == y[..<firstY] else { return false }
+        return x[firstX...].filter(\.isLetter).count <= 2 && y[firstY...].filter(\.isLetter).count <= 2
+    }
+
+    /// The words of an identifier, lower-cased: split at non-alphanumerics and at case changes, digits kept with the
+    /// word before them.
+    static func words(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+                continue
+            }
+            if !current.isEmpty, character.isUppercase {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result.map { $0.lowercased() }
+    }
+
+    /// Irregular plurals of words common in APIs.
+    static let irregularPlurals: [String: String] = [
+        "children": "child", "people": "person", "men": "man", "women": "woman", "indices": "index", "vertices": "vertex",
+        "matrices": "matrix", "criteria": "criterion", "analyses": "analysis", "mice": "mouse", "geese": "goose",
+        "feet": "foot", "teeth": "tooth", "leaves": "leaf", "lives": "life", "knives": "knife", "halves": "half",
+    ]
+
+    /// The singular of an English word (regular `-s`, `-es`, `-ies` and common irregular forms); other words unchanged.
+    static func singular(_ word: String) -> String {
+        if let irregular = irregularPlurals[word] { return irregular }
+        guard word.count > 3 else { return word.hasSuffix("s") && word.count == 3 && !word.hasSuffix("ss") ? String(word.dropLast()) : word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        for suffix in ["sses", "shes", "ches", "xes", "zes", "uses"] where word.hasSuffix(suffix) { return String(word.dropLast(2)) }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        if word.hasSuffix("s") { return String(word.dropLast()) }
+        return word
+    }
+
+    /// The plural of an English word, the inverse of ``singular(_:)`` for the regular forms.
+    static func plural(_ word: String) -> String {
+        if let irregular = irregularPlurals.first(where: { $0.value == word })?.key { return irregular }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { return String(word.dropLast()) + "ies" }
+        if ["s", "x", "z", "ch", "sh"].contains(where: { word.hasSuffix($0) }) { return word + "es" }
+        return word + "s"
+    }
+
+    /// Common abbreviations that are not a prefix of their word.
+    static let abbreviations: [String: String] = [
+        "id": "identifier", "qty": "quantity", "pwd": "password", "msg": "message", "img": "image", "ts": "timestamp",
+        "tz": "timezone", "nr": "number", "no": "number", "ref": "reference", "cnt": "count", "amt": "amount",
+    ]
+
+    /// Whether two (singular) words are forms of one word: equal, sharing a stem of at least 5 letters that covers all
+    /// but two letters of the shorter (`creation` ~ `create`, `expiry` ~ `expire`), or one starting with the other of
+    /// at least 3 letters (`time` ~ `timestamp`, `addr` ~ `address`).
+    static func sameWord(_ a: String, _ b: String) -> Bool {
+        if a == b || abbreviations[a] == b || abbreviations[b] == a { return true }
+        let shorter = min(a.count, b.count)
+        guard shorter >= 3 else { return false }
+        if a.hasPrefix(b) || b.hasPrefix(a) { return true }
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        return common >= 5 && common >= shorter - 2
+    }
+
+    /// The words with every 2–4 letter word that is the initials of a run of the other name's words replaced by that
+    /// run (`as` + `id` against `application server` gives `application server id`).
+    static func expandAcronyms(_ words: [String], using other: [String]) -> [String] {
+        var result: [String] = []
+        for word in words {
+            guard (2...4).contains(word.count), !other.contains(word) else { result.append(word); continue }
+            var expansion: [String]?
+            for start in other.indices where start + word.count <= other.count {
+                let run = Array(other[start..<start + word.count])
+                if String(run.compactMap(\.first)) == word, !words.contains(where: { run.contains($0) }) { expansion = run; break }
+            }
+            result += expansion ?? [word]
+        }
+        return result
+    }
+
+    /// Whether removing one word from the longer list gives the shorter one (words compared as forms of one word).
+    static func oneWordApart(_ a: [String], _ b: [String]) -> Bool {
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1, !short.isEmpty else { return false }
+        for skip in long.indices {
+            var rest = long
+            rest.remove(at: skip)
+            if zip(rest, short).allSatisfy({ sameWord($0, $1) }) { return true }
+        }
+        return false
+    }
+
+    /// Generic names of a list wrapper's array member.
+    static let genericListNames: Set<String> = ["entries", "data", "results", "items", "list", "values", "records", "elements", "content", "objects", "rows"]
+
+    /// The list-wrapper convention: `old` is a generic member name (`items`, `data`, …) and `new` the plural of the item
+    /// model's name (`WorkflowRun` → `workflowRuns` or `workflow_runs`; the last word pluralized).
+    static func isListWrapperRename(old: String, new: String, itemModel: String) -> Bool {
+        guard genericListNames.contains(NameSimilarity.normalized(old)) else { return false }
+        var itemWords = words(itemModel)
+        guard let last = itemWords.popLast() else { return false }
+        let lastPlural = plural(singular(last))
+        let newWords = words(new)
+        // The plural of the whole name, or of its last word (`PagingArtistObject` items are `artists` too).
+        return newWords.joined() == (itemWords + [lastPlural]).joined() || newWords == [lastPlural]
+    }
+}
+
+/// How two descriptions relate.
+enum DescriptionEvidence: Equatable {
+    /// Both non-empty and equal.
+    case same
+    /// Mostly the same words, or one containing all of the other's significant words.
+    case similar
+    /// Both non-empty with few words in common: the members probably mean different things.
+    case different
+    /// Nothing to compare (one or both missing) or in between.
+    case none
+
+    /// Descriptions longer than this (in UTF-8 bytes) are only compared for equality.
+    static let maximumLength = 8_192
+
+    /// The relation between two optional descriptions.
+    static func between(_ a: String?, _ b: String?) -> DescriptionEvidence {
+        let x = a?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let y = b?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard !x.isEmpty, !y.isEmpty else { return .none }
+        if x == y { return .same }
+        guard x.utf8.count <= maximumLength, y.utf8.count <= maximumLength else { return .none }
+        let overlap = NameSimilarity.wordOverlap(x, y)
+        if overlap >= 0.6 { return .similar }
+        let wordsX = NameSimilarity.significantWords(x)
+        let wordsY = NameSimilarity.significantWords(y)
+        if !wordsX.isEmpty, !wordsY.isEmpty, wordsX.isSubset(of: wordsY) || wordsY.isSubset(of: wordsX) { return .similar }
+        return overlap < 0.3 ? .different : .none
+    }
+
+    /// Whether the descriptions change the same word as the names (`sourceImage` "…source image…" →
+    /// `sourceSnapshot` "…source snapshot…"): a word only in the old name is only in the old description and a word
+    /// only in the new name only in the new one. The description then confirms that the member means something else.
+    static func mirrorsNameChange(oldName: String, newName: String, oldDescription: String?, newDescription: String?) -> Bool {
+        guard NameEvidence.isComparable(oldName), NameEvidence.isComparable(newName),
+              (oldDescription?.utf8.count ?? 0) <= maximumLength, (newDescription?.utf8.count ?? 0) <= maximumLength else { return false }
+        let oldWords = Set(NameEvidence.words(oldName).map(NameEvidence.singular))
+        let newWords = Set(NameEvidence.words(newName).map(NameEvidence.singular))
+        let oldText = Set(NameSimilarity.significantWords(oldDescription ?? "").map(NameEvidence.singular))
+        let newText = Set(NameSimilarity.significantWords(newDescription ?? "").map(NameEvidence.singular))
+        let oldOnlyText = oldText.subtracting(newText)
+        let newOnlyText = newText.subtracting(oldText)
+        return !oldWords.subtracting(newWords).intersection(oldOnlyText).isEmpty
+            && !newWords.subtracting(oldWords).intersection(newOnlyText).isEmpty
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorLoader
+import MigratorModel
+import XCTest
+
+/// One test per rename class of issue 11: the name relation itself (``NameEvidence``) and, end to end, what
+/// `compare` reports for a small pair of documents (a rename, a rename plus a type change, or no rename).
+final class RenameClassTests: XCTestCase {
+    // MARK: - Name evidence
+
+    func testCaseAndSeparatorStyles() {
+        XCTAssertEqual(NameEvidence.between("first_name", "firstName")?.kind, .style)
+        XCTAssertEqual(NameEvidence.between("updated_at", "updatedAt")?.kind, .style)
+        XCTAssertEqual(NameEvidence.between("X-Request-Id", "x_request_id")?.kind, .style)
+        XCTAssertEqual(NameEvidence.words("HTTPServerURL2Go"), ["http", "server", "url2", "go"])
+        XCTAssertEqual(NameEvidence.words("V1beta1CronJob"), ["v1beta1", "cron", "job"])
+    }
+
+    func testSingularAndPluralIncludingIrregularForms() {
+        XCTAssertEqual(NameEvidence.between("tag", "tags")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("category", "categories")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("status", "statuses")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("address", "addresses")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("child", "children")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("personId", "peopleIds")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.singular("analysis"), "analysis")
+        XCTAssertEqual(NameEvidence.plural("entry"), "entries")
+        XCTAssertEqual(NameEvidence.plural("box"), "boxes")
+        XCTAssertEqual(NameEvidence.plural("day"), "days")
+    }
+
+    func testOneWordAddedOrRemovedAtEitherEndOrInTheMiddle() {
+        XCTAssertEqual(NameEvidence.between("shippingCost", "cost")?.kind, .wordAddedOrRemoved)
+        XCTAssertEqual(NameEvidence.between("grossTotal", "grossTotalAmount")?.kind, .wordAddedOrRemoved)
+        XCTAssertEqual(NameEvidence.between("legacyLabels", "labels")?.kind, .wordAddedOrRemoved)
+        XCTAssertEqual(NameEvidence.between("next_source_action", "next_action")?.kind, .wordAddedOrRemoved)
+        XCTAssertEqual(NameEvidence.between("AlbumsPagingObject", "PagingSimplifiedAlbumObject")?.kind, .wordAddedOrRemoved)
+        XCTAssertEqual(NameEvidence.between("SimplifiedArtistsPagingObject", "PagingSimplifiedArtistObject")?.kind, .reordered)
+    }
+
+    func testWordFormsAbbreviationsAndAcronyms() {
+        XCTAssertEqual(NameEvidence.between("creationTimestamp", "createTime")?.kind, .wordForms)
+        XCTAssertEqual(NameEvidence.between("eventID", "eventIdentifier")?.kind, .wordForms)
+        XCTAssertEqual(NameEvidence.between("asPorts", "applicationServerPorts")?.kind, .wordForms)
+        XCTAssertEqual(NameEvidence.between("WARN", "WARNING")?.kind, .wordForms)
+    }
+
+    func testOneWordSubstitutedOnlyWhenTheRestAgrees() {
+        XCTAssertEqual(NameEvidence.between("gcmToken", "fcmToken")?.kind, .wordSubstituted)
+        XCTAssertEqual(NameEvidence.between("eventsCount", "eventsAmount")?.kind, .wordSubstituted)
+        XCTAssertNil(NameEvidence.between("gcm", "fcm"), "a single word replaced by another is no name evidence")
+        XCTAssertNil(NameEvidence.between("fax", "nickname"))
+        XCTAssertNil(NameEvidence.between("comment", "tracking_number"))
+        XCTAssertLessThanOrEqual(NameEvidence.between("gcmToken", "fcmToken")?.weight ?? 0, 1, "a substitution alone is weak")
+    }
+
+    func testVersionOnlyDifferencesAreNotRenames() {
+        XCTAssertNil(NameEvidence.between("python3.7", "python3.8"))
+        XCTAssertNil(NameEvidence.between("serverIpv4", "serverIpv6"))
+        XCTAssertNotNil(NameEvidence.between("V1beta1CronJob", "V1CronJob"), "a version prefix of a longer name is not a version-only change")
+    }
+
+    func testListWrapperConvention() {
+        XCTAssertTrue(NameEvidence.isListWrapperRename(old: "entries", new: "workflow_runs", itemModel: "WorkflowRun"))
+        XCTAssertTrue(NameEvidence.isListWrapperRename(old: "items", new: "categories", itemModel: "Category"))
+        XCTAssertTrue(NameEvidence.isListWrapperRename(old: "data", new: "foos", itemModel: "Foo"))
+        XCTAssertFalse(NameEvidence.isListWrapperRename(old: "pets", new: "foos", itemModel: "Foo"), "only a generic old name")
+        XCTAssertFalse(NameEvidence.isListWrapperRename(old: "results", new: "bars", itemModel: "Foo"), "only the item model's plural")
+    }
+
+    func testDescriptionEvidence() {
+        XCTAssertEqual(DescriptionEvidence.between("The fee.", "The fee."), .same)
+        XCTAssertEqual(DescriptionEvidence.between("ZIP code.", "Postal code (the ZIP code in the United States)."), .similar)
+        XCTAssertEqual(DescriptionEvidence.between("Display name of the plan.", "A brief description of the plan, hidden from customers."), .different)
+        XCTAssertEqual(DescriptionEvidence.between(nil, "Anything."), .none)
+        XCTAssertTrue(DescriptionEvidence.mirrorsNameChange(
+            oldName: "sourceImage", newName: "sourceSnapshot",
+            oldDescription: "The source image used to create this disk.", newDescription: "The source snapshot used to create this disk."
+        ))
+    }
+
+    // MARK: - End to end
+
+    /// A one-model, one-endpoint document with the given property lines.
+    private func document(_ version: String, properties: String, extraModels: String = "") throws -> APIDocument {
+        let text = """
+        migrator-document: "1"
+        service: {name: Shop, version: "\(version)"}
+        servers: [{url: "https://shop.example.com"}]
+        models:
+          - name: Customer
+            description: A customer.
+            properties:
+        \(properties)
+        \(extraModels)
+        endpoints:
+          - operationId: getCustomer
+            method: GET
+            path: /customers/{id}
+            parameters:
+              - {name: id, in: path, type: string, required: true}
+            response: {type: Customer}
+        """
+        return try DocumentLoader().load(data: Data(text.utf8), file: "customer-\(version).yaml").document
+    }
+
+    /// The renames of a comparison as `old key → new key`.
+    private func renames(_ guide: MigrationGuide) -> [String] {
+        guide.changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }
+    }
+
+    func testStyleRenameIsFoundWithoutAnyOtherEvidence() throws {
+        let old = try document("1", properties: "      - {name: first_name, type: string}\n      - {name: id, type: string, required: true}")
+        let new = try document("2", properties: "      - {name: firstName, type: string}\n      - {name: id, type: string, required: true}")
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), ["/models/Customer/properties/first_name → /models/Customer/properties/firstName"])
+    }
+
+    func testRenameWithTypeChangeIsARenamePlusATypeChangeNeedingADecision() throws {
+        let address = """
+          - name: Address
+            description: A postal address.
+            properties:
+              - {name: street, type: string, description: "Street and number."}
+        """
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true, description: "Identifier."}
+              - {name: address, type: string, description: "Where the customer lives."}
+        """, extraModels: address)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true, description: "Identifier."}
+              - {name: postalAddress, type: Address, description: "Where the customer lives."}
+        """, extraModels: address)
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertEqual(renames(guide), ["/models/Customer/properties/address → /models/Customer/properties/postalAddress"])
+        let typeChange = try XCTUnwrap(guide.changes.first { $0.aspect == .type })
+        XCTAssertEqual(typeChange.old, "/models/Customer/properties/address")
+        XCTAssertEqual(typeChange.needsDecision, true, "string → Address has no built-in conversion")
+        XCTAssertNotNil(typeChange.convert)
+        XCTAssertFalse(guide.changes.contains { $0.kind == .removed || $0.kind == .added }, "not a removal plus an addition")
+        CompareTestSupport.assertApplyYieldsNew(old, guide, new, "rename with type change")
+    }
+
+    func testRenameWithBuiltinTypeChangeNeedsNoDecision() throws {
+        let old = try document("1", properties: "      - {name: id, type: string, required: true}\n      - {name: expiry, type: int64, description: \"Seconds since the epoch.\"}")
+        let new = try document("2", properties: "      - {name: id, type: string, required: true}\n      - {name: expireTime, type: date-time, description: \"When it expires.\"}")
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertEqual(renames(guide), ["/models/Customer/properties/expiry → /models/Customer/properties/expireTime"])
+        XCTAssertEqual(guide.changes.filter { $0.aspect == .type }.count, 1)
+    }
+
+    func testTwoUnrelatedBooleansAtTheSamePlaceAreNotPaired() throws {
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: newsletter, type: boolean, description: "Whether the customer receives the newsletter."}
+              - {name: email, type: string}
+        """)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: verified, type: boolean, description: "Whether the identity was checked."}
+              - {name: email, type: string}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
+    }
+
+    func testModelsThatOnlyShareMembersAreNotRenamed() throws {
+        let old = try document("1", properties: "      - {name: id, type: string, required: true}\n      - {name: tag, type: Tag}", extraModels: """
+          - name: Tag
+            description: A label attached to customers.
+            properties:
+              - {name: id, type: int64, required: true}
+              - {name: name, type: string, required: true}
+        """)
+        let new = try document("2", properties: "      - {name: id, type: string, required: true}\n      - {name: region, type: Region}", extraModels: """
+          - name: Region
+            description: A sales territory.
+            properties:
+              - {name: id, type: int64, required: true}
+              - {name: name, type: string, required: true}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
+    }
+}
