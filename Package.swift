@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "MigratorIntegrationTests",
             dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],
-            exclude: ["References"]
+            exclude: ["References", "Fixtures"]
         ),
     ]
 )
