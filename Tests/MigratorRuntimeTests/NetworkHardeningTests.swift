@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import MigratorRuntime
+@testable import MigratorRuntime
 import XCTest
 
 private struct Item: Codable, Equatable, Sendable {
@@ -152,6 +152,26 @@ final class NetworkHardeningTests: XCTestCase {
     }
 
     func testRetryDelaysUseJitterWithinExponentialBoundsAndRetryAfter() {
+        func middleware(_ random: @escaping @Sendable () -> Double) -> RetryMiddleware {
+            RetryMiddleware(
+                maxAttempts: 6, baseDelay: 1, maxDelay: 10,
+                methods: RetryMiddleware.idempotentMethods, statusCodes: RetryMiddleware.transientStatusCodes, random: random
+            )
+        }
+        let highest = middleware { 1 }
+        XCTAssertEqual((1...6).map { highest.delay(afterAttempt: $0, retryAfter: nil) }, [1, 2, 4, 8, 10, 10])
+        XCTAssertEqual(middleware { 0 }.delay(afterAttempt: 3, retryAfter: nil), 0)
+        XCTAssertEqual(middleware { 0.5 }.delay(afterAttempt: 3, retryAfter: nil), 2)
+        XCTAssertEqual(highest.delay(afterAttempt: 1, retryAfter: 3), 3, "Retry-After wins over the backoff")
+        XCTAssertEqual(highest.delay(afterAttempt: 1, retryAfter: 3_600), 10, "Retry-After is capped by maxDelay")
+        XCTAssertEqual(highest.delay(afterAttempt: 1_000, retryAfter: nil), 10, "no overflow for late attempts")
+        let jittered = RetryMiddleware(maxAttempts: 6, baseDelay: 1, maxDelay: 10)
+        let samples = (0..<1_000).map { _ in jittered.delay(afterAttempt: 3, retryAfter: nil) }
+        XCTAssertTrue(samples.allSatisfy { $0 >= 0 && $0 < 4 })
+        XCTAssertGreaterThan(Set(samples).count, 900, "no jitter")
+        XCTAssertEqual(samples.reduce(0, +) / 1_000, 2, accuracy: 0.3)
+        XCTAssertEqual(RetryMiddleware(maxAttempts: 0).maxAttempts, 1)
+
         let now = Date(timeIntervalSince1970: 1_445_412_480) // Wed, 21 Oct 2015 07:28:00 GMT
         XCTAssertEqual(RetryMiddleware.retryAfterSeconds("120", now: now), 120)
         XCTAssertEqual(RetryMiddleware.retryAfterSeconds(" 0 ", now: now), 0)
