@@ -51,15 +51,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// `http://127.0.0.1:<port>`.
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
+    /// Decides the reply to each request.
     private let handler: @Sendable (Request, Int) -> Reply
+    /// The listening socket.
     private let listener: Int32
+    /// When the server stops by itself.
     private let deadline: Date
     // Every property below is only accessed with `lock` held.
     private let lock = NSLock()
     private var received: [Request] = []
     private var stopped = false
     private var hangsClosed = 0
-    private var responsesWritten = 0
 
     /// Starts listening on 127.0.0.1 at a free port; `handler` gets each request and its number
     /// (0 for the first).
@@ -134,12 +136,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Whether ``stop()`` was called or the lifetime is over.
     private var isStopped: Bool {
         lock.lock()
         defer { lock.unlock() }
         return stopped || Date() > deadline
     }
 
+    /// Accepts connections until stopped, each served on its own thread.
     private func acceptLoop() {
         defer { close(listener) }
         while !isStopped {
@@ -156,6 +160,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Reads one request from `connection`, records it and answers as the handler says.
     private func serve(_ connection: Int32) {
         defer { close(connection) }
         guard let request = readRequest(connection) else { return }
@@ -192,6 +197,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         return false
     }
 
+    /// The request read from `connection` (head, then `Content-Length` bytes of body), or `nil` when the peer
+    /// closes first or nothing complete arrives within 10 seconds.
     private func readRequest(_ connection: Int32) -> Request? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -234,6 +241,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         )
     }
 
+    /// Writes `data` to `connection`, stopping early if the peer is gone (never raising SIGPIPE).
     private func writeAll(_ connection: Int32, _ data: Data) {
         #if canImport(Glibc)
         let flags = Int32(MSG_NOSIGNAL)
@@ -249,8 +257,5 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 offset += written
             }
         }
-        lock.lock()
-        responsesWritten += 1
-        lock.unlock()
     }
 }

@@ -18,6 +18,7 @@ final class NetworkHardeningTests: XCTestCase {
         URLSessionTransport(session: URLSession(configuration: .ephemeral))
     }
 
+    /// A request for `/items/{id}` that accepts JSON.
     private func request(_ operationID: String = "getItem", method: HTTPMethod = .get, id: String = "1") -> OperationRequest {
         var request = OperationRequest(operationID: operationID, method: method, pathTemplate: "/items/{id}")
         request.setPathParameter("id", id)
