@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "MigratorIntegrationTests",
             dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorNaming", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],
-            exclude: ["References"]
+            exclude: ["References", "Fixtures"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 // swift-tools-version:5.9
+import Foundation
 import PackageDescription
 
 /// libFuzzer targets for Migrator's input readers, kept out of the main package so `swift build` and `swift test`
@@ -24,3 +25,31 @@ let package = Package(
         .executableTarget(name: "SeedExport", dependencies: [.product(name: "MigratorKit", package: "Migrator")]),
     ]
 )
+
+// FuzzClientDecoding decodes with client packages generated from the corpus by `Fuzz/make-clients.py` (run by
+// Scripts/fuzz.sh) into `.fuzz/clients` (git-ignored); its targets exist only once they have been generated.
+let clientsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".fuzz/clients")
+if FileManager.default.fileExists(atPath: clientsDirectory.appendingPathComponent("ClientDecoders/ClientDecoders.swift").path) {
+    let clients = ((try? FileManager.default.contentsOfDirectory(atPath: clientsDirectory.path)) ?? [])
+        .filter { $0 != "ClientDecoders" && !$0.hasPrefix(".") }
+        .sorted()
+    for client in clients {
+        package.targets.append(.target(name: "\(client)Runtime", path: ".fuzz/clients/\(client)/Sources/\(client)Runtime"))
+        package.targets.append(
+            .target(name: client, dependencies: [.target(name: "\(client)Runtime")], path: ".fuzz/clients/\(client)/Sources/\(client)")
+        )
+    }
+    package.targets.append(
+        .target(
+            name: "ClientDecoders",
+            dependencies: clients.flatMap { [.target(name: $0), .target(name: "\($0)Runtime")] },
+            path: ".fuzz/clients/ClientDecoders"
+        )
+    )
+    package.targets.append(
+        .executableTarget(
+            name: "FuzzClientDecoding",
+            dependencies: ["CFuzzerDriver", "ClientDecoders", .product(name: "MigratorRuntime", package: "Migrator")]
+        )
+    )
+}

@@ -8,7 +8,12 @@
 #   --jobs J        targets fuzzed at the same time (default 1)
 #   --max-len B     largest input libFuzzer builds (default 32768; seeds are at most this size)
 #   --reseed        rebuild the seed corpora from the development corpus (done automatically the first time)
-#   TARGET          NativeDocument, OpenAPIDocument, ApodiniDocument, Guide (default: all four)
+#   TARGET          NativeDocument, OpenAPIDocument, ApodiniDocument, Guide, ClientDecoding (default: all five)
+#
+# ClientDecoding fuzzes the decoding of generated clients: the script builds `migrator` (debug, in the main package),
+# generates the OpenAI, Spotify and migrated Petstore clients with Fuzz/make-clients.py into Fuzz/.fuzz/clients (which
+# adds their modules and the FuzzClientDecoding target to Fuzz/Package.swift), and writes the target's seeds (every
+# generated type's JSONStringBuilder default) with `FuzzClientDecoding --write-seeds`.
 #
 # Environment: MIGRATOR_CORPUS (default ../shared/corpus/dev next to the repository) is where seeds come from.
 # Everything fuzzing writes goes to Fuzz/.fuzz/ (git-ignored): seeds/<target>, <target>/corpus (inputs libFuzzer kept),
@@ -35,19 +40,33 @@ while [[ $# -gt 0 ]]; do
         --jobs) jobs="$2"; shift 2 ;;
         --max-len) max_len="$2"; shift 2 ;;
         --reseed) reseed=1; shift ;;
-        NativeDocument|OpenAPIDocument|ApodiniDocument|Guide) targets+=("$1"); shift ;;
+        NativeDocument|OpenAPIDocument|ApodiniDocument|Guide|ClientDecoding) targets+=("$1"); shift ;;
         *) echo "fuzz.sh: unknown argument $1 (see the header of $0)" >&2; exit 64 ;;
     esac
 done
-[[ ${#targets[@]} -gt 0 ]] || targets=(NativeDocument OpenAPIDocument ApodiniDocument Guide)
+[[ ${#targets[@]} -gt 0 ]] || targets=(NativeDocument OpenAPIDocument ApodiniDocument Guide ClientDecoding)
 corpus="${MIGRATOR_CORPUS:-$root/../shared/corpus/dev}"
 
 # Build: every module (the parent package's and libyaml too) instrumented for coverage-guided fuzzing. lld links: the
 # system's gold fails on these binaries.
 build_flags=(-c release -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -use-ld=lld)
 mkdir -p "$work"
+if [[ " ${targets[*]} " == *" ClientDecoding "* ]] && [[ $reseed -eq 1 || ! -d "$work/clients" ]]; then
+    echo "fuzz.sh: generating the clients for FuzzClientDecoding"
+    if ! (cd "$root" && swift build --product migrator > "$work/build.log" 2>&1); then
+        tail -40 "$work/build.log" >&2
+        exit 1
+    fi
+    python3 "$fuzz/make-clients.py" "$(cd "$root" && swift build --show-bin-path)/migrator" "$work/clients" "$corpus"
+    rm -rf "$work/seeds/ClientDecoding"
+fi
+# SeedExport (which needs the whole of Migrator) only makes the seeds of the document and guide targets.
+products=("${targets[@]/#/Fuzz}")
+document_targets=0
+for target in "${targets[@]}"; do [[ $target == ClientDecoding ]] || document_targets=1; done
+[[ $document_targets -eq 0 ]] || products=(SeedExport "${products[@]}")
 echo "fuzz.sh: building in $fuzz"
-for product in SeedExport "${targets[@]/#/Fuzz}"; do
+for product in "${products[@]}"; do
     if ! (cd "$fuzz" && swift build "${build_flags[@]}" --product "$product" > "$work/build.log" 2>&1); then
         tail -40 "$work/build.log" >&2
         exit 1
@@ -55,9 +74,12 @@ for product in SeedExport "${targets[@]/#/Fuzz}"; do
 done
 bin="$(cd "$fuzz" && swift build "${build_flags[@]}" --show-bin-path)"
 
-if [[ $reseed -eq 1 || ! -d "$work/seeds" ]]; then
+if [[ $document_targets -eq 1 ]] && [[ $reseed -eq 1 || ! -d "$work/seeds/Guide" ]]; then
     rm -rf "$work/seeds"
     python3 "$fuzz/make-seeds.py" "$bin/SeedExport" "$work/seeds" "$corpus"
+fi
+if [[ " ${targets[*]} " == *" ClientDecoding "* && ! -d "$work/seeds/ClientDecoding" ]]; then
+    SWIFT_BACKTRACE=enable=no "$bin/FuzzClientDecoding" --write-seeds "$work/seeds/ClientDecoding"
 fi
 
 # Runs one target until it has executed $runs inputs, restarting after crashes; writes its summary line.

@@ -86,6 +86,7 @@ public struct SecurityConfiguration: Sendable {
             let pair = Data((credentials.username + ":" + credentials.password).utf8)
             request.setHeader("Authorization", "Basic " + pair.base64EncodedString())
         case let (.apiKey(name, location), .apiKey(key)), let (.apiKey(name, location), .bearerToken(key)):
+            request.credentialNames.insert(name)
             switch location {
             case .header:
                 request.setHeader(name, key)

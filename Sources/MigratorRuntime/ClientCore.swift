@@ -43,16 +43,21 @@ public struct ClientCore: Sendable {
     /// The request is built against ``baseURL``, authenticated with the first of its
     /// ``OperationRequest/security`` schemes that has a credential, passed through the
     /// ``middlewares`` (the first outermost) and sent by the ``transport``.
-    /// - Throws: ``RequestBuildingError``, the errors of middlewares and transport, or
-    ///   ``HTTPStatusError`` when the status code is outside 200–299.
+    /// Header fields are checked before anything is sent (also after the middlewares), and
+    /// transport errors carry no credentials (see ``Redaction``).
+    /// - Throws: ``RequestBuildingError``, ``InvalidHeaderFieldError``, ``RequestTimeoutError``,
+    ///   the errors of middlewares and transport, or ``HTTPStatusError`` when the status code is
+    ///   outside 200–299.
     public func send(_ request: OperationRequest) async throws -> HTTPResponse {
         var httpRequest = try request.makeHTTPRequest(baseURL: baseURL)
         security.apply(to: &httpRequest, requirement: request.security)
-        let response = try await transport.send(
-            httpRequest,
-            operationID: request.operationID,
-            through: middlewares
-        )
+        try httpRequest.validateHeaderFields(operationID: request.operationID)
+        let response: HTTPResponse
+        do {
+            response = try await sendThroughChain(httpRequest, operationID: request.operationID)
+        } catch {
+            throw security.redaction.redact(error)
+        }
         guard (200...299).contains(response.statusCode) else {
             throw HTTPStatusError(
                 operationID: request.operationID,
@@ -66,8 +71,8 @@ public struct ClientCore: Sendable {
 
     /// Sends `request` and decodes the successful response's body as JSON with a default
     /// `JSONDecoder`.
-    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body does not
-    ///   decode as `type`.
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` (naming the operation,
+    ///   the member's coding path and the reason) when the body does not decode as `type`.
     public func sendExpectingJSON<T: Decodable>(_ request: OperationRequest, as type: T.Type) async throws -> T {
         let response = try await send(request)
         do {
@@ -77,8 +82,22 @@ public struct ClientCore: Sendable {
                 operationID: request.operationID,
                 statusCode: response.statusCode,
                 body: response.body,
-                underlyingDescription: String(describing: error)
+                decodingError: error
             )
+        }
+    }
+
+    /// Passes `request` through the middlewares and the transport, within the per-call time
+    /// limit of ``withRequestTimeout(_:operation:)`` when one is set; the transport is checked
+    /// again for header fields a middleware may have added.
+    private func sendThroughChain(_ request: HTTPRequest, operationID: String) async throws -> HTTPResponse {
+        let transport = ValidatingTransport(base: transport, operationID: operationID)
+        let middlewares = middlewares
+        guard let seconds = RequestDeadline.perCallSeconds else {
+            return try await transport.send(request, operationID: operationID, through: middlewares)
+        }
+        return try await RequestDeadline.run(seconds: seconds, operationID: operationID) {
+            try await transport.send(request, operationID: operationID, through: middlewares)
         }
     }
 
@@ -92,5 +111,21 @@ public struct ClientCore: Sendable {
     /// - Throws: The errors of ``send(_:)``.
     public func sendExpectingData(_ request: OperationRequest) async throws -> Data {
         try await send(request).body
+    }
+}
+
+/// A transport that checks the header fields of every request before handing it to `base`, so
+/// that a header added by a middleware cannot smuggle CR or LF either.
+private struct ValidatingTransport: HTTPTransport {
+    /// The transport that sends valid requests.
+    let base: any HTTPTransport
+    /// The operation, for the error.
+    let operationID: String
+
+    /// Sends `request` through `base` once its header fields are valid.
+    /// - Throws: ``InvalidHeaderFieldError``, or the errors of `base`.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try request.validateHeaderFields(operationID: operationID)
+        return try await base.send(request)
     }
 }

@@ -36,6 +36,9 @@ public struct HTTPHeaderField: Sendable, Hashable {
 
 /// A transport-independent HTTP request, as built by ``OperationRequest`` and sent by an
 /// ``HTTPTransport``.
+///
+/// Its description redacts credentials (see ``Redaction``), including the header or query item
+/// of an API key scheme that ``SecurityConfiguration`` applied, whatever its name.
 public struct HTTPRequest: Sendable, Hashable {
     /// The method.
     public var method: HTTPMethod
@@ -45,6 +48,9 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headerFields: [HTTPHeaderField]
     /// The body, or `nil` for none.
     public var body: Data?
+    /// Header and query names that carry a credential set by ``SecurityConfiguration``, redacted
+    /// in descriptions; not part of equality.
+    var credentialNames: Set<String> = []
 
     /// Creates a request.
     public init(method: HTTPMethod, url: URL, headerFields: [HTTPHeaderField] = [], body: Data? = nil) {
@@ -57,6 +63,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The value of the first header field named `name` (compared case-insensitively).
     public func value(forHeader name: String) -> String? {
         headerFields.firstValue(named: name)
+    }
+
+    /// Whether the requests have the same method, URL, header fields and body.
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.method == rhs.method && lhs.url == rhs.url && lhs.headerFields == rhs.headerFields && lhs.body == rhs.body
+    }
+
+    /// Hashes the method, URL, header fields and body.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(method)
+        hasher.combine(url)
+        hasher.combine(headerFields)
+        hasher.combine(body)
     }
 
     /// Sets the header `name` to `value`: the first field with that name (compared

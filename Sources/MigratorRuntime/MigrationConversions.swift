@@ -9,10 +9,19 @@ public enum MigrationConversions {
         MigrationDiagnostics.report(MigrationEvent(element: element, message: message))
     }
 
+    /// `value` as shown in a report: quoted and cut to 100 characters, or `<redacted>` when the
+    /// element's name looks like a credential (see ``Redaction/isSensitiveName(_:)``), such as
+    /// `getPet.X-API-Key`.
+    static func shown(_ value: String, element: String) -> String {
+        let name = element.split(separator: ".").last.map(String.init) ?? element
+        if Redaction.isSensitiveName(name) { return Redaction.placeholder }
+        return "\"" + boundedText(value, limit: 100) + "\""
+    }
+
     /// An integer from its decimal string; `nil` (reported) when the string is not an integer.
     public static func integer(_ value: String, element: String) -> Int? {
         if let integer = Int(value.trimmingCharacters(in: .whitespaces)) { return integer }
-        report(element, "\"\(value)\" is not an integer")
+        report(element, "\(shown(value, element: element)) is not an integer")
         return nil
     }
 
@@ -33,7 +42,7 @@ public enum MigrationConversions {
         case "true", "1": return true
         case "false", "0": return false
         default:
-            report(element, "\"\(value)\" is not a Boolean")
+            report(element, "\(shown(value, element: element)) is not a Boolean")
             return nil
         }
     }
@@ -67,7 +76,7 @@ public enum MigrationConversions {
             }
             return try json.decode(as: U.self)
         } catch {
-            report(element, "cannot convert \(T.self) to \(U.self): \(error)")
+            report(element, "cannot convert \(T.self) to \(U.self): " + boundedText(String(describing: error), limit: 500))
             return nil
         }
     }

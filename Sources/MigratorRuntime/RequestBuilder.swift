@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Encoding rules: path parameter values are percent-encoded as one path segment (everything but
 /// `A–Z a–z 0–9 - . _ ~` is escaped, including `/`); query names and values use the same rule
-/// (a space is `%20`); header values are sent as given. Arrays use the OpenAPI defaults:
+/// (a space is `%20`); a segment that would be `.` or `..` is sent as `%2E` / `%2E%2E`; header values are
+/// sent as given once ``ClientCore`` has checked them (see ``InvalidHeaderFieldError``). Arrays use the OpenAPI defaults:
 /// comma-joined (`simple`) in paths and headers, repeated (`form`, exploded) in queries.
 public struct OperationRequest: Sendable {
     /// The operation's identifier, as passed to middlewares and errors.
@@ -162,8 +163,23 @@ public struct OperationRequest: Sendable {
     }
 
     /// The path template with placeholders replaced by their encoded values and literal text
-    /// encoded where needed; an unclosed `{` is literal text.
+    /// encoded where needed; an unclosed `{` is literal text. A segment that comes out as `.` or
+    /// `..` (such as a path parameter whose value is `..`) is sent as `%2E` or `%2E%2E`, so no
+    /// URL normalization can turn it into a step up the path.
     private func filledPath() throws -> String {
+        let path = try substitutedPath()
+        guard path.contains(".") else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            switch segment {
+            case ".": return "%2E"
+            case "..": return "%2E%2E"
+            default: return String(segment)
+            }
+        }.joined(separator: "/")
+    }
+
+    /// The path template with placeholders replaced by their encoded values.
+    private func substitutedPath() throws -> String {
         var result = ""
         var remaining = pathTemplate[...]
         while let open = remaining.firstIndex(of: "{"),

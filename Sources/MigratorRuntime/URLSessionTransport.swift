@@ -19,9 +19,11 @@ public struct URLSessionTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// Sends `request` and returns the HTTP response, whatever its status code.
-    /// - Throws: `URLError` for transport failures (including cancellation), or
-    ///   `URLError(.badServerResponse)` when the response is not an HTTP response.
+    /// - Throws: ``InvalidHeaderFieldError`` before sending when a header field cannot be sent
+    ///   (URLSession would silently drop it), `URLError` for transport failures (including
+    ///   cancellation), or `URLError(.badServerResponse)` when the response is not an HTTP response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try request.validateHeaderFields()
         let urlRequest = Self.makeURLRequest(request)
         let session = self.session
         let taskBox = DataTaskBox()

@@ -67,7 +67,7 @@ final class DiagnosticsAndErrorsTests: XCTestCase {
     func testHTTPStatusErrorDescriptionTruncatesLongBodies() {
         let long = String(repeating: "x", count: 250)
         let error = HTTPStatusError(operationID: "op", statusCode: 500, headerFields: [], body: Data(long.utf8))
-        XCTAssertEqual(error.description, "Operation 'op' failed with HTTP status 500: " + String(repeating: "x", count: 200) + "…")
+        XCTAssertEqual(error.description, "Operation 'op' failed with HTTP status 500: " + String(repeating: "x", count: 200) + "… (250 bytes)")
         let empty = HTTPStatusError(operationID: "op", statusCode: 503, headerFields: [], body: Data())
         XCTAssertEqual(empty.description, "Operation 'op' failed with HTTP status 503")
     }
@@ -81,7 +81,7 @@ final class DiagnosticsAndErrorsTests: XCTestCase {
 
     func testResponseDecodingErrorDescription() {
         let error = ResponseDecodingError(operationID: "getPet", statusCode: 200, body: Data("[]".utf8), underlyingDescription: "type mismatch")
-        XCTAssertEqual(error.description, "The response of operation 'getPet' (HTTP status 200) could not be decoded: type mismatch: []")
+        XCTAssertEqual(error.description, "The response of operation 'getPet' (HTTP status 200) could not be decoded: type mismatch; body: []")
     }
 
     func testEndpointRemovedErrorDescription() {

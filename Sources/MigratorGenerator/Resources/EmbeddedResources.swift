@@ -94,6 +94,7 @@ public struct SecurityConfiguration: Sendable {
             let pair = Data((credentials.username + ":" + credentials.password).utf8)
             request.setHeader("Authorization", "Basic " + pair.base64EncodedString())
         case let (.apiKey(name, location), .apiKey(key)), let (.apiKey(name, location), .bearerToken(key)):
+            request.credentialNames.insert(name)
             switch location {
             case .header:
                 request.setHeader(name, key)
@@ -173,16 +174,21 @@ public struct ClientCore: Sendable {
     /// The request is built against ``baseURL``, authenticated with the first of its
     /// ``OperationRequest/security`` schemes that has a credential, passed through the
     /// ``middlewares`` (the first outermost) and sent by the ``transport``.
-    /// - Throws: ``RequestBuildingError``, the errors of middlewares and transport, or
-    ///   ``HTTPStatusError`` when the status code is outside 200–299.
+    /// Header fields are checked before anything is sent (also after the middlewares), and
+    /// transport errors carry no credentials (see ``Redaction``).
+    /// - Throws: ``RequestBuildingError``, ``InvalidHeaderFieldError``, ``RequestTimeoutError``,
+    ///   the errors of middlewares and transport, or ``HTTPStatusError`` when the status code is
+    ///   outside 200–299.
     public func send(_ request: OperationRequest) async throws -> HTTPResponse {
         var httpRequest = try request.makeHTTPRequest(baseURL: baseURL)
         security.apply(to: &httpRequest, requirement: request.security)
-        let response = try await transport.send(
-            httpRequest,
-            operationID: request.operationID,
-            through: middlewares
-        )
+        try httpRequest.validateHeaderFields(operationID: request.operationID)
+        let response: HTTPResponse
+        do {
+            response = try await sendThroughChain(httpRequest, operationID: request.operationID)
+        } catch {
+            throw security.redaction.redact(error)
+        }
         guard (200...299).contains(response.statusCode) else {
             throw HTTPStatusError(
                 operationID: request.operationID,
@@ -196,8 +202,8 @@ public struct ClientCore: Sendable {
 
     /// Sends `request` and decodes the successful response's body as JSON with a default
     /// `JSONDecoder`.
-    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body does not
-    ///   decode as `type`.
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` (naming the operation,
+    ///   the member's coding path and the reason) when the body does not decode as `type`.
     public func sendExpectingJSON<T: Decodable>(_ request: OperationRequest, as type: T.Type) async throws -> T {
         let response = try await send(request)
         do {
@@ -207,8 +213,22 @@ public struct ClientCore: Sendable {
                 operationID: request.operationID,
                 statusCode: response.statusCode,
                 body: response.body,
-                underlyingDescription: String(describing: error)
+                decodingError: error
             )
+        }
+    }
+
+    /// Passes `request` through the middlewares and the transport, within the per-call time
+    /// limit of ``withRequestTimeout(_:operation:)`` when one is set; the transport is checked
+    /// again for header fields a middleware may have added.
+    private func sendThroughChain(_ request: HTTPRequest, operationID: String) async throws -> HTTPResponse {
+        let transport = ValidatingTransport(base: transport, operationID: operationID)
+        let middlewares = middlewares
+        guard let seconds = RequestDeadline.perCallSeconds else {
+            return try await transport.send(request, operationID: operationID, through: middlewares)
+        }
+        return try await RequestDeadline.run(seconds: seconds, operationID: operationID) {
+            try await transport.send(request, operationID: operationID, through: middlewares)
         }
     }
 
@@ -222,6 +242,22 @@ public struct ClientCore: Sendable {
     /// - Throws: The errors of ``send(_:)``.
     public func sendExpectingData(_ request: OperationRequest) async throws -> Data {
         try await send(request).body
+    }
+}
+
+/// A transport that checks the header fields of every request before handing it to `base`, so
+/// that a header added by a middleware cannot smuggle CR or LF either.
+private struct ValidatingTransport: HTTPTransport {
+    /// The transport that sends valid requests.
+    let base: any HTTPTransport
+    /// The operation, for the error.
+    let operationID: String
+
+    /// Sends `request` through `base` once its header fields are valid.
+    /// - Throws: ``InvalidHeaderFieldError``, or the errors of `base`.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try request.validateHeaderFields(operationID: operationID)
+        return try await base.send(request)
     }
 }
 
@@ -275,6 +311,14 @@ public struct HTTPStatusError: Error, Sendable, CustomStringConvertible {
 }
 
 /// A successful response whose body did not decode as the expected type.
+///
+/// It names the endpoint, the member and the reason, with the status code and a bounded excerpt
+/// of the body:
+///
+/// ```swift
+/// // The response of operation 'listPets' (HTTP status 200) could not be decoded at [2].name:
+/// // expected String, found a number. Body (1,204 bytes): [{"id":1,"name":"Rex"},…
+/// ```
 public struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
     /// The operation whose response failed to decode.
     public let operationID: String
@@ -282,21 +326,94 @@ public struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
     public let statusCode: Int
     /// The response's body.
     public let body: Data
-    /// The description of the decoder's error.
+    /// The member that failed, as a path such as `items[2].name`; empty for the top level.
+    public let codingPath: String
+    /// Why it failed, at most 500 characters.
+    public let reason: String
+    /// The description of the decoder's error, at most 1,000 characters.
     public let underlyingDescription: String
 
-    /// Creates the error for a response that did not decode.
+    /// Creates the error from a description of the decoder's error.
     public init(operationID: String, statusCode: Int, body: Data, underlyingDescription: String) {
         self.operationID = operationID
         self.statusCode = statusCode
         self.body = body
-        self.underlyingDescription = underlyingDescription
+        self.codingPath = ""
+        self.reason = boundedText(underlyingDescription, limit: 500)
+        self.underlyingDescription = boundedText(underlyingDescription, limit: 1_000)
     }
 
-    /// The operation, the status code, the decoder's error and up to 200 characters of the body.
+    /// Creates the error from the decoder's error, taking the coding path and the reason from a
+    /// `DecodingError`.
+    public init(operationID: String, statusCode: Int, body: Data, decodingError: any Error) {
+        self.operationID = operationID
+        self.statusCode = statusCode
+        self.body = body
+        let (path, reason) = Self.explain(decodingError, body: body)
+        self.codingPath = path
+        self.reason = boundedText(reason, limit: 500)
+        self.underlyingDescription = boundedText(String(describing: decodingError), limit: 1_000)
+    }
+
+    /// The operation, the status code, the member, the reason and up to 200 characters of the body.
     public var description: String {
-        "The response of operation '\(operationID)' (HTTP status \(statusCode)) could not be decoded: "
-            + underlyingDescription + bodyExcerpt(body)
+        let member = codingPath.isEmpty ? "" : " at \(codingPath)"
+        let excerpt = body.isEmpty ? "; the body is empty" : "; body" + bodyExcerpt(body)
+        return "The response of operation '\(operationID)' (HTTP status \(statusCode)) could not be decoded"
+            + member + ": " + reason + excerpt
+    }
+
+    /// The coding path (`items[2].name`) and a sentence for `error`, a decoding error for `body`.
+    static func explain(_ error: any Error, body: Data) -> (path: String, reason: String) {
+        guard let error = error as? DecodingError else {
+            return ("", String(describing: error))
+        }
+        switch error {
+        case let .typeMismatch(type, context):
+            return (pathText(context.codingPath), "expected \(type): " + context.debugDescription)
+        case let .valueNotFound(type, context):
+            return (pathText(context.codingPath), "expected \(type), found null or nothing: " + context.debugDescription)
+        case let .keyNotFound(key, context):
+            return (pathText(context.codingPath + [key]), "the required member is missing")
+        case let .dataCorrupted(context):
+            if context.codingPath.isEmpty, context.underlyingError == nil {
+                return ("", syntaxReason(body) ?? context.debugDescription)
+            }
+            let underlying = context.underlyingError.map { " (\(String(describing: $0)))" } ?? ""
+            return (pathText(context.codingPath), context.debugDescription + underlying)
+        @unknown default:
+            return ("", String(describing: error))
+        }
+    }
+
+    /// Why `body` is not acceptable JSON, for a decoder that only says "not valid JSON" (Foundation
+    /// on Linux, also for numbers beyond the range of the expected type, without naming the member):
+    /// `JSONSerialization`'s explanation (nesting too deep, a number beyond `Double`, the position
+    /// of a syntax error), or a sentence about numbers when the body is valid JSON; `nil` for an
+    /// empty body.
+    static func syntaxReason(_ body: Data) -> String? {
+        guard !body.isEmpty else { return nil }
+        do {
+            _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+            return "the body is valid JSON, but a number in it does not fit the expected type "
+                + "(beyond the integer range, or a fraction where an integer is expected)"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            return "the body is not valid JSON: " + (detail ?? error.localizedDescription)
+        }
+    }
+
+    /// `codingPath` as `items[2].name`: keys joined with dots, integer indices in brackets.
+    static func pathText(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text
     }
 }
 
@@ -345,12 +462,22 @@ public enum RequestBuildingError: Error, Sendable, Equatable, CustomStringConver
 }
 
 /// `: <text>` with at most 200 characters of `body` as UTF-8 (invalid bytes replaced), `…`
-/// marking a cut, or nothing for an empty body.
-private func bodyExcerpt(_ body: Data) -> String {
+/// marking a cut, or nothing for an empty body. Only the first bytes are read, so a huge body
+/// costs nothing.
+func bodyExcerpt(_ body: Data) -> String {
     guard !body.isEmpty else { return "" }
-    let text = String(decoding: body, as: UTF8.self)
     let limit = 200
-    return text.count > limit ? ": " + text.prefix(limit) + "…" : ": " + text
+    let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
+    let cut = body.count > limit * 4 || text.count > limit
+    let shown = String(text.prefix(limit)).map { character -> String in
+        character.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" } ? "?" : String(character)
+    }.joined()
+    return ": " + shown + (cut ? "… (\(body.count) bytes)" : "")
+}
+
+/// `text` cut to `limit` characters, `…` marking a cut.
+func boundedText(_ text: String, limit: Int) -> String {
+    text.count > limit ? String(text.prefix(limit)) + "…" : text
 }
 
 """#),
@@ -521,6 +648,9 @@ public struct HTTPHeaderField: Sendable, Hashable {
 
 /// A transport-independent HTTP request, as built by ``OperationRequest`` and sent by an
 /// ``HTTPTransport``.
+///
+/// Its description redacts credentials (see ``Redaction``), including the header or query item
+/// of an API key scheme that ``SecurityConfiguration`` applied, whatever its name.
 public struct HTTPRequest: Sendable, Hashable {
     /// The method.
     public var method: HTTPMethod
@@ -530,6 +660,9 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headerFields: [HTTPHeaderField]
     /// The body, or `nil` for none.
     public var body: Data?
+    /// Header and query names that carry a credential set by ``SecurityConfiguration``, redacted
+    /// in descriptions; not part of equality.
+    var credentialNames: Set<String> = []
 
     /// Creates a request.
     public init(method: HTTPMethod, url: URL, headerFields: [HTTPHeaderField] = [], body: Data? = nil) {
@@ -542,6 +675,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The value of the first header field named `name` (compared case-insensitively).
     public func value(forHeader name: String) -> String? {
         headerFields.firstValue(named: name)
+    }
+
+    /// Whether the requests have the same method, URL, header fields and body.
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.method == rhs.method && lhs.url == rhs.url && lhs.headerFields == rhs.headerFields && lhs.body == rhs.body
+    }
+
+    /// Hashes the method, URL, header fields and body.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(method)
+        hasher.combine(url)
+        hasher.combine(headerFields)
+        hasher.combine(body)
     }
 
     /// Sets the header `name` to `value`: the first field with that name (compared
@@ -606,6 +752,132 @@ extension HTTPHeaderField {
     /// independent of locale and Unicode case mapping.
     static func normalized(_ name: String) -> String {
         String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "HeaderValidation.swift", contents: #"""
+import Foundation
+
+/// A header field that HTTP cannot carry: refused before the request is sent, instead of being
+/// dropped by the platform (URLSession silently leaves out a header whose value contains CR or LF)
+/// or, worse, splitting the header block.
+///
+/// The description names the header and the offending character, never the value, which may be a
+/// credential:
+///
+/// ```swift
+/// // Operation 'getPet': the value of header 'X-Trace' contains a line feed (U+000A) at offset 3;
+/// // header values must not contain CR, LF, NUL or other control characters.
+/// ```
+public struct InvalidHeaderFieldError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Which part of the header field is malformed.
+    public enum Part: String, Sendable, Hashable {
+        /// The header name, which must be a non-empty token (RFC 9110, section 5.1).
+        case name
+        /// The header value, which must not contain control characters other than tab (RFC 9110, section 5.5).
+        case value
+    }
+
+    /// The operation whose request carried the header, or `nil` when unknown.
+    public let operationID: String?
+    /// The header's name as given (with invalid characters, when the name itself is the problem).
+    public let headerName: String
+    /// Whether the name or the value is malformed.
+    public let part: Part
+    /// The first offending byte, such as `0x0A` for a line feed.
+    public let byte: UInt8
+    /// The byte offset of ``byte`` in the name or value (UTF-8).
+    public let offset: Int
+
+    /// Creates the error.
+    public init(operationID: String?, headerName: String, part: Part, byte: UInt8, offset: Int) {
+        self.operationID = operationID
+        self.headerName = headerName
+        self.part = part
+        self.byte = byte
+        self.offset = offset
+    }
+
+    /// The operation, the header, the character and the rule; never the value.
+    public var description: String {
+        let prefix = operationID.map { "Operation '\($0)': " } ?? ""
+        let shownName = String(headerName.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "?" : Character(scalar)
+        })
+        let character = Self.characterName(byte)
+        switch part {
+        case .name:
+            return prefix + "the header name '\(shownName)' contains \(character) at offset \(offset); "
+                + "header names must be non-empty tokens (letters, digits and !#$%&'*+-.^_`|~)."
+        case .value:
+            return prefix + "the value of header '\(shownName)' contains \(character) at offset \(offset); "
+                + "header values must not contain CR, LF, NUL or other control characters."
+        }
+    }
+
+    /// A readable name of `byte`, such as `a line feed (U+000A)`.
+    private static func characterName(_ byte: UInt8) -> String {
+        let code = "U+" + String(format: "%04X", Int(byte))
+        switch byte {
+        case 0x0D: return "a carriage return (\(code))"
+        case 0x0A: return "a line feed (\(code))"
+        case 0x00: return "a NUL character (\(code))"
+        case 0x7F: return "a DEL character (\(code))"
+        case 0..<0x20: return "a control character (\(code))"
+        case UInt8(ascii: " "): return "a space"
+        default: return "the character '\(Character(Unicode.Scalar(byte)))' (\(code))"
+        }
+    }
+}
+
+extension HTTPHeaderField {
+    /// Checks that the field can be sent as it is.
+    ///
+    /// The name must be a token: one or more of `A–Z a–z 0–9 ! # $ % & ' * + - . ^ _ \` | ~`. The value
+    /// may contain visible ASCII, space, tab and bytes of 0x80 and above (UTF-8 text is passed
+    /// through); CR, LF, NUL, the other control characters and DEL are refused.
+    /// - Throws: ``InvalidHeaderFieldError`` for the first offending byte.
+    public func validate(operationID: String? = nil) throws {
+        let nameBytes = Array(name.utf8)
+        if nameBytes.isEmpty {
+            throw InvalidHeaderFieldError(operationID: operationID, headerName: name, part: .name, byte: 0, offset: 0)
+        }
+        if let offset = nameBytes.firstIndex(where: { !Self.isTokenByte($0) }) {
+            throw InvalidHeaderFieldError(
+                operationID: operationID, headerName: name, part: .name, byte: nameBytes[offset], offset: offset
+            )
+        }
+        var offset = 0
+        for byte in value.utf8 {
+            if byte == 0x7F || (byte < 0x20 && byte != 0x09) {
+                throw InvalidHeaderFieldError(
+                    operationID: operationID, headerName: name, part: .value, byte: byte, offset: offset
+                )
+            }
+            offset += 1
+        }
+    }
+
+    /// Whether `byte` is a `tchar` of RFC 9110.
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+}
+
+extension HTTPRequest {
+    /// Checks every header field with ``HTTPHeaderField/validate(operationID:)``.
+    /// - Throws: ``InvalidHeaderFieldError`` for the first field that cannot be sent.
+    public func validateHeaderFields(operationID: String? = nil) throws {
+        for field in headerFields {
+            try field.validate(operationID: operationID)
+        }
     }
 }
 
@@ -1666,10 +1938,19 @@ public enum MigrationConversions {
         MigrationDiagnostics.report(MigrationEvent(element: element, message: message))
     }
 
+    /// `value` as shown in a report: quoted and cut to 100 characters, or `<redacted>` when the
+    /// element's name looks like a credential (see ``Redaction/isSensitiveName(_:)``), such as
+    /// `getPet.X-API-Key`.
+    static func shown(_ value: String, element: String) -> String {
+        let name = element.split(separator: ".").last.map(String.init) ?? element
+        if Redaction.isSensitiveName(name) { return Redaction.placeholder }
+        return "\"" + boundedText(value, limit: 100) + "\""
+    }
+
     /// An integer from its decimal string; `nil` (reported) when the string is not an integer.
     public static func integer(_ value: String, element: String) -> Int? {
         if let integer = Int(value.trimmingCharacters(in: .whitespaces)) { return integer }
-        report(element, "\"\(value)\" is not an integer")
+        report(element, "\(shown(value, element: element)) is not an integer")
         return nil
     }
 
@@ -1690,7 +1971,7 @@ public enum MigrationConversions {
         case "true", "1": return true
         case "false", "0": return false
         default:
-            report(element, "\"\(value)\" is not a Boolean")
+            report(element, "\(shown(value, element: element)) is not a Boolean")
             return nil
         }
     }
@@ -1724,7 +2005,7 @@ public enum MigrationConversions {
             }
             return try json.decode(as: U.self)
         } catch {
-            report(element, "cannot convert \(T.self) to \(U.self): \(error)")
+            report(element, "cannot convert \(T.self) to \(U.self): " + boundedText(String(describing: error), limit: 500))
             return nil
         }
     }
@@ -1942,6 +2223,182 @@ extension Array where Element: ParameterValue {
 }
 
 """#),
+        EmbeddedFile(name: "Redaction.swift", contents: #"""
+import Foundation
+
+/// Which parts of a request carry credentials, so that every description of a request (errors,
+/// logs, ``HTTPRequest/description``) shows `<redacted>` instead of them.
+///
+/// The defaults cover the usual places: the `Authorization`, `Proxy-Authorization`, `Cookie` and
+/// `Set-Cookie` headers, any header or query item whose name mentions a key, token, secret,
+/// password, session or signature (such as `X-API-Key`, `api_key`, `access_token`), and the
+/// password of a URL's user information. ``ClientCore`` adds the names of the API key schemes it
+/// was configured with.
+///
+/// ```swift
+/// Redaction.default.describe(request)
+/// // GET https://api.example.com/v1/pets?limit=2&api_key=<redacted> [Authorization: <redacted>, Accept: application/json]
+/// ```
+public struct Redaction: Sendable, Hashable {
+    /// The text shown instead of a secret.
+    public static let placeholder = "<redacted>"
+
+    /// Header names (compared case-insensitively) whose values are always redacted, besides the
+    /// names ``isSensitiveName(_:)`` recognizes.
+    public var headerNames: Set<String>
+    /// Query item names (compared case-insensitively) whose values are always redacted, besides the
+    /// names ``isSensitiveName(_:)`` recognizes.
+    public var queryNames: Set<String>
+
+    /// The default rules, with no extra names.
+    public static let `default` = Redaction()
+
+    /// Creates rules that redact `headerNames` and `queryNames` in addition to the defaults.
+    public init(headerNames: Set<String> = [], queryNames: Set<String> = []) {
+        self.headerNames = Set(headerNames.map(HTTPHeaderField.normalized))
+        self.queryNames = Set(queryNames.map(HTTPHeaderField.normalized))
+    }
+
+    /// Whether a header or query name looks like it carries a credential: `authorization`,
+    /// `cookie`, or a name containing `key`, `token`, `secret`, `password`, `passwd`, `session`,
+    /// `signature` or `credential` (ASCII case and `-`/`_` ignored).
+    public static func isSensitiveName(_ name: String) -> Bool {
+        let folded = String(HTTPHeaderField.normalized(name).filter { $0 != "-" && $0 != "_" })
+        if ["authorization", "proxyauthorization", "cookie", "setcookie", "auth"].contains(folded) { return true }
+        return ["key", "token", "secret", "password", "passwd", "session", "signature", "credential"]
+            .contains { folded.contains($0) }
+    }
+
+    /// Whether the value of the header `name` is redacted.
+    public func redactsHeader(_ name: String) -> Bool {
+        headerNames.contains(HTTPHeaderField.normalized(name)) || Self.isSensitiveName(name)
+    }
+
+    /// Whether the value of the query item `name` (already percent-decoded) is redacted.
+    public func redactsQueryItem(_ name: String) -> Bool {
+        queryNames.contains(HTTPHeaderField.normalized(name)) || Self.isSensitiveName(name)
+    }
+
+    /// `url` as text with the password of its user information and the values of sensitive query
+    /// items replaced by ``placeholder``; everything else is kept as it is.
+    public func redact(_ url: URL) -> String {
+        redact(urlText: url.absoluteString)
+    }
+
+    /// `text` (a URL) with the password of its user information and the values of sensitive query
+    /// items replaced by ``placeholder``.
+    public func redact(urlText text: String) -> String {
+        var text = text
+        var fragment = ""
+        if let hash = text.firstIndex(of: "#") {
+            fragment = String(text[hash...])
+            text = String(text[..<hash])
+        }
+        var query: String?
+        if let question = text.firstIndex(of: "?") {
+            query = String(text[text.index(after: question)...])
+            text = String(text[..<question])
+        }
+        text = Self.redactUserPassword(text)
+        guard let query else { return text + fragment }
+        let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
+            guard let equals = item.firstIndex(of: "=") else { return String(item) }
+            let rawName = String(item[..<equals])
+            let name = rawName.removingPercentEncoding ?? rawName
+            return redactsQueryItem(name) ? rawName + "=" + Self.placeholder : String(item)
+        }
+        return text + "?" + items.joined(separator: "&") + fragment
+    }
+
+    /// `text` with the password in `scheme://user:password@host` replaced.
+    private static func redactUserPassword(_ text: String) -> String {
+        guard let schemeEnd = text.range(of: "://") else { return text }
+        let authorityStart = schemeEnd.upperBound
+        let authorityEnd = text[authorityStart...].firstIndex(of: "/") ?? text.endIndex
+        let authority = text[authorityStart..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"),
+              let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        return String(text[..<text.index(after: colon)]) + placeholder + String(text[at...])
+    }
+
+    /// One line describing `request`: method, redacted URL, header fields (sensitive values
+    /// redacted) and the body's size — never the body, which may hold passwords of its own.
+    public func describe(_ request: HTTPRequest) -> String {
+        var text = request.method.rawValue + " " + redact(request.url)
+        if !request.headerFields.isEmpty {
+            let fields = request.headerFields.map { field in
+                field.name + ": " + (redactsHeader(field.name) ? Self.placeholder : field.value)
+            }
+            text += " [" + fields.joined(separator: ", ") + "]"
+        }
+        if let body = request.body {
+            text += " (body: \(body.count) bytes)"
+        }
+        return text
+    }
+
+    /// `error` with any URL it carries (a `URLError`'s failing URL) redacted; other errors are
+    /// returned unchanged.
+    public func redact(_ error: any Error) -> any Error {
+        guard let urlError = error as? URLError else { return error }
+        var userInfo = urlError.userInfo
+        var changed = false
+        for key in userInfo.keys {
+            if let url = userInfo[key] as? URL {
+                let redacted = redact(url)
+                if redacted != url.absoluteString {
+                    userInfo[key] = URL(string: redacted) ?? redacted
+                    changed = true
+                }
+            } else if let text = userInfo[key] as? String, text.contains("://") {
+                let redacted = redact(urlText: text)
+                if redacted != text {
+                    userInfo[key] = redacted
+                    changed = true
+                }
+            }
+        }
+        return changed ? URLError(urlError.code, userInfo: userInfo) : error
+    }
+}
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The request described by ``Redaction/default`` plus the names of the credentials applied
+    /// to it: credentials never appear.
+    public var description: String {
+        Redaction(headerNames: credentialNames, queryNames: credentialNames).describe(self)
+    }
+
+    /// The same as ``description``, so that `debugPrint`, `dump` and test failures redact too.
+    public var debugDescription: String {
+        description
+    }
+
+    /// A mirror with the redacted description as its only child, so that `dump` and other
+    /// reflection-based printing never show header values or the URL's secrets either.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["redacted": description], displayStyle: .struct)
+    }
+}
+
+extension SecurityConfiguration {
+    /// The default redaction plus the header and query names of the configured API key schemes,
+    /// whatever they are called.
+    public var redaction: Redaction {
+        var headerNames: Set<String> = []
+        var queryNames: Set<String> = []
+        for scheme in schemes.values {
+            guard case let .apiKey(name, location) = scheme else { continue }
+            switch location {
+            case .header: headerNames.insert(name)
+            case .query: queryNames.insert(name)
+            }
+        }
+        return Redaction(headerNames: headerNames, queryNames: queryNames)
+    }
+}
+
+"""#),
         EmbeddedFile(name: "RequestBuilder.swift", contents: #"""
 import Foundation
 
@@ -1959,7 +2416,8 @@ import Foundation
 ///
 /// Encoding rules: path parameter values are percent-encoded as one path segment (everything but
 /// `A–Z a–z 0–9 - . _ ~` is escaped, including `/`); query names and values use the same rule
-/// (a space is `%20`); header values are sent as given. Arrays use the OpenAPI defaults:
+/// (a space is `%20`); a segment that would be `.` or `..` is sent as `%2E` / `%2E%2E`; header values are
+/// sent as given once ``ClientCore`` has checked them (see ``InvalidHeaderFieldError``). Arrays use the OpenAPI defaults:
 /// comma-joined (`simple`) in paths and headers, repeated (`form`, exploded) in queries.
 public struct OperationRequest: Sendable {
     /// The operation's identifier, as passed to middlewares and errors.
@@ -2107,8 +2565,23 @@ public struct OperationRequest: Sendable {
     }
 
     /// The path template with placeholders replaced by their encoded values and literal text
-    /// encoded where needed; an unclosed `{` is literal text.
+    /// encoded where needed; an unclosed `{` is literal text. A segment that comes out as `.` or
+    /// `..` (such as a path parameter whose value is `..`) is sent as `%2E` or `%2E%2E`, so no
+    /// URL normalization can turn it into a step up the path.
     private func filledPath() throws -> String {
+        let path = try substitutedPath()
+        guard path.contains(".") else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            switch segment {
+            case ".": return "%2E"
+            case "..": return "%2E%2E"
+            default: return String(segment)
+            }
+        }.joined(separator: "/")
+    }
+
+    /// The path template with placeholders replaced by their encoded values.
+    private func substitutedPath() throws -> String {
         var result = ""
         var remaining = pathTemplate[...]
         while let open = remaining.firstIndex(of: "{"),
@@ -2122,6 +2595,263 @@ public struct OperationRequest: Sendable {
             remaining = remaining[remaining.index(after: close)...]
         }
         return result + PercentEncoding.encodePathLiteral(String(remaining))
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "RetryMiddleware.swift", contents: #"""
+import Foundation
+
+/// Retries requests that failed for a reason that may pass: a transport error (no connection,
+/// connection lost, timed out) or a status code such as 429 or 503. Opt in by adding it to a client:
+///
+/// ```swift
+/// let client = Client(middlewares: [RetryMiddleware(maxAttempts: 4)])
+/// ```
+///
+/// By default only idempotent methods (`GET`, `HEAD`, `OPTIONS`, `TRACE`, `PUT`, `DELETE`) are
+/// retried, so a `POST` is never sent twice. The delay before attempt *n* + 1 is drawn uniformly
+/// from 0 to `min(maxDelay, baseDelay × 2ⁿ⁻¹)` ("full jitter"), unless the response carries a
+/// `Retry-After` header (seconds or an HTTP date), which is honoured up to `maxDelay`. Cancelling
+/// the task stops the retries at once. After the last attempt its response (or error) is returned.
+public struct RetryMiddleware: ClientMiddleware {
+    /// The methods retried by default: those RFC 9110 defines as idempotent.
+    public static let idempotentMethods: Set<HTTPMethod> = [.get, .head, .options, .trace, .put, .delete]
+    /// The status codes retried by default: 408, 429, 500, 502, 503 and 504.
+    public static let transientStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504]
+
+    /// The number of attempts, the first included (at least 1).
+    public let maxAttempts: Int
+    /// The upper bound of the first delay, in seconds.
+    public let baseDelay: TimeInterval
+    /// The longest delay between attempts, in seconds, also capping `Retry-After`.
+    public let maxDelay: TimeInterval
+    /// The methods that are retried.
+    public let methods: Set<HTTPMethod>
+    /// The status codes that are retried.
+    public let statusCodes: Set<Int>
+    /// A number in `0..<1` for the jitter; replaceable for tests.
+    let random: @Sendable () -> Double
+
+    /// Creates the middleware.
+    /// - Parameters:
+    ///   - maxAttempts: Attempts in all, the first included; values below 1 count as 1.
+    ///   - baseDelay: Upper bound of the first delay in seconds.
+    ///   - maxDelay: Longest delay in seconds, also for `Retry-After`.
+    ///   - methods: The methods to retry; by default the idempotent ones.
+    ///   - statusCodes: The status codes to retry; by default 408, 429, 500, 502, 503, 504.
+    public init(
+        maxAttempts: Int = 3,
+        baseDelay: TimeInterval = 0.5,
+        maxDelay: TimeInterval = 30,
+        methods: Set<HTTPMethod> = RetryMiddleware.idempotentMethods,
+        statusCodes: Set<Int> = RetryMiddleware.transientStatusCodes
+    ) {
+        self.init(
+            maxAttempts: maxAttempts, baseDelay: baseDelay, maxDelay: maxDelay,
+            methods: methods, statusCodes: statusCodes, random: { Double.random(in: 0..<1) }
+        )
+    }
+
+    /// Creates the middleware with a given source of jitter.
+    init(
+        maxAttempts: Int,
+        baseDelay: TimeInterval,
+        maxDelay: TimeInterval,
+        methods: Set<HTTPMethod>,
+        statusCodes: Set<Int>,
+        random: @escaping @Sendable () -> Double
+    ) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.baseDelay = max(0, baseDelay)
+        self.maxDelay = max(0, maxDelay)
+        self.methods = methods
+        self.statusCodes = statusCodes
+        self.random = random
+    }
+
+    /// Sends the request, retrying as described above.
+    public func intercept(
+        _ request: HTTPRequest,
+        operationID: String,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        guard methods.contains(request.method) else { return try await next(request) }
+        var attempt = 1
+        while true {
+            try Task.checkCancellation()
+            let response: HTTPResponse
+            do {
+                response = try await next(request)
+            } catch {
+                guard attempt < maxAttempts, Self.isTransient(error) else { throw error }
+                try await Task.sleep(nanoseconds: RequestDeadline.nanoseconds(delay(afterAttempt: attempt, retryAfter: nil)))
+                attempt += 1
+                continue
+            }
+            guard attempt < maxAttempts, statusCodes.contains(response.statusCode) else { return response }
+            let retryAfter = response.value(forHeader: "Retry-After").flatMap { Self.retryAfterSeconds($0, now: Date()) }
+            try await Task.sleep(nanoseconds: RequestDeadline.nanoseconds(delay(afterAttempt: attempt, retryAfter: retryAfter)))
+            attempt += 1
+        }
+    }
+
+    /// The delay in seconds after the failed attempt number `attempt` (1 for the first): the
+    /// `Retry-After` value when there is one, else full jitter; never more than ``maxDelay``.
+    func delay(afterAttempt attempt: Int, retryAfter: TimeInterval?) -> TimeInterval {
+        if let retryAfter { return min(maxDelay, max(0, retryAfter)) }
+        let exponent = Double(min(attempt - 1, 62))
+        let ceiling = min(maxDelay, baseDelay * pow(2, exponent))
+        return ceiling * min(max(random(), 0), 1)
+    }
+
+    /// Whether `error` is a transport failure worth retrying (never a cancellation, a timeout
+    /// set by ``TimeoutMiddleware``, or an invalid request).
+    static func isTransient(_ error: any Error) -> Bool {
+        guard let urlError = error as? URLError else { return false }
+        switch urlError.code {
+        case .timedOut, .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet,
+             .cannotFindHost, .dnsLookupFailed, .badServerResponse:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The seconds a `Retry-After` value asks to wait: a non-negative integer of seconds, or an
+    /// HTTP date (IMF-fixdate such as `Wed, 21 Oct 2015 07:28:00 GMT`) relative to `now`;
+    /// `nil` when the value is neither.
+    public static func retryAfterSeconds(_ value: String, now: Date) -> TimeInterval? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return TimeInterval(text) ?? .infinity
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        guard let date = formatter.date(from: text) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "Timeouts.swift", contents: #"""
+import Foundation
+
+/// A request took longer than its time limit; the request in flight was cancelled.
+///
+/// Thrown by ``TimeoutMiddleware`` (a per-client limit) and by ``withRequestTimeout(_:operation:)``
+/// (a limit for the calls made inside it).
+public struct RequestTimeoutError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The operation that timed out.
+    public let operationID: String
+    /// The limit, in seconds.
+    public let seconds: TimeInterval
+
+    /// Creates the error.
+    public init(operationID: String, seconds: TimeInterval) {
+        self.operationID = operationID
+        self.seconds = seconds
+    }
+
+    /// The operation and the limit.
+    public var description: String {
+        "Operation '\(operationID)' timed out after \(seconds) seconds; the request was cancelled."
+    }
+}
+
+/// Limits the time of every request that passes through it, for a per-client timeout:
+///
+/// ```swift
+/// let client = Client(middlewares: [TimeoutMiddleware(seconds: 10)])
+/// ```
+///
+/// Placed after a ``RetryMiddleware`` it limits each attempt; placed before, all attempts
+/// together. When the limit passes, the rest of the chain is cancelled (``URLSessionTransport``
+/// then cancels its data task) and ``RequestTimeoutError`` is thrown.
+public struct TimeoutMiddleware: ClientMiddleware {
+    /// The limit, in seconds.
+    public let seconds: TimeInterval
+
+    /// Creates a middleware that limits each request to `seconds`.
+    public init(seconds: TimeInterval) {
+        self.seconds = seconds
+    }
+
+    /// Runs the rest of the chain with the time limit.
+    public func intercept(
+        _ request: HTTPRequest,
+        operationID: String,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        // The task group inside `run` waits for its child tasks, so `next` never outlives this call.
+        try await withoutActuallyEscaping(next) { next in
+            try await RequestDeadline.run(seconds: seconds, operationID: operationID) {
+                try await next(request)
+            }
+        }
+    }
+}
+
+/// Runs `operation` with every client request made inside it (in this task and its child tasks)
+/// limited to `seconds`, for a per-call timeout:
+///
+/// ```swift
+/// let pet = try await withRequestTimeout(2) { try await client.getPetById(petId: 7) }
+/// ```
+///
+/// The limit applies to each request as a whole (middlewares, retries and transport); when it
+/// passes, the request is cancelled and ``RequestTimeoutError`` is thrown. An inner call
+/// replaces the limit of an outer one.
+public func withRequestTimeout<T>(
+    _ seconds: TimeInterval,
+    operation: () async throws -> T
+) async rethrows -> T {
+    try await RequestDeadline.$perCallSeconds.withValue(seconds) {
+        try await operation()
+    }
+}
+
+/// The running of work under a time limit.
+enum RequestDeadline {
+    /// The per-call limit set by ``withRequestTimeout(_:operation:)``, or `nil`.
+    @TaskLocal static var perCallSeconds: TimeInterval?
+
+    /// Runs `work` in a child task and returns its result, or cancels it and throws
+    /// ``RequestTimeoutError`` once `seconds` have passed, whichever comes first.
+    ///
+    /// Cancelling the calling task cancels `work` as well.
+    static func run<T: Sendable>(
+        seconds: TimeInterval,
+        operationID: String,
+        _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        guard seconds.isFinite, seconds > 0 else {
+            throw RequestTimeoutError(operationID: operationID, seconds: seconds)
+        }
+        return try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(nanoseconds: nanoseconds(seconds))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else {
+                throw CancellationError()
+            }
+            guard let value = first else {
+                throw RequestTimeoutError(operationID: operationID, seconds: seconds)
+            }
+            return value
+        }
+    }
+
+    /// `seconds` as nanoseconds, clamped to what `Task.sleep` accepts.
+    static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {
+        let value = seconds * 1_000_000_000
+        guard value.isFinite, value > 0 else { return 0 }
+        return value >= Double(UInt64.max) ? UInt64.max : UInt64(value)
     }
 }
 
@@ -2254,9 +2984,11 @@ public struct URLSessionTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// Sends `request` and returns the HTTP response, whatever its status code.
-    /// - Throws: `URLError` for transport failures (including cancellation), or
-    ///   `URLError(.badServerResponse)` when the response is not an HTTP response.
+    /// - Throws: ``InvalidHeaderFieldError`` before sending when a header field cannot be sent
+    ///   (URLSession would silently drop it), `URLError` for transport failures (including
+    ///   cancellation), or `URLError(.badServerResponse)` when the response is not an HTTP response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try request.validateHeaderFields()
         let urlRequest = Self.makeURLRequest(request)
         let session = self.session
         let taskBox = DataTaskBox()
