@@ -1,4 +1,5 @@
 import Foundation
+import MigratorRuntime
 
 extension DocumentValidator {
     /// The `{name}` segments of a path template, or `nil` when braces are unbalanced or nested.
@@ -60,17 +61,21 @@ extension DocumentValidator {
                     diagnostics.error("an endpoint has at most one body parameter", at: location(parameterPath))
                 }
                 checkBody(parameter, models: models, path: parameterPath, into: &diagnostics)
-            case .path, .query, .header:
+            case .path, .query, .header, .cookie:
                 if parameter.location == .path, !parameter.required {
                     diagnostics.error("path parameter \"\(parameter.name)\" must be required", at: location(parameterPath + ["required"]))
                 }
-                if !Self.isSimpleParameterType(parameter.type, models: models, allowArray: true) {
+                if !Self.isSendableOutsideBody(parameter.type) {
                     diagnostics.error(
                         "\(parameter.location.rawValue) parameter \"\(parameter.name)\" has type \(parameter.type); "
-                            + "only scalars, enums and arrays of them can be sent outside the body",
+                            + "binary values can only be sent in the body",
                         at: location(parameterPath + ["type"])
                     )
                 }
+                checkStyle(parameter, path: parameterPath, into: &diagnostics)
+            }
+            if parameter.location == .body, parameter.style != nil || parameter.explode != nil {
+                diagnostics.error("a body parameter has no style or explode", at: location(parameterPath + [parameter.style != nil ? "style" : "explode"]))
             }
         }
         if let response = endpoint.response {
@@ -116,15 +121,24 @@ extension DocumentValidator {
         }
     }
 
-    /// Whether a type can be written as a path, query or header value: a scalar (not binary/json), an enum, or an array of those.
-    static func isSimpleParameterType(_ type: TypeReference, models: [String: ModelDefinition], allowArray: Bool) -> Bool {
+    /// Checks that the parameter's style is allowed in its location (see `ParameterStyle.allowed(inLocation:)`).
+    private func checkStyle(_ parameter: Parameter, path: [String], into diagnostics: inout Diagnostics) {
+        let allowed = ParameterStyle.allowed(inLocation: parameter.location.rawValue)
+        guard let style = parameter.style, !allowed.contains(style) else { return }
+        diagnostics.error(
+            "style \(style.rawValue) is not allowed for a \(parameter.location.rawValue) parameter (allowed: "
+                + allowed.map(\.rawValue).joined(separator: ", ") + ")",
+            at: location(path + ["style"])
+        )
+    }
+
+    /// Whether a type can be sent outside the body: anything but binary (scalars and enums as text; objects, unions,
+    /// maps and JSON in the parameter's style, see `ParameterStyle`).
+    public static func isSendableOutsideBody(_ type: TypeReference) -> Bool {
         switch type {
         case let .scalar(scalar): return scalar != .binary
-        case .json, .dictionary: return false
-        case let .array(element): return allowArray && isSimpleParameterType(element, models: models, allowArray: false)
-        case let .model(name):
-            if case .enum = models[name]?.kind { return true }
-            return models[name] == nil
+        case let .array(element), let .dictionary(element): return isSendableOutsideBody(element)
+        case .json, .model: return true
         }
     }
 }

@@ -102,6 +102,8 @@ public enum ParameterLocation: String, Codable, Hashable, Sendable, CaseIterable
     case query
     /// A request header.
     case header
+    /// A cookie, sent in the `Cookie` header.
+    case cookie
     /// The request body.
     case body
 }
@@ -138,12 +140,17 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var defaultValue: JSONValue?
     /// The body's media type (body parameters only).
     public var contentType: ContentType
+    /// The serialization style, or `nil` for the location's default (see ``resolvedStyle``).
+    public var style: ParameterStyle?
+    /// Whether arrays and objects are exploded, or `nil` for the style's default (see ``resolvedExplode``).
+    public var explode: Bool?
 
     /// Creates a parameter.
     public init(
         name: String, location: ParameterLocation, type: TypeReference, required: Bool = false, nullable: Bool = false,
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
-        defaultValue: JSONValue? = nil, contentType: ContentType = .json
+        defaultValue: JSONValue? = nil, contentType: ContentType = .json,
+        style: ParameterStyle? = nil, explode: Bool? = nil
     ) {
         self.name = name
         self.location = location
@@ -155,6 +162,9 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.renamedFrom = renamedFrom
         self.defaultValue = defaultValue
         self.contentType = contentType
+        self.style = style
+        self.explode = explode
+        normalizeStyle()
     }
 
     /// Whether the Swift argument is optional.
@@ -163,6 +173,7 @@ public struct Parameter: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name, location = "in", type, required, nullable, description, deprecated, renamedFrom, contentType
         case defaultValue = "default"
+        case style, explode
     }
 
     /// Decodes a parameter from the native format.
@@ -178,6 +189,9 @@ public struct Parameter: Codable, Hashable, Sendable {
         renamedFrom = try container.decodeIfPresent(String.self, forKey: .renamedFrom)
         defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
         contentType = try container.decodeIfPresent(ContentType.self, forKey: .contentType) ?? .json
+        style = try container.decodeIfPresent(ParameterStyle.self, forKey: .style)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode)
+        normalizeStyle()
     }
 
     /// Encodes the parameter, omitting fields at their defaults.
@@ -193,5 +207,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         if location == .body, contentType != .json { try container.encode(contentType, forKey: .contentType) }
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(explode, forKey: .explode)
     }
 }

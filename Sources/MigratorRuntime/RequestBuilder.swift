@@ -55,7 +55,7 @@ public struct OperationRequest: Sendable {
     /// Fills the `{name}` placeholder of the path with `value` in `style` (`simple`, `label` or
     /// `matrix`; see ``ParameterStyle``), percent-encoded as one segment: `5`, `.5` or `;id=5`.
     public mutating func setPathParameter(
-        _ name: String, _ value: some ParameterValue, style: ParameterStyle = .simple, explode: Bool = false
+        _ name: String, _ value: some ParameterValue, style: ParameterStyle = .simple, explode: Bool? = nil
     ) {
         setPathText(name, .scalar(value.parameterValue), style: style, explode: explode)
     }
@@ -64,7 +64,7 @@ public struct OperationRequest: Sendable {
     /// default), `.3.4` (`label`, exploded), `;id=3,4` (`matrix`); each value is percent-encoded,
     /// the delimiters are not.
     public mutating func setPathParameter(
-        _ name: String, _ values: [some ParameterValue], style: ParameterStyle = .simple, explode: Bool = false
+        _ name: String, _ values: [some ParameterValue], style: ParameterStyle = .simple, explode: Bool? = nil
     ) {
         setPathText(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
     }
@@ -73,7 +73,7 @@ public struct OperationRequest: Sendable {
     /// with ``JSONValue/init(encoding:)``: an object as `a,1,b,2` (`simple`), `a=1,b=2` (exploded).
     /// - Throws: The encoder's errors.
     public mutating func setPathParameter(
-        _ name: String, encoding value: some Encodable, style: ParameterStyle = .simple, explode: Bool = false
+        _ name: String, encoding value: some Encodable, style: ParameterStyle = .simple, explode: Bool? = nil
     ) throws {
         guard let styled = StyledValue(try JSONValue(encoding: value)) else {
             setPathText(name, .array([]), style: style, explode: explode)
@@ -82,14 +82,15 @@ public struct OperationRequest: Sendable {
         setPathText(name, styled, style: style, explode: explode)
     }
 
-    private mutating func setPathText(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool) {
+    private mutating func setPathText(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+        let explode = explode ?? style.explodesByDefault
         pathParameters[name] = ParameterSerialization.pathText(name: name, value: value, style: style, explode: explode)
     }
 
     /// Appends the query item `name=value`, or does nothing when `value` is `nil`; every query
     /// style writes a scalar the same way.
     public mutating func addQueryParameter(
-        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool = true
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
     ) {
         guard let value else { return }
         addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode)
@@ -100,7 +101,7 @@ public struct OperationRequest: Sendable {
     /// `name=a%20b` (`spaceDelimited`), `name=a%7Cb` (`pipeDelimited`), `name[0]=a&name[1]=b`
     /// (`deepObject`).
     public mutating func addQueryParameter(
-        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool = true
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
     ) {
         guard let values else { return }
         addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
@@ -115,20 +116,21 @@ public struct OperationRequest: Sendable {
     /// own (`gte=10`).
     /// - Throws: The encoder's errors.
     public mutating func addQueryParameter(
-        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool = true
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
     ) throws {
         guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
         addQueryValue(name, styled, style: style, explode: explode)
     }
 
-    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool) {
+    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+        let explode = explode ?? style.explodesByDefault
         queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
     }
 
     /// Sets the header `name` to `value` (replacing one of the same name), or does nothing when
     /// `value` is `nil`.
     public mutating func setHeaderParameter(
-        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .simple, explode: Bool = false
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .simple, explode: Bool? = nil
     ) {
         guard let value else { return }
         headerFields.setValue(value.parameterValue, named: name)
@@ -137,48 +139,48 @@ public struct OperationRequest: Sendable {
     /// Sets the header `name` to the comma-joined `values` (`simple` style), or does nothing when
     /// `values` is `nil`.
     public mutating func setHeaderParameter(
-        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .simple, explode: Bool = false
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .simple, explode: Bool? = nil
     ) {
         guard let values else { return }
-        headerFields.setValue(ParameterSerialization.headerText(value: .array(values.map(\.parameterValue)), explode: explode), named: name)
+        headerFields.setValue(ParameterSerialization.headerText(value: .array(values.map(\.parameterValue)), explode: explode ?? false), named: name)
     }
 
     /// Sets the header `name` to an object, union or other `Encodable` value in the `simple`
     /// style (`a,1,b,2`, exploded `a=1,b=2`), or does nothing when it is `nil` or `null`.
     /// - Throws: The encoder's errors.
     public mutating func setHeaderParameter(
-        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .simple, explode: Bool = false
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .simple, explode: Bool? = nil
     ) throws {
         guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
-        headerFields.setValue(ParameterSerialization.headerText(value: styled, explode: explode), named: name)
+        headerFields.setValue(ParameterSerialization.headerText(value: styled, explode: explode ?? false), named: name)
     }
 
     /// Adds the cookie `name=value` (value percent-encoded) to the `Cookie` header, or does
     /// nothing when `value` is `nil`.
     public mutating func addCookieParameter(
-        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool = true
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
     ) {
         guard let value else { return }
-        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .scalar(value.parameterValue), explode: explode)
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .scalar(value.parameterValue), explode: explode ?? true)
     }
 
     /// Adds `values` to the `Cookie` header in the `form` style: `name=a,b`, or (exploded, the
     /// default) `name=a; name=b`; nothing when `values` is `nil`.
     public mutating func addCookieParameter(
-        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool = true
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
     ) {
         guard let values else { return }
-        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .array(values.map(\.parameterValue)), explode: explode)
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .array(values.map(\.parameterValue)), explode: explode ?? true)
     }
 
     /// Adds an object, union or other `Encodable` value to the `Cookie` header in the `form`
     /// style, or does nothing when it is `nil` or `null`.
     /// - Throws: The encoder's errors.
     public mutating func addCookieParameter(
-        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool = true
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
     ) throws {
         guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
-        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: styled, explode: explode)
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: styled, explode: explode ?? true)
     }
 
     /// Sets the body to `value` encoded by a `JSONEncoder` with sorted keys (so equal values give

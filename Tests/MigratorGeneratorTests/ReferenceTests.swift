@@ -14,6 +14,10 @@ final class ReferenceTests: XCTestCase {
         try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml", packageName: "EdgeCases", accessLevel: .internal)
     }
 
+    func testParameterStylesPackage() throws {
+        try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/parameter-styles.yaml", packageName: "ParameterStyles")
+    }
+
     func testGenerationIsDeterministic() throws {
         let document = try GeneratorTestSupport.load("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml")
         let generator = ClientPackageGenerator(options: GeneratorOptions(packageName: "EdgeCases"))

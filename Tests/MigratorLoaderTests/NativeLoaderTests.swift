@@ -104,7 +104,8 @@ final class NativeLoaderTests: XCTestCase {
                 security: [oauth]
                 parameters:
                   - { name: petId, in: path, type: int64, required: true }
-                  - { name: filter, in: query, type: Pet }
+                  - { name: filter, in: query, type: binary }
+                  - { name: X-Ids, in: header, type: "array<int32>", style: form }
               - operationId: getPet
                 method: GET
                 path: /pets/{id
@@ -125,7 +126,14 @@ final class NativeLoaderTests: XCTestCase {
             byPointer["/endpoints/0/parameters/0"],
             ["path parameter \"petId\" does not appear in the path template /pets/{id}"]
         )
-        XCTAssertEqual(byPointer["/endpoints/0/parameters/1/type"]?.count, 1)
+        XCTAssertEqual(
+            byPointer["/endpoints/0/parameters/1/type"],
+            ["query parameter \"filter\" has type binary; binary values can only be sent in the body"]
+        )
+        XCTAssertEqual(
+            byPointer["/endpoints/0/parameters/2/style"],
+            ["style form is not allowed for a header parameter (allowed: simple)"]
+        )
     }
 
     func testEnumValuesFollowTheRawType() throws {

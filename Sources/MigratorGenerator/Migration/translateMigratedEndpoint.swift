@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorRuntime
 
 extension FileTranslator {
     /// Translates an old endpoint migrated to the newest API: the old method name and signature (plus optional
@@ -48,7 +49,11 @@ extension FileTranslator {
         }
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
-            body += sendMigratedParameter(parameter, in: endpoint, value: value, location: location, contentType: contentType)
+            let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
+            body += sendMigratedParameter(
+                parameter, in: endpoint, value: value, location: location, contentType: contentType,
+                style: wireParameter?.style, explode: wireParameter?.explode
+            )
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
         body += migratedResponse(endpoint, plan: endpointPlan.response)
@@ -76,8 +81,12 @@ extension FileTranslator {
         return declarations
     }
 
-    /// Statements putting one old parameter into the newest request.
-    private func sendMigratedParameter(_ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType) -> [CodeBlock] {
+    /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
+    /// `explode` (`nil`: the location's default).
+    private func sendMigratedParameter(
+        _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
+        style: ParameterStyle?, explode: Bool?
+    ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
         let closure: String? = { if case let .closures(toNew, _) = value.conversion { return toNew } else { return nil } }()
@@ -102,13 +111,19 @@ extension FileTranslator {
         }
         let request = Expression.id("request")
         switch location {
-        case .path, .query, .header:
-            let method = ["path": "setPathParameter", "query": "addQueryParameter", "header": "setHeaderParameter"][location.rawValue] ?? ""
+        case .path, .query, .header, .cookie:
+            let wireParameter = Parameter(
+                name: value.wireName, location: location, type: value.wireType, required: true, style: style, explode: explode
+            )
             let wireValue = types.toWire(converted, value.wireType, optional: optional)
             if location == .path, optional {
-                return [.expression(.if(binding: "pathValue", condition: wireValue, then: [.expression(request.dot(method).call(.string(value.wireName), .id("pathValue")))], otherwise: nil))]
+                return [.expression(.if(
+                    binding: "pathValue", condition: wireValue,
+                    then: [.expression(parameterSendingCall(wireParameter, value: .id("pathValue"), type: value.wireType).hoistingTry())],
+                    otherwise: nil
+                ))]
             }
-            return [.expression(request.dot(method).call(.string(value.wireName), wireValue).hoistingTry())]
+            return [.expression(parameterSendingCall(wireParameter, value: wireValue, type: value.wireType).hoistingTry())]
         case .body:
             let setter: (Expression) -> Expression
             switch contentType {

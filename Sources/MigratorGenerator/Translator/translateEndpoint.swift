@@ -57,10 +57,9 @@ extension FileTranslator {
         let label = names.label(parameter, in: endpoint)
         let request = Expression.id("request")
         switch parameter.location {
-        case .path, .query, .header:
-            let method = ["path": "setPathParameter", "query": "addQueryParameter", "header": "setHeaderParameter"][parameter.location.rawValue] ?? ""
+        case .path, .query, .header, .cookie:
             let value = types.toWire(.id(label), parameter.type, optional: parameter.isOptional)
-            return [.expression(request.dot(method).call(.string(parameter.name), value))]
+            return [.expression(parameterSendingCall(parameter, value: value, type: parameter.type))]
         case .body:
             let setter: (Expression) -> Expression
             switch parameter.contentType {

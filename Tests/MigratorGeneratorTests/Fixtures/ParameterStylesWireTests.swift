@@ -1,0 +1,86 @@
+// Copied into the generated ParameterStyles package by GeneratedPackageBuildTests (not compiled in this repository):
+// calls every endpoint of Fixtures/parameter-styles.yaml through a mock transport and checks the exact request each
+// parameter style produces.
+import Foundation
+import ParameterStyles
+import ParameterStylesRuntime
+import XCTest
+
+/// The requests the generated client sends, per parameter style.
+final class ParameterStylesWireTests: XCTestCase {
+    /// The requests the mock transport saw.
+    actor Recorder {
+        var requests: [HTTPRequest] = []
+
+        func record(_ request: HTTPRequest) { requests.append(request) }
+    }
+
+    private func capture(_ call: (Client) async throws -> Void) async throws -> HTTPRequest {
+        let recorder = Recorder()
+        let transport = ClosureTransport { request in
+            await recorder.record(request)
+            return HTTPResponse(statusCode: 204)
+        }
+        try await call(Client(transport: transport))
+        let requests = await recorder.requests
+        XCTAssertEqual(requests.count, 1)
+        return try XCTUnwrap(requests.first)
+    }
+
+    private func url(_ call: (Client) async throws -> Void) async throws -> String {
+        try await capture(call).url.absoluteString
+    }
+
+    private let base = "https://styles.example.com/v1"
+
+    func testQueryStyles() async throws {
+        let sent = try await url {
+            try await $0.listQueryStyles(
+                formExploded: [1, 2], formFlat: [3, 4], spaced: ["a b", "c"], piped: [.red, .blue], pipedExploded: [5, 6],
+                day: Date(timeIntervalSince1970: 86_400)
+            )
+        }
+        XCTAssertEqual(
+            sent,
+            base + "/query?formExploded=1&formExploded=2&formFlat=3,4&spaced=a%20b%20c&piped=red%7Cblue"
+                + "&pipedExploded=5&pipedExploded=6&day=1970-01-02"
+        )
+        let none = try await url { try await $0.listQueryStyles() }
+        XCTAssertEqual(none, base + "/query")
+    }
+
+    func testDeepObjectAndUnionQueryParameters() async throws {
+        let filter = CreatedFilter(gte: 10, lt: 20, range: Window(from: 1, to: 2), tags: ["x", "y"])
+        let sent = try await url {
+            try await $0.listCharges(created: .filter(filter), metadata: ["order": "7"], range: Window(from: 3, to: 4), rangeFlat: Window(from: 5, to: 6))
+        }
+        XCTAssertEqual(
+            sent.removingPercentEncoding,
+            base + "/charges?created[gte]=10&created[lt]=20&created[range][from]=1&created[range][to]=2"
+                + "&created[tags][0]=x&created[tags][1]=y&metadata[order]=7&from=3&to=4&rangeFlat=from,5,to,6"
+        )
+        XCTAssertTrue(sent.contains("created%5Bgte%5D=10"), sent)
+        let timestamp = try await url { try await $0.listCharges(created: .timestamp(1_700_000_000), filter: CreatedFilter(lte: 5)) }
+        XCTAssertEqual(timestamp.removingPercentEncoding, base + "/charges?created=1700000000&filter[lte]=5")
+    }
+
+    func testPathStyles() async throws {
+        let label = try await url { try await $0.getLabel(ids: [3, 4]) }
+        XCTAssertEqual(label, base + "/label/.3,4")
+        let exploded = try await url { try await $0.getLabelExploded(ids: [3, 4]) }
+        XCTAssertEqual(exploded, base + "/label-exploded/.3.4")
+        let matrix = try await url { try await $0.getMatrix(ids: [3, 4], range: Window(from: 1, to: 2)) }
+        XCTAssertEqual(matrix, base + "/matrix/;ids=3;ids=4/;range=from,1,to,2")
+        let simple = try await url { try await $0.getSimple(color: .blue, range: Window(from: 1, to: 2)) }
+        XCTAssertEqual(simple, base + "/simple/blue/from=1,to=2")
+    }
+
+    func testHeadersAndCookies() async throws {
+        let request = try await capture {
+            try await $0.getHeadersAndCookies(xIds: [1, 2], session: "s 1", xWindow: Window(from: 1, to: 2), prefs: ["a", "b"])
+        }
+        XCTAssertEqual(request.value(forHeader: "X-Ids"), "1,2")
+        XCTAssertEqual(request.value(forHeader: "X-Window"), "from=1,to=2")
+        XCTAssertEqual(request.value(forHeader: "Cookie"), "session=s%201; prefs=a,b")
+    }
+}
