@@ -109,6 +109,9 @@ extension GuideApplier {
             case .location: parameter.location = try value(ParameterLocation.self)
             case .contentType: parameter.contentType = try value(ContentType.self)
             case .name: parameter.name = try value(String.self)
+            // Set as given; styles are normalized once every update is applied, so the order of updates does not matter.
+            case .style: parameter.style = try value(ParameterStyle.self)
+            case .explode: parameter.explode = try value(Bool.self)
             default: throw unsupported(change)
             }
             document.endpoints[endpoint].parameters[index] = parameter
