@@ -96,6 +96,7 @@ extension GuideApplier {
             case .method: document.endpoints[index].method = try value(String.self)
             case .deprecated: document.endpoints[index].deprecated = try value(Bool.self)
             case .security: document.endpoints[index].security = try optionalValue([String].self)
+            case .servers: document.endpoints[index].servers = try optionalValue([Server].self)
             default: throw unsupported(change)
             }
         case let (.parameter(endpoint, index)?, _):

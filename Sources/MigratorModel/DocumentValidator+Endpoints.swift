@@ -28,6 +28,13 @@ extension DocumentValidator {
         if !endpoint.path.hasPrefix("/") {
             diagnostics.error("the path \"\(endpoint.path)\" must start with /", at: location(path + ["path"]))
         }
+        for (index, server) in (endpoint.servers ?? []).enumerated() {
+            if let url = URL(string: server.url), url.scheme != nil, url.host != nil { continue }
+            diagnostics.error("server URL \"\(server.url)\" is not an absolute URL", at: location(path + ["servers", "\(index)", "url"]))
+        }
+        if endpoint.servers?.isEmpty == true {
+            diagnostics.error("an endpoint's servers list is empty (leave it out to use the document's servers)", at: location(path + ["servers"]))
+        }
         let parameters = endpoint.parameters
         if let template = Self.templateParameters(of: endpoint.path) {
             let pathParameters = parameters.filter { $0.location == .path }.map(\.name)

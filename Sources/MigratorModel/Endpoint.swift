@@ -24,6 +24,8 @@ public struct Endpoint: Codable, Hashable, Sendable {
     public var response: ResponseDefinition?
     /// Error responses, in document order.
     public var errors: [ErrorResponse]
+    /// The servers of this endpoint (OpenAPI path- or operation-level `servers`); `nil` means the document's.
+    public var servers: [Server]?
 
     /// The HTTP methods the native format accepts.
     public static let methods = ["GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE"]
@@ -32,7 +34,8 @@ public struct Endpoint: Codable, Hashable, Sendable {
     public init(
         operationId: String, method: String, path: String, summary: String? = nil, description: String? = nil,
         deprecated: Bool = false, renamedFrom: String? = nil, security: [String]? = nil,
-        parameters: [Parameter] = [], response: ResponseDefinition? = nil, errors: [ErrorResponse] = []
+        parameters: [Parameter] = [], response: ResponseDefinition? = nil, errors: [ErrorResponse] = [],
+        servers: [Server]? = nil
     ) {
         self.operationId = operationId
         self.method = method.uppercased()
@@ -45,6 +48,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
         self.parameters = parameters
         self.response = response
         self.errors = errors
+        self.servers = servers
     }
 
     /// The body parameter, if any.
@@ -52,6 +56,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case operationId, method, path, summary, description, deprecated, renamedFrom, security, parameters, response, errors
+        case servers
     }
 
     /// Decodes an endpoint; the method is normalised to upper case.
@@ -75,6 +80,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
         parameters = try container.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
         response = try container.decodeIfPresent(ResponseDefinition.self, forKey: .response)
         errors = try container.decodeIfPresent([ErrorResponse].self, forKey: .errors) ?? []
+        servers = try container.decodeIfPresent([Server].self, forKey: .servers)
     }
 
     /// Encodes the endpoint, omitting fields at their defaults.
@@ -91,6 +97,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
         try container.encodeUnlessEmpty(parameters, forKey: .parameters)
         try container.encodeIfPresent(response, forKey: .response)
         try container.encodeUnlessEmpty(errors, forKey: .errors)
+        try container.encodeIfPresent(servers, forKey: .servers)
     }
 }
 

@@ -26,6 +26,9 @@ public struct OperationRequest: Sendable {
     /// The names of the security schemes that may authenticate the request, as alternatives;
     /// the first one with a configured credential is applied. Empty for none.
     public var security: [String] = []
+    /// The server this operation is sent to (OpenAPI path- or operation-level `servers`), or `nil`
+    /// for the client's base URL. ``ClientCore`` uses it unless the app chose its own base URL.
+    public var server: String?
     /// The `Accept` header to send, or `nil` to send none; it replaces any `Accept` header
     /// parameter.
     public var accept: String?

@@ -14,8 +14,8 @@ final class ReferenceTests: XCTestCase {
         try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml", packageName: "EdgeCases", accessLevel: .internal)
     }
 
-    func testParameterStylesPackage() throws {
-        try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/parameter-styles.yaml", packageName: "ParameterStyles")
+    func testWireFormatsPackage() throws {
+        try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/wire-formats.yaml", packageName: "WireFormats")
     }
 
     func testGenerationIsDeterministic() throws {

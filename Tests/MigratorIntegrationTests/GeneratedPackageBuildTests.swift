@@ -10,13 +10,13 @@ final class GeneratedPackageBuildTests: XCTestCase {
         ("MigrationGuides/Examples/petstore-v1.yaml", "PetstoreV1", "public", true),
         ("MigrationGuides/Examples/petstore-v3.yaml", "PetstoreV3", "package", false),
         ("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml", "EdgeCases", "internal", true),
-        ("Tests/MigratorGeneratorTests/Fixtures/parameter-styles.yaml", "ParameterStyles", "public", true),
+        ("Tests/MigratorGeneratorTests/Fixtures/wire-formats.yaml", "WireFormats", "public", true),
     ]
 
     /// Hand-written consumer tests copied into a generated package's test target before it is tested, by package
     /// name: they call the client through a mock transport and check the exact requests.
     private let consumerTests: [String: String] = [
-        "ParameterStyles": "Tests/MigratorGeneratorTests/Fixtures/ParameterStylesWireTests.swift",
+        "WireFormats": "Tests/MigratorGeneratorTests/Fixtures/WireFormatsTests.swift",
     ]
 
     func testGeneratedPackagesBuildAndPassTheirTestsWithoutWarnings() throws {

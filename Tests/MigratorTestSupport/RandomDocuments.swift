@@ -75,6 +75,7 @@ public struct RandomDocuments {
             let response = models.randomElement(using: &random).map { ResponseDefinition(type: .model($0.name)) }
             endpoints.append(Endpoint(operationId: "op\(index)\(word().capitalized)", method: ["GET", "POST", "PUT"].randomElement(using: &random) ?? "GET",
                                       path: "/r\(index)/{id}", parameters: parameters, response: response))
+            if Int.random(in: 0..<4, using: &random) == 0 { endpoints[index].servers = [Server(url: "https://files.random.example.com/v\(index)")] }
         }
         return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: [Server(url: "https://random.example.com")], models: models, endpoints: endpoints)
     }
@@ -138,6 +139,11 @@ public struct RandomDocuments {
         if Bool.random(using: &random) { result.models.append(ModelDefinition(name: "Added", kind: .object([Property(name: "id", type: .scalar(.uuid), required: true)]))) }
         for index in result.endpoints.indices where Bool.random(using: &random) { result.endpoints[index].path = "/v2" + result.endpoints[index].path }
         for index in result.endpoints.indices where Bool.random(using: &random) { restyle(&result, endpoint: index) }
+        for index in result.endpoints.indices where Int.random(in: 0..<4, using: &random) == 0 {
+            result.endpoints[index].servers = result.endpoints[index].servers == nil
+                ? [Server(url: "https://uploads\(index).random.example.com", description: Bool.random(using: &random) ? "Uploads" : nil)]
+                : nil
+        }
         if !result.endpoints.isEmpty, Bool.random(using: &random) { result.endpoints.removeFirst() }
         if Bool.random(using: &random) { result.servers = [Server(url: "https://v2.random.example.com")] }
         return result

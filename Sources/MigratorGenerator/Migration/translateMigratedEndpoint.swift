@@ -47,6 +47,7 @@ extension FileTranslator {
         if !security.isEmpty {
             body.append(.expression(.assignment(left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) })))))
         }
+        body += serverAssignment(wire)
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }

@@ -29,6 +29,7 @@ extension FileTranslator {
                 left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) }))
             )))
         }
+        body += serverAssignment(endpoint)
         for parameter in endpoint.parameters {
             body.append(contentsOf: sendParameter(parameter, in: endpoint))
         }
@@ -43,6 +44,12 @@ extension FileTranslator {
             function = .deprecated(message: "Deprecated by the API description.", function)
         }
         return documented(function, endpointDocumentation(endpoint, orderedParameters: ordered))
+    }
+
+    /// `request.server = "…"` for an endpoint with servers of its own (its first server), else nothing.
+    func serverAssignment(_ endpoint: Endpoint) -> [CodeBlock] {
+        guard let server = endpoint.servers?.first else { return [] }
+        return [.expression(.assignment(left: Expression.id("request").dot("server"), right: .string(server.url)))]
     }
 
     /// The `var request = …` declaration as `let` when nothing mutates the request afterwards.

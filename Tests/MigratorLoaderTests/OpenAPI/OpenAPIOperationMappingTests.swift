@@ -127,6 +127,30 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         XCTAssertEqual(loaded.warnings.count, 3, "\(loaded.warnings)")
     }
 
+    func testPathAndOperationServers() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            servers: [ { url: "https://api.example.com/v1" } ]
+            paths:
+              /files:
+                servers: [ { url: "https://files.example.com/", description: Files }, { url: /relative } ]
+                get: { operationId: listFiles, responses: { '200': { description: ok } } }
+                put:
+                  operationId: putFile
+                  servers:
+                    - url: "https://{region}.uploads.example.com"
+                      variables: { region: { default: eu, enum: [eu, us] } }
+                  responses: { '200': { description: ok } }
+              /other:
+                get: { operationId: other, responses: { '200': { description: ok } } }
+            """)
+        XCTAssertEqual(try loaded.endpoint("listFiles").servers, [Server(url: "https://files.example.com", description: "Files")])
+        XCTAssertEqual(try loaded.endpoint("putFile").servers, [Server(url: "https://eu.uploads.example.com")])
+        XCTAssertNil(try loaded.endpoint("other").servers)
+        XCTAssertEqual(loaded.document.servers, [Server(url: "https://api.example.com/v1")])
+        OpenAPITestSupport.assertWarning(loaded, "server URL \"/relative\" is not absolute", at: "/paths/~1files/servers/1/url")
+        XCTAssertEqual(loaded.warnings.count, 1, "\(loaded.warnings)")
+    }
+
     func testDeepObjectMapParameterOfTheCorpus() throws {
         let loaded = try DocumentLoader().load(path: OpenAPITestSupport.path("../shared/corpus/dev/openai/openai-2026-05-13-oas3.1.yaml"))
         let endpoint = try XCTUnwrap(loaded.document.endpoints.first { $0.operationId == "listPaginatedFineTuningJobs" })

@@ -1,13 +1,13 @@
-// Copied into the generated ParameterStyles package by GeneratedPackageBuildTests (not compiled in this repository):
-// calls every endpoint of Fixtures/parameter-styles.yaml through a mock transport and checks the exact request each
-// parameter style produces.
+// Copied into the generated WireFormats package by GeneratedPackageBuildTests (not compiled in this repository):
+// calls every endpoint of Fixtures/wire-formats.yaml through a mock transport and checks the exact request each
+// parameter style and server produces.
 import Foundation
-import ParameterStyles
-import ParameterStylesRuntime
+import WireFormats
+import WireFormatsRuntime
 import XCTest
 
 /// The requests the generated client sends, per parameter style.
-final class ParameterStylesWireTests: XCTestCase {
+final class WireFormatsTests: XCTestCase {
     /// The requests the mock transport saw.
     actor Recorder {
         var requests: [HTTPRequest] = []
@@ -15,13 +15,13 @@ final class ParameterStylesWireTests: XCTestCase {
         func record(_ request: HTTPRequest) { requests.append(request) }
     }
 
-    private func capture(_ call: (Client) async throws -> Void) async throws -> HTTPRequest {
+    private func capture(baseURL: URL = Client.defaultBaseURL, _ call: (Client) async throws -> Void) async throws -> HTTPRequest {
         let recorder = Recorder()
         let transport = ClosureTransport { request in
             await recorder.record(request)
             return HTTPResponse(statusCode: 204)
         }
-        try await call(Client(transport: transport))
+        try await call(Client(baseURL: baseURL, transport: transport))
         let requests = await recorder.requests
         XCTAssertEqual(requests.count, 1)
         return try XCTUnwrap(requests.first)
@@ -82,5 +82,16 @@ final class ParameterStylesWireTests: XCTestCase {
         XCTAssertEqual(request.value(forHeader: "X-Ids"), "1,2")
         XCTAssertEqual(request.value(forHeader: "X-Window"), "from=1,to=2")
         XCTAssertEqual(request.value(forHeader: "Cookie"), "session=s%201; prefs=a,b")
+    }
+
+    func testEndpointServersUnlessTheAppChoosesTheBaseURL() async throws {
+        let upload = try await capture { try await $0.uploadFile(name: "a b.txt", body: Data("hi".utf8)) }
+        XCTAssertEqual(upload.url.absoluteString, "https://uploads.styles.example.com/v2/files/a%20b.txt")
+        XCTAssertEqual(upload.body, Data("hi".utf8))
+        let other = try await url { try await $0.getLabel(ids: [1]) }
+        XCTAssertEqual(other, base + "/label/.1")
+        let staging = try XCTUnwrap(URL(string: "https://staging.example.com/api"))
+        let overridden = try await capture(baseURL: staging) { try await $0.uploadFile(name: "f", body: Data()) }
+        XCTAssertEqual(overridden.url.absoluteString, "https://staging.example.com/api/files/f")
     }
 }
