@@ -73,6 +73,10 @@ public enum Constants {
 
     /// Names in the generated client module.
     public enum Client {
+        /// The struct of the first server's URL variables.
+        public static let serverVariablesTypeName = "ServerVariables"
+        /// The static function filling the first server's URL template.
+        public static let baseURLFunction = "baseURL"
         /// The client struct.
         public static let typeName = "Client"
         /// The nested credentials struct.

@@ -29,8 +29,7 @@ extension DocumentValidator {
             diagnostics.error("the path \"\(endpoint.path)\" must start with /", at: location(path + ["path"]))
         }
         for (index, server) in (endpoint.servers ?? []).enumerated() {
-            if let url = URL(string: server.url), url.scheme != nil, url.host != nil { continue }
-            diagnostics.error("server URL \"\(server.url)\" is not an absolute URL", at: location(path + ["servers", "\(index)", "url"]))
+            checkServer(server, path: path + ["servers", "\(index)"], into: &diagnostics)
         }
         if endpoint.servers?.isEmpty == true {
             diagnostics.error("an endpoint's servers list is empty (leave it out to use the document's servers)", at: location(path + ["servers"]))
@@ -124,6 +123,33 @@ extension DocumentValidator {
             }
             if !isObject {
                 diagnostics.error("a form body must be an object model or a map", at: location(path + ["type"]))
+            }
+        }
+    }
+
+    /// Checks a server: its URL with the variables' defaults is absolute, every `{name}` has a variable, every variable
+    /// appears in the URL once, and a variable's default is one of its listed values.
+    func checkServer(_ server: Server, path: [String], into diagnostics: inout Diagnostics) {
+        let resolved = server.resolvedURL()
+        if URL(string: resolved)?.scheme == nil || URL(string: resolved)?.host == nil {
+            diagnostics.error("server URL \"\(server.url)\" is not an absolute URL", at: location(path + ["url"]))
+        }
+        let variables = server.variables ?? []
+        let placeholders = server.placeholders
+        for name in placeholders where !variables.contains(where: { $0.name == name }) {
+            diagnostics.error("the server URL names {\(name)} but no variable has that name", at: location(path + ["url"]))
+        }
+        var seen: Set<String> = []
+        for (index, variable) in variables.enumerated() {
+            let variablePath = path + ["variables", "\(index)"]
+            if !seen.insert(variable.name).inserted {
+                diagnostics.error("duplicate server variable \"\(variable.name)\"", at: location(variablePath))
+            }
+            if !placeholders.contains(variable.name) {
+                diagnostics.error("server variable \"\(variable.name)\" does not appear in the URL \(server.url)", at: location(variablePath))
+            }
+            if let values = variable.values, !values.contains(variable.defaultValue) {
+                diagnostics.error("the default \"\(variable.defaultValue)\" of server variable \"\(variable.name)\" is not one of its values", at: location(variablePath + ["default"]))
             }
         }
     }

@@ -85,6 +85,28 @@ final class NativeLoaderTests: XCTestCase {
         XCTAssertEqual(badMethod.first?.location.pointer, "/endpoints/0/method")
     }
 
+    func testServerVariablesAndEndpointServersAreChecked() {
+        let text = LoaderTestSupport.yaml("""
+            servers:
+              - url: "https://{region}.api.example.com/{missing}"
+                variables:
+                  - { name: region, default: mars, enum: [eu, us] }
+                  - { name: unused, default: a }
+            endpoints:
+              - operationId: upload
+                method: PUT
+                path: /files
+                servers: [ { url: /relative } ]
+            """)
+        let diagnostics = LoaderTestSupport.diagnostics(loading: text)
+        let byPointer = Dictionary(grouping: diagnostics, by: { $0.location.pointer ?? "" }).mapValues { $0.map(\.message) }
+        XCTAssertEqual(byPointer["/servers/0/url"], ["the server URL names {missing} but no variable has that name"])
+        XCTAssertEqual(byPointer["/servers/0/variables/0/default"], ["the default \"mars\" of server variable \"region\" is not one of its values"])
+        XCTAssertEqual(byPointer["/servers/0/variables/1"], ["server variable \"unused\" does not appear in the URL https://{region}.api.example.com/{missing}"])
+        XCTAssertEqual(byPointer["/endpoints/0/servers/0/url"], ["server URL \"/relative\" is not an absolute URL"])
+        XCTAssertEqual(diagnostics.count, 4, "\(diagnostics)")
+    }
+
     func testSemanticErrorsAreAllReportedWithLocations() {
         let text = LoaderTestSupport.yaml("""
             servers:

@@ -11,11 +11,12 @@ extension FileTranslator {
             members.append(documented(
                 .variable(VariableDescription(
                     access: access, isStatic: true, isLet: true, name: client.defaultBaseURL, type: "URL",
-                    value: .forceUnwrap(Expression.id("URL").call([.labeled("string", .string(server.url))]))
+                    value: .forceUnwrap(Expression.id("URL").call([.labeled("string", .string(server.resolvedURL()))]))
                 )),
-                ["The base URL of the first server in the API description: `\(server.url)`."]
+                ["The base URL of the first server in the API description: `\(server.resolvedURL())`."]
             ))
         }
+        members += translateServerVariables()
         let schemeEntries = document.authSchemes.map { scheme in
             DictionaryEntry(key: .string(scheme.name), value: authenticationScheme(scheme.kind))
         }

@@ -49,7 +49,7 @@ extension FileTranslator {
     /// `request.server = "…"` for an endpoint with servers of its own (its first server), else nothing.
     func serverAssignment(_ endpoint: Endpoint) -> [CodeBlock] {
         guard let server = endpoint.servers?.first else { return [] }
-        return [.expression(.assignment(left: Expression.id("request").dot("server"), right: .string(server.url)))]
+        return [.expression(.assignment(left: Expression.id("request").dot("server"), right: .string(server.resolvedURL())))]
     }
 
     /// The `var request = …` declaration as `let` when nothing mutates the request afterwards.

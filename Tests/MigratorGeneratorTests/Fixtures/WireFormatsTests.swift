@@ -31,7 +31,7 @@ final class WireFormatsTests: XCTestCase {
         try await capture(call).url.absoluteString
     }
 
-    private let base = "https://styles.example.com/v1"
+    private let base = "https://api.styles.example.com/v1"
 
     func testQueryStyles() async throws {
         let sent = try await url {
@@ -93,5 +93,15 @@ final class WireFormatsTests: XCTestCase {
         let staging = try XCTUnwrap(URL(string: "https://staging.example.com/api"))
         let overridden = try await capture(baseURL: staging) { try await $0.uploadFile(name: "f", body: Data()) }
         XCTAssertEqual(overridden.url.absoluteString, "https://staging.example.com/api/files/f")
+    }
+
+    func testServerVariablesAreClientOptions() async throws {
+        XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
+        XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])
+        let sandbox = try XCTUnwrap(Client.baseURL(for: .init(environment: .sandbox, version: "v2")))
+        XCTAssertEqual(sandbox.absoluteString, "https://sandbox.styles.example.com/v2")
+        XCTAssertEqual(Client.baseURL(for: .init()), Client.defaultBaseURL)
+        let sent = try await capture(baseURL: sandbox) { try await $0.getLabel(ids: [2]) }
+        XCTAssertEqual(sent.url.absoluteString, "https://sandbox.styles.example.com/v2/label/.2")
     }
 }

@@ -144,7 +144,11 @@ final class OpenAPIOperationMappingTests: XCTestCase {
                 get: { operationId: other, responses: { '200': { description: ok } } }
             """)
         XCTAssertEqual(try loaded.endpoint("listFiles").servers, [Server(url: "https://files.example.com", description: "Files")])
-        XCTAssertEqual(try loaded.endpoint("putFile").servers, [Server(url: "https://eu.uploads.example.com")])
+        XCTAssertEqual(
+            try loaded.endpoint("putFile").servers,
+            [Server(url: "https://{region}.uploads.example.com", variables: [ServerVariable(name: "region", defaultValue: "eu", values: ["eu", "us"])])]
+        )
+        XCTAssertEqual(try loaded.endpoint("putFile").servers?.first?.resolvedURL(), "https://eu.uploads.example.com")
         XCTAssertNil(try loaded.endpoint("other").servers)
         XCTAssertEqual(loaded.document.servers, [Server(url: "https://api.example.com/v1")])
         OpenAPITestSupport.assertWarning(loaded, "server URL \"/relative\" is not absolute", at: "/paths/~1files/servers/1/url")
