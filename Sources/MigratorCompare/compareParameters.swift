@@ -75,7 +75,8 @@ extension ComparisonState {
                 add(Change(
                     kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .contentType,
                     before: .string(oldParameter.contentType.rawValue), after: .string(newParameter.contentType.rawValue),
-                    breaking: true, solvable: newParameter.contentType != .octetStream && oldParameter.contentType != .octetStream, usage: [.request]
+                    breaking: true, solvable: ![.octetStream, .textPlain].contains(newParameter.contentType) && ![.octetStream, .textPlain].contains(oldParameter.contentType),
+                    usage: [.request]
                 ))
             }
             compareStyles(oldParameter, newParameter, oldPath: oldPath, newPath: newPath)

@@ -91,6 +91,9 @@ extension DocumentValidator {
             if let type = response.type {
                 checkType(type, models: models, path: path + ["response", "type"], into: &diagnostics)
             }
+            if response.contentType == .textPlain, response.type != .scalar(.string) {
+                diagnostics.error("a text/plain response must have type string", at: location(path + ["response", "type"]))
+            }
             if response.contentType == .octetStream, response.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream response must have type binary", at: location(path + ["response", "type"]))
             }
@@ -109,6 +112,10 @@ extension DocumentValidator {
         switch parameter.contentType {
         case .json:
             break
+        case .textPlain:
+            if parameter.type != .scalar(.string) {
+                diagnostics.error("a text/plain body must have type string", at: location(path + ["type"]))
+            }
         case .octetStream:
             if parameter.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream body must have type binary", at: location(path + ["type"]))

@@ -123,6 +123,8 @@ public enum ContentType: String, Codable, Hashable, Sendable, CaseIterable {
     case formURLEncoded = "application/x-www-form-urlencoded"
     /// Raw bytes.
     case octetStream = "application/octet-stream"
+    /// UTF-8 text (type `string`).
+    case textPlain = "text/plain"
 }
 
 /// A parameter of an endpoint.

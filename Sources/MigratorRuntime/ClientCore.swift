@@ -106,6 +106,22 @@ public struct ClientCore: Sendable {
         _ = try await send(request)
     }
 
+    /// Sends `request` and returns the successful response's body as UTF-8 text (`text/plain`).
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body is not
+    ///   valid UTF-8.
+    public func sendExpectingText(_ request: OperationRequest) async throws -> String {
+        let response = try await send(request)
+        guard let text = String(data: response.body, encoding: .utf8) else {
+            throw ResponseDecodingError(
+                operationID: request.operationID,
+                statusCode: response.statusCode,
+                body: response.body,
+                underlyingDescription: "the text/plain body is not valid UTF-8"
+            )
+        }
+        return text
+    }
+
     /// Sends `request` and returns the successful response's raw body.
     /// - Throws: The errors of ``send(_:)``.
     public func sendExpectingData(_ request: OperationRequest) async throws -> Data {

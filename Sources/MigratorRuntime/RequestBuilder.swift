@@ -85,6 +85,7 @@ public struct OperationRequest: Sendable {
         setPathText(name, styled, style: style, explode: explode)
     }
 
+    /// Stores the serialized text of the `{name}` placeholder; `explode: nil` is the style's default.
     private mutating func setPathText(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
         let explode = explode ?? style.explodesByDefault
         pathParameters[name] = ParameterSerialization.pathText(name: name, value: value, style: style, explode: explode)
@@ -125,6 +126,7 @@ public struct OperationRequest: Sendable {
         addQueryValue(name, styled, style: style, explode: explode)
     }
 
+    /// Appends the serialized query items of one parameter; `explode: nil` is the style's default.
     private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
         let explode = explode ?? style.explodesByDefault
         queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
@@ -214,6 +216,12 @@ public struct OperationRequest: Sendable {
         }
         body = Data(FormEncoding.body(of: members).utf8)
         headerFields.setValue("application/x-www-form-urlencoded", named: "Content-Type")
+    }
+
+    /// Sets the body to the UTF-8 bytes of `text` and `Content-Type` to `text/plain; charset=utf-8`.
+    public mutating func setTextBody(_ text: String) {
+        body = Data(text.utf8)
+        headerFields.setValue("text/plain; charset=utf-8", named: "Content-Type")
     }
 
     /// Sets the body to `data` and `Content-Type` to `contentType`.

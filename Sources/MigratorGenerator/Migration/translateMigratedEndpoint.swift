@@ -130,6 +130,7 @@ extension FileTranslator {
             switch contentType {
             case .json: setter = { request.dot("setJSONBody").call($0).hoistingTry().addingTry() }
             case .formURLEncoded: setter = { request.dot("setFormBody").call($0).hoistingTry().addingTry() }
+            case .textPlain: setter = { request.dot("setTextBody").call($0).hoistingTry() }
             case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(contentType.rawValue))]).hoistingTry() }
             }
             if !optional { return [.expression(setter(types.toWire(converted, value.wireType)))] }

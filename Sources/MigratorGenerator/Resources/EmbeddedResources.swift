@@ -236,6 +236,22 @@ public struct ClientCore: Sendable {
         _ = try await send(request)
     }
 
+    /// Sends `request` and returns the successful response's body as UTF-8 text (`text/plain`).
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body is not
+    ///   valid UTF-8.
+    public func sendExpectingText(_ request: OperationRequest) async throws -> String {
+        let response = try await send(request)
+        guard let text = String(data: response.body, encoding: .utf8) else {
+            throw ResponseDecodingError(
+                operationID: request.operationID,
+                statusCode: response.statusCode,
+                body: response.body,
+                underlyingDescription: "the text/plain body is not valid UTF-8"
+            )
+        }
+        return text
+    }
+
     /// Sends `request` and returns the successful response's raw body.
     /// - Throws: The errors of ``send(_:)``.
     public func sendExpectingData(_ request: OperationRequest) async throws -> Data {
@@ -2269,6 +2285,7 @@ public struct OperationRequest: Sendable {
         setPathText(name, styled, style: style, explode: explode)
     }
 
+    /// Stores the serialized text of the `{name}` placeholder; `explode: nil` is the style's default.
     private mutating func setPathText(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
         let explode = explode ?? style.explodesByDefault
         pathParameters[name] = ParameterSerialization.pathText(name: name, value: value, style: style, explode: explode)
@@ -2309,6 +2326,7 @@ public struct OperationRequest: Sendable {
         addQueryValue(name, styled, style: style, explode: explode)
     }
 
+    /// Appends the serialized query items of one parameter; `explode: nil` is the style's default.
     private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
         let explode = explode ?? style.explodesByDefault
         queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
@@ -2398,6 +2416,12 @@ public struct OperationRequest: Sendable {
         }
         body = Data(FormEncoding.body(of: members).utf8)
         headerFields.setValue("application/x-www-form-urlencoded", named: "Content-Type")
+    }
+
+    /// Sets the body to the UTF-8 bytes of `text` and `Content-Type` to `text/plain; charset=utf-8`.
+    public mutating func setTextBody(_ text: String) {
+        body = Data(text.utf8)
+        headerFields.setValue("text/plain; charset=utf-8", named: "Content-Type")
     }
 
     /// Sets the body to `data` and `Content-Type` to `contentType`.

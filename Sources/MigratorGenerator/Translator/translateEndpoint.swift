@@ -72,6 +72,7 @@ extension FileTranslator {
             switch parameter.contentType {
             case .json: setter = { .try(request.dot("setJSONBody").call($0)) }
             case .formURLEncoded: setter = { .try(request.dot("setFormBody").call($0)) }
+            case .textPlain: setter = { request.dot("setTextBody").call($0) }
             case .octetStream:
                 setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.contentType.rawValue))]) }
             }
@@ -90,6 +91,9 @@ extension FileTranslator {
         let core = Expression.selfDot(Constants.Client.coreProperty)
         guard let response, let type = response.type else {
             return (nil, [.expression(.try(.await(core.dot("sendExpectingNoContent").call(.id("request")))))])
+        }
+        if response.contentType == .textPlain {
+            return ("String", [.expression(.return(.try(.await(core.dot("sendExpectingText").call(.id("request"))))))])
         }
         if response.contentType == .octetStream {
             return ("Data", [.expression(.return(.try(.await(core.dot("sendExpectingData").call(.id("request"))))))])

@@ -95,6 +95,25 @@ final class WireFormatsTests: XCTestCase {
         XCTAssertEqual(overridden.url.absoluteString, "https://staging.example.com/api/files/f")
     }
 
+    func testTextBodiesAndResponses() async throws {
+        let recorder = Recorder()
+        let transport = ClosureTransport { request in
+            await recorder.record(request)
+            return HTTPResponse(statusCode: 200, headerFields: [HTTPHeaderField(name: "Content-Type", value: "text/plain")], body: Data("grüß dich".utf8))
+        }
+        let answer = try await Client(transport: transport).echoText(body: "héllo")
+        XCTAssertEqual(answer, "grüß dich")
+        let requests = await recorder.requests
+        let request = try XCTUnwrap(requests.first)
+        XCTAssertEqual(request.body, Data("héllo".utf8))
+        XCTAssertEqual(request.value(forHeader: "Content-Type"), "text/plain; charset=utf-8")
+        let broken = ClosureTransport { _ in HTTPResponse(statusCode: 200, body: Data([0xFF, 0xFE])) }
+        do {
+            _ = try await Client(transport: broken).echoText(body: "x")
+            XCTFail("a body that is not UTF-8 must not decode")
+        } catch is ResponseDecodingError {}
+    }
+
     func testServerVariablesAreClientOptions() async throws {
         XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
         XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])

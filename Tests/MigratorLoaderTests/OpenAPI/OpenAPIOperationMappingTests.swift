@@ -199,7 +199,7 @@ final class OpenAPIOperationMappingTests: XCTestCase {
                 post:
                   operationId: sendText
                   requestBody: { content: { text/plain: { schema: { type: string } } } }
-                  responses: { '204': { description: ok } }
+                  responses: { '200': { description: ok, content: { text/plain: { schema: { type: string } } } } }
             components:
               schemas:
                 Pet: { type: object, properties: { name: { type: string } } }
@@ -217,11 +217,13 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         ))
         XCTAssertEqual(try loaded.endpoint("sendBadForm").bodyParameter?.type, .json)
         OpenAPITestSupport.assertWarning(loaded, "a form body should be an object", at: "/paths/~1badForm/post/requestBody/content/application~1x-www-form-urlencoded")
-        for id in ["upload", "sendText"] {
-            XCTAssertEqual(try loaded.endpoint(id).bodyParameter, Parameter(
-                name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
-            ), id)
-        }
+        XCTAssertEqual(try loaded.endpoint("upload").bodyParameter, Parameter(
+            name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
+        ))
+        XCTAssertEqual(try loaded.endpoint("sendText").bodyParameter, Parameter(
+            name: "body", location: .body, type: .scalar(.string), contentType: .textPlain
+        ))
+        XCTAssertEqual(try loaded.endpoint("sendText").response, ResponseDefinition(status: 200, type: .scalar(.string), contentType: .textPlain, description: "ok"))
         XCTAssertEqual(loaded.warnings.count, 1)
     }
 
