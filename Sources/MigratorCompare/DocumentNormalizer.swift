@@ -8,7 +8,7 @@ public enum DocumentNormalizer {
     public static func normalize(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.description = nil
-        result.servers = result.servers.map { Server(url: $0.url) }
+        result.servers = result.servers.map { Server(url: $0.url, variables: $0.variables) }
         result.authSchemes = result.authSchemes.map { AuthScheme(name: $0.name, kind: $0.kind) }.sorted { $0.name < $1.name }
         result.models = result.models.map(normalize).sorted { $0.name < $1.name }
         result.endpoints = result.endpoints.map(normalize).sorted { $0.operationId < $1.operationId }

@@ -97,6 +97,7 @@ extension GuideApplier {
             case .method: document.endpoints[index].method = try value(String.self)
             case .deprecated: document.endpoints[index].deprecated = try value(Bool.self)
             case .security: document.endpoints[index].security = try optionalValue([String].self)
+            case .servers: document.endpoints[index].servers = try optionalValue([Server].self)
             default: throw unsupported(change)
             }
         case let (.parameter(endpoint, index)?, _):
@@ -111,6 +112,9 @@ extension GuideApplier {
             case .location: parameter.location = try value(ParameterLocation.self)
             case .contentType: parameter.contentType = try value(ContentType.self)
             case .name: parameter.name = try value(String.self)
+            // Set as given; styles are normalized once every update is applied, so the order of updates does not matter.
+            case .style: parameter.style = try value(ParameterStyle.self)
+            case .explode: parameter.explode = try value(Bool.self)
             default: throw unsupported(change)
             }
             document.endpoints[endpoint].parameters[index] = parameter

@@ -65,6 +65,11 @@ public struct GuideApplier: Sendable {
         for change in changes where change.kind == .updated {
             try applyUpdate(change, at: targets[change.id], to: &result)
         }
+        for endpoint in result.endpoints.indices {
+            for parameter in result.endpoints[endpoint].parameters.indices {
+                result.endpoints[endpoint].parameters[parameter].normalizeStyle()
+            }
+        }
         try applyRemovals(changes.filter { $0.kind == .removed }, targets: targets, to: &result)
         var resultPositions = DocumentPositions(result)
         for change in changes where change.kind == .added {

@@ -10,7 +10,7 @@ extension ComparisonState {
 
     /// Compares servers, the default security requirement and the auth schemes.
     mutating func compareDocumentLevel() {
-        if old.servers.map(\.url) != new.servers.map(\.url) {
+        if old.servers.map({ [$0.url] + ($0.variables ?? []).map(\.description) }) != new.servers.map({ [$0.url] + ($0.variables ?? []).map(\.description) }) {
             add(Change(
                 kind: .updated, element: .server, old: ElementPath.servers, new: ElementPath.servers, aspect: .servers,
                 before: GuideJSON.value(old.servers.map(\.url)), after: GuideJSON.value(new.servers),

@@ -72,7 +72,7 @@ extension ComparisonState {
         return "\(endpoint.method) \(path)"
     }
 
-    /// Compares two matched endpoints: route, deprecation, security, parameters, response and errors.
+    /// Compares two matched endpoints: route, deprecation, security, servers, parameters, response and errors.
     private mutating func compareEndpoint(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) {
         let oldPath = ElementPath.endpoint(oldEndpoint.operationId)
         let newPath = ElementPath.endpoint(newEndpoint.operationId)
@@ -96,6 +96,16 @@ extension ComparisonState {
                 .security, oldEndpoint.security.map { GuideJSON.value($0) } ?? .null, newEndpoint.security.map { GuideJSON.value($0) } ?? .null,
                 breaking: oldSecurity != newSecurity && Self.securityBreaks(old: oldSecurity, new: newSecurity),
                 note: "null means the document's default security requirement."
+            )
+        }
+        if oldEndpoint.servers != newEndpoint.servers {
+            let oldFirst = (oldEndpoint.servers ?? old.servers).first?.url
+            let newFirst = (newEndpoint.servers ?? new.servers).first?.url
+            update(
+                .servers, oldEndpoint.servers.map { GuideJSON.value($0.map(\.url)) } ?? .null,
+                newEndpoint.servers.map { GuideJSON.value($0) } ?? .null,
+                breaking: oldFirst != newFirst,
+                note: "null means the document's servers; the migrated client sends the endpoint's requests to its new first server."
             )
         }
         compareParameters(oldEndpoint, newEndpoint)

@@ -83,9 +83,11 @@ extension ComparisonState {
                 add(Change(
                     kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .contentType,
                     before: .string(oldParameter.contentType.rawValue), after: .string(newParameter.contentType.rawValue),
-                    breaking: true, solvable: newParameter.contentType != .octetStream && oldParameter.contentType != .octetStream, usage: [.request]
+                    breaking: true, solvable: ![.octetStream, .textPlain].contains(newParameter.contentType) && ![.octetStream, .textPlain].contains(oldParameter.contentType),
+                    usage: [.request]
                 ))
             }
+            compareStyles(oldParameter, newParameter, oldPath: oldPath, newPath: newPath)
             if oldParameter.location == .body, newParameter.location == .body, oldParameter.name != newParameter.name {
                 add(Change(
                     kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .name,
@@ -116,6 +118,37 @@ extension ComparisonState {
                 change.note = "Requests must now send it; the old interface sends defaultValue."
             }
             add(change)
+        }
+    }
+
+    /// Reports a changed serialization style or explode flag of a path, query, header or cookie parameter: breaking
+    /// for requests (the server reads the value differently), solvable (the migrated client sends the old argument in
+    /// the new style).
+    ///
+    /// A style is compared as stored, after moving the old parameter to the new location: a query parameter in the
+    /// default `form` style that moves to the path in the default `simple` style has no style change, a query
+    /// `deepObject` that moves to a header has one. `GuideApplier` sets the values as given and normalizes afterwards,
+    /// so `apply(old, compare(old, new)) == new` whatever the order of the updates.
+    private mutating func compareStyles(_ oldParameter: Parameter, _ newParameter: Parameter, oldPath: String, newPath: String) {
+        guard oldParameter.location != .body, newParameter.location != .body else { return }
+        var moved = oldParameter
+        moved.location = newParameter.location
+        moved.normalizeStyle()
+        if moved.style != newParameter.style {
+            add(Change(
+                kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .style,
+                before: .string(oldParameter.resolvedStyle.rawValue), after: .string(newParameter.resolvedStyle.rawValue),
+                breaking: true, solvable: true, usage: [.request]
+            ))
+        }
+        moved.style = newParameter.style
+        moved.normalizeStyle()
+        if moved.explode != newParameter.explode {
+            add(Change(
+                kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .explode,
+                before: .bool(oldParameter.resolvedExplode), after: .bool(newParameter.resolvedExplode),
+                breaking: true, solvable: true, usage: [.request]
+            ))
         }
     }
 }

@@ -108,15 +108,19 @@ public struct ServiceInfo: Codable, Hashable, Sendable {
 
 /// A base URL the service is reachable at.
 public struct Server: Codable, Hashable, Sendable {
-    /// The absolute base URL, for example `https://petstore.example.com/v1`.
+    /// The absolute base URL, for example `https://petstore.example.com/v1`; it may contain `{name}` placeholders of
+    /// ``variables``, such as `https://{region}.example.com`.
     public var url: String
     /// A description of the server.
     public var description: String?
+    /// The variables of `{name}` placeholders in ``url``, or `nil` for none (see ``ServerVariable``).
+    public var variables: [ServerVariable]?
 
     /// Creates a server.
-    public init(url: String, description: String? = nil) {
+    public init(url: String, description: String? = nil, variables: [ServerVariable]? = nil) {
         self.url = url
         self.description = description
+        self.variables = variables
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MigratorRuntime
 
 extension DocumentValidator {
     /// The `{name}` segments of a path template, or `nil` when braces are unbalanced or nested.
@@ -26,6 +27,12 @@ extension DocumentValidator {
     ) {
         if !endpoint.path.hasPrefix("/") {
             diagnostics.error("the path \"\(endpoint.path)\" must start with /", at: location(path + ["path"]))
+        }
+        for (index, server) in (endpoint.servers ?? []).enumerated() {
+            checkServer(server, path: path + ["servers", "\(index)"], into: &diagnostics)
+        }
+        if endpoint.servers?.isEmpty == true {
+            diagnostics.error("an endpoint's servers list is empty (leave it out to use the document's servers)", at: location(path + ["servers"]))
         }
         let parameters = endpoint.parameters
         if let template = Self.templateParameters(of: endpoint.path) {
@@ -61,17 +68,21 @@ extension DocumentValidator {
                     diagnostics.error("an endpoint has at most one body parameter", at: location(parameterPath))
                 }
                 checkBody(parameter, models: models, path: parameterPath, into: &diagnostics)
-            case .path, .query, .header:
+            case .path, .query, .header, .cookie:
                 if parameter.location == .path, !parameter.required {
                     diagnostics.error("path parameter \"\(parameter.name)\" must be required", at: location(parameterPath + ["required"]))
                 }
-                if !Self.isSimpleParameterType(parameter.type, models: models, allowArray: true) {
+                if !Self.isSendableOutsideBody(parameter.type) {
                     diagnostics.error(
                         "\(parameter.location.rawValue) parameter \"\(parameter.name)\" has type \(parameter.type); "
-                            + "only scalars, enums and arrays of them can be sent outside the body",
+                            + "binary values can only be sent in the body",
                         at: location(parameterPath + ["type"])
                     )
                 }
+                checkStyle(parameter, path: parameterPath, into: &diagnostics)
+            }
+            if parameter.location == .body, parameter.style != nil || parameter.explode != nil {
+                diagnostics.error("a body parameter has no style or explode", at: location(parameterPath + [parameter.style != nil ? "style" : "explode"]))
             }
         }
         if let response = endpoint.response {
@@ -80,6 +91,9 @@ extension DocumentValidator {
             }
             if let type = response.type {
                 checkType(type, models: models, path: path + ["response", "type"], into: &diagnostics)
+            }
+            if response.contentType == .textPlain, response.type != .scalar(.string) {
+                diagnostics.error("a text/plain response must have type string", at: location(path + ["response", "type"]))
             }
             if response.contentType == .octetStream, response.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream response must have type binary", at: location(path + ["response", "type"]))
@@ -99,6 +113,10 @@ extension DocumentValidator {
         switch parameter.contentType {
         case .json:
             break
+        case .textPlain:
+            if parameter.type != .scalar(.string) {
+                diagnostics.error("a text/plain body must have type string", at: location(path + ["type"]))
+            }
         case .octetStream:
             if parameter.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream body must have type binary", at: location(path + ["type"]))
@@ -117,15 +135,51 @@ extension DocumentValidator {
         }
     }
 
-    /// Whether a type can be written as a path, query or header value: a scalar (not binary/json), an enum, or an array of those.
-    static func isSimpleParameterType(_ type: TypeReference, models: [String: ModelDefinition], allowArray: Bool) -> Bool {
+    /// Checks a server: its URL with the variables' defaults is absolute, every `{name}` has a variable, every variable
+    /// appears in the URL once, and a variable's default is one of its listed values.
+    func checkServer(_ server: Server, path: [String], into diagnostics: inout Diagnostics) {
+        let resolved = server.resolvedURL()
+        if URL(string: resolved)?.scheme == nil || URL(string: resolved)?.host == nil {
+            diagnostics.error("server URL \"\(server.url)\" is not an absolute URL", at: location(path + ["url"]))
+        }
+        let variables = server.variables ?? []
+        let placeholders = server.placeholders
+        for name in placeholders where !variables.contains(where: { $0.name == name }) {
+            diagnostics.error("the server URL names {\(name)} but no variable has that name", at: location(path + ["url"]))
+        }
+        var seen: Set<String> = []
+        for (index, variable) in variables.enumerated() {
+            let variablePath = path + ["variables", "\(index)"]
+            if !seen.insert(variable.name).inserted {
+                diagnostics.error("duplicate server variable \"\(variable.name)\"", at: location(variablePath))
+            }
+            if !placeholders.contains(variable.name) {
+                diagnostics.error("server variable \"\(variable.name)\" does not appear in the URL \(server.url)", at: location(variablePath))
+            }
+            if let values = variable.values, !values.contains(variable.defaultValue) {
+                diagnostics.error("the default \"\(variable.defaultValue)\" of server variable \"\(variable.name)\" is not one of its values", at: location(variablePath + ["default"]))
+            }
+        }
+    }
+
+    /// Checks that the parameter's style is allowed in its location (see `ParameterStyle.allowed(inLocation:)`).
+    private func checkStyle(_ parameter: Parameter, path: [String], into diagnostics: inout Diagnostics) {
+        let allowed = ParameterStyle.allowed(inLocation: parameter.location.rawValue)
+        guard let style = parameter.style, !allowed.contains(style) else { return }
+        diagnostics.error(
+            "style \(style.rawValue) is not allowed for a \(parameter.location.rawValue) parameter (allowed: "
+                + allowed.map(\.rawValue).joined(separator: ", ") + ")",
+            at: location(path + ["style"])
+        )
+    }
+
+    /// Whether a type can be sent outside the body: anything but binary (scalars and enums as text; objects, unions,
+    /// maps and JSON in the parameter's style, see `ParameterStyle`).
+    public static func isSendableOutsideBody(_ type: TypeReference) -> Bool {
         switch type {
         case let .scalar(scalar): return scalar != .binary
-        case .json, .dictionary: return false
-        case let .array(element): return allowArray && isSimpleParameterType(element, models: models, allowArray: false)
-        case let .model(name):
-            if case .enum = models[name]?.kind { return true }
-            return models[name] == nil
+        case let .array(element), let .dictionary(element): return isSendableOutsideBody(element)
+        case .json, .model: return true
         }
     }
 }

@@ -23,8 +23,7 @@ public struct DocumentValidator {
             diagnostics.error("the service name is empty", at: location(["service", "name"]))
         }
         for (index, server) in document.servers.enumerated() {
-            if let url = URL(string: server.url), url.scheme != nil, url.host != nil { continue }
-            diagnostics.error("server URL \"\(server.url)\" is not an absolute URL", at: location(["servers", "\(index)", "url"]))
+            checkServer(server, path: ["servers", "\(index)"], into: &diagnostics)
         }
         reportDuplicates(document.authSchemes.map(\.name), what: "auth scheme", path: ["authSchemes"], into: &diagnostics)
         checkSecurity(document.security, known: schemeNames, path: ["security"], into: &diagnostics)

@@ -24,6 +24,8 @@ public struct Endpoint: Codable, Hashable, Sendable {
     public var response: ResponseDefinition?
     /// Error responses, in document order.
     public var errors: [ErrorResponse]
+    /// The servers of this endpoint (OpenAPI path- or operation-level `servers`); `nil` means the document's.
+    public var servers: [Server]?
 
     /// The HTTP methods the native format accepts.
     public static let methods = ["GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE"]
@@ -32,7 +34,8 @@ public struct Endpoint: Codable, Hashable, Sendable {
     public init(
         operationId: String, method: String, path: String, summary: String? = nil, description: String? = nil,
         deprecated: Bool = false, renamedFrom: String? = nil, security: [String]? = nil,
-        parameters: [Parameter] = [], response: ResponseDefinition? = nil, errors: [ErrorResponse] = []
+        parameters: [Parameter] = [], response: ResponseDefinition? = nil, errors: [ErrorResponse] = [],
+        servers: [Server]? = nil
     ) {
         self.operationId = operationId
         self.method = method.uppercased()
@@ -45,6 +48,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
         self.parameters = parameters
         self.response = response
         self.errors = errors
+        self.servers = servers
     }
 
     /// The body parameter, if any.
@@ -52,6 +56,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case operationId, method, path, summary, description, deprecated, renamedFrom, security, parameters, response, errors
+        case servers
     }
 
     /// Decodes an endpoint; the method is normalised to upper case.
@@ -75,6 +80,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
         parameters = try container.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
         response = try container.decodeIfPresent(ResponseDefinition.self, forKey: .response)
         errors = try container.decodeIfPresent([ErrorResponse].self, forKey: .errors) ?? []
+        servers = try container.decodeIfPresent([Server].self, forKey: .servers)
     }
 
     /// Encodes the endpoint, omitting fields at their defaults.
@@ -91,6 +97,7 @@ public struct Endpoint: Codable, Hashable, Sendable {
         try container.encodeUnlessEmpty(parameters, forKey: .parameters)
         try container.encodeIfPresent(response, forKey: .response)
         try container.encodeUnlessEmpty(errors, forKey: .errors)
+        try container.encodeIfPresent(servers, forKey: .servers)
     }
 }
 
@@ -102,6 +109,8 @@ public enum ParameterLocation: String, Codable, Hashable, Sendable, CaseIterable
     case query
     /// A request header.
     case header
+    /// A cookie, sent in the `Cookie` header.
+    case cookie
     /// The request body.
     case body
 }
@@ -114,6 +123,8 @@ public enum ContentType: String, Codable, Hashable, Sendable, CaseIterable {
     case formURLEncoded = "application/x-www-form-urlencoded"
     /// Raw bytes.
     case octetStream = "application/octet-stream"
+    /// UTF-8 text (type `string`).
+    case textPlain = "text/plain"
 }
 
 /// A parameter of an endpoint.
@@ -140,12 +151,17 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var contentType: ContentType
     /// The validation rules (`pattern`, `minLength`, …), encoded flat next to `type`.
     public var rules: ValueRules
+    /// The serialization style, or `nil` for the location's default (see ``resolvedStyle``).
+    public var style: ParameterStyle?
+    /// Whether arrays and objects are exploded, or `nil` for the style's default (see ``resolvedExplode``).
+    public var explode: Bool?
 
     /// Creates a parameter.
     public init(
         name: String, location: ParameterLocation, type: TypeReference, required: Bool = false, nullable: Bool = false,
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
-        defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules()
+        defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules(),
+        style: ParameterStyle? = nil, explode: Bool? = nil
     ) {
         self.name = name
         self.location = location
@@ -158,6 +174,9 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.defaultValue = defaultValue
         self.contentType = contentType
         self.rules = rules
+        self.style = style
+        self.explode = explode
+        normalizeStyle()
     }
 
     /// Whether the Swift argument is optional.
@@ -166,6 +185,7 @@ public struct Parameter: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name, location = "in", type, required, nullable, description, deprecated, renamedFrom, contentType
         case defaultValue = "default"
+        case style, explode
     }
 
     /// Decodes a parameter from the native format.
@@ -182,6 +202,9 @@ public struct Parameter: Codable, Hashable, Sendable {
         defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
         contentType = try container.decodeIfPresent(ContentType.self, forKey: .contentType) ?? .json
         rules = try ValueRules(from: decoder)
+        style = try container.decodeIfPresent(ParameterStyle.self, forKey: .style)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode)
+        normalizeStyle()
     }
 
     /// Encodes the parameter, omitting fields at their defaults.
@@ -198,5 +221,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         if location == .body, contentType != .json { try container.encode(contentType, forKey: .contentType) }
         try rules.encode(to: encoder)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(explode, forKey: .explode)
     }
 }

@@ -132,6 +132,10 @@ public struct Change: Codable, Hashable, Sendable {
         case location
         /// The media type of a request body.
         case contentType
+        /// The serialization style of a path, query, header or cookie parameter (`after`: the style's name).
+        case style
+        /// Whether a path, query, header or cookie parameter is exploded (`after`: a boolean).
+        case explode
         /// The type of the success response body.
         case responseType
         /// The success status code.

@@ -25,6 +25,8 @@ public enum Constants {
         public static let clientMiddleware = "ClientMiddleware"
         /// The request description endpoint methods fill in.
         public static let operationRequest = "OperationRequest"
+        /// The OpenAPI serialization styles of path, query, header and cookie parameters.
+        public static let parameterStyle = "ParameterStyle"
         /// Shared sending logic.
         public static let clientCore = "ClientCore"
         /// Scheme and credential configuration.
@@ -51,12 +53,30 @@ public enum Constants {
             securityConfiguration, authenticationScheme, credential, basicCredentials, httpStatusError, "HTTPMethod",
             "HTTPHeaderField", "HTTPRequest", "HTTPResponse", "ClosureTransport", "APIKeyLocation", "ResponseDecodingError",
             "EndpointRemovedError", "RequestBuildingError", "MigrationEvent", "MigrationDiagnostics",
-            migrationConversions, migrationError,
+            migrationConversions, migrationError, parameterStyle,
         ]
+    }
+
+    /// `OperationRequest` methods putting a path, query, header or cookie parameter into the request, by location.
+    public enum ParameterSetter {
+        /// Fills a `{name}` placeholder.
+        public static let path = "setPathParameter"
+        /// Appends query items.
+        public static let query = "addQueryParameter"
+        /// Sets a header.
+        public static let header = "setHeaderParameter"
+        /// Adds to the `Cookie` header.
+        public static let cookie = "addCookieParameter"
+        /// The argument label of the setters taking any `Encodable` value (objects, unions, maps).
+        public static let encodingLabel = "encoding"
     }
 
     /// Names in the generated client module.
     public enum Client {
+        /// The struct of the first server's URL variables.
+        public static let serverVariablesTypeName = "ServerVariables"
+        /// The static function filling the first server's URL template.
+        public static let baseURLFunction = "baseURL"
         /// The client struct.
         public static let typeName = "Client"
         /// The nested credentials struct.

@@ -24,23 +24,41 @@ public struct ClientCore: Sendable {
     public var middlewares: [any ClientMiddleware]
     /// The security schemes and credentials.
     public var security: SecurityConfiguration
+    /// The generated client's default base URL (the document's first server), or `nil`. While
+    /// ``baseURL`` equals it, an operation with servers of its own (``OperationRequest/server``)
+    /// goes to its server; a base URL the app chose goes everywhere.
+    public var defaultBaseURL: URL?
 
     /// Creates the pipeline.
     public init(
         baseURL: URL,
         transport: any HTTPTransport,
         middlewares: [any ClientMiddleware] = [],
-        security: SecurityConfiguration = .init()
+        security: SecurityConfiguration = .init(),
+        defaultBaseURL: URL? = nil
     ) {
         self.baseURL = baseURL
         self.transport = transport
         self.middlewares = middlewares
         self.security = security
+        self.defaultBaseURL = defaultBaseURL
+    }
+
+    /// The base URL of `request`: its own ``OperationRequest/server`` while ``baseURL`` is the
+    /// default (``defaultBaseURL``), else ``baseURL``.
+    ///
+    /// For example with the default `https://api.example.com` an upload operation whose server
+    /// is `https://uploads.example.com` goes there; with `baseURL` set to a staging URL every
+    /// operation goes to staging.
+    public func baseURL(for request: OperationRequest) -> URL {
+        guard let server = request.server, let defaultBaseURL, baseURL == defaultBaseURL,
+              let serverURL = URL(string: server) else { return baseURL }
+        return serverURL
     }
 
     /// Sends `request` and returns the successful response.
     ///
-    /// The request is built against ``baseURL``, authenticated with the first of its
+    /// The request is built against ``baseURL(for:)``, authenticated with the first of its
     /// ``OperationRequest/security`` schemes that has a credential, passed through the
     /// ``middlewares`` (the first outermost) and sent by the ``transport``.
     /// Header fields are checked before anything is sent (also after the middlewares), and
@@ -49,7 +67,7 @@ public struct ClientCore: Sendable {
     ///   the errors of middlewares and transport, or ``HTTPStatusError`` when the status code is
     ///   outside 200–299.
     public func send(_ request: OperationRequest) async throws -> HTTPResponse {
-        var httpRequest = try request.makeHTTPRequest(baseURL: baseURL)
+        var httpRequest = try request.makeHTTPRequest(baseURL: baseURL(for: request))
         security.apply(to: &httpRequest, requirement: request.security)
         try httpRequest.validateHeaderFields(operationID: request.operationID)
         let response: HTTPResponse
@@ -105,6 +123,22 @@ public struct ClientCore: Sendable {
     /// - Throws: The errors of ``send(_:)``.
     public func sendExpectingNoContent(_ request: OperationRequest) async throws {
         _ = try await send(request)
+    }
+
+    /// Sends `request` and returns the successful response's body as UTF-8 text (`text/plain`).
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body is not
+    ///   valid UTF-8.
+    public func sendExpectingText(_ request: OperationRequest) async throws -> String {
+        let response = try await send(request)
+        guard let text = String(data: response.body, encoding: .utf8) else {
+            throw ResponseDecodingError(
+                operationID: request.operationID,
+                statusCode: response.statusCode,
+                body: response.body,
+                underlyingDescription: "the text/plain body is not valid UTF-8"
+            )
+        }
+        return text
     }
 
     /// Sends `request` and returns the successful response's raw body.

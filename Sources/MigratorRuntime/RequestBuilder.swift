@@ -27,6 +27,9 @@ public struct OperationRequest: Sendable {
     /// The names of the security schemes that may authenticate the request, as alternatives;
     /// the first one with a configured credential is applied. Empty for none.
     public var security: [String] = []
+    /// The server this operation is sent to (OpenAPI path- or operation-level `servers`), or `nil`
+    /// for the client's base URL. ``ClientCore`` uses it unless the app chose its own base URL.
+    public var server: String?
     /// The `Accept` header to send, or `nil` to send none; it replaces any `Accept` header
     /// parameter.
     public var accept: String?
@@ -36,7 +39,8 @@ public struct OperationRequest: Sendable {
     public private(set) var body: Data?
 
     private var pathParameters: [String: String] = [:]
-    private var queryItems: [QueryItem] = []
+    private var queryParts: [String] = []
+    private var cookiePairs: [String] = []
 
     /// Creates an empty request for the operation `operationID`.
     public init(operationID: String, method: HTTPMethod, pathTemplate: String) {
@@ -52,44 +56,137 @@ public struct OperationRequest: Sendable {
         set { accept = newValue ? "application/json" : nil }
     }
 
-    /// Fills the `{name}` placeholder of the path with `value`, percent-encoded as one segment.
-    public mutating func setPathParameter(_ name: String, _ value: some ParameterValue) {
-        pathParameters[name] = PercentEncoding.encodeComponent(value.parameterValue)
+    /// Fills the `{name}` placeholder of the path with `value` in `style` (`simple`, `label` or
+    /// `matrix`; see ``ParameterStyle``), percent-encoded as one segment: `5`, `.5` or `;id=5`.
+    public mutating func setPathParameter(
+        _ name: String, _ value: some ParameterValue, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
+        setPathText(name, .scalar(value.parameterValue), style: style, explode: explode)
     }
 
-    /// Fills the `{name}` placeholder with the comma-joined `values` (`simple` style); each value
-    /// is percent-encoded, the commas are not.
-    public mutating func setPathParameter(_ name: String, _ values: [some ParameterValue]) {
-        pathParameters[name] = values.joinedParameterValues(encoding: PercentEncoding.encodeComponent)
+    /// Fills the `{name}` placeholder with `values` in `style`: comma-joined (`simple`, the
+    /// default), `.3.4` (`label`, exploded), `;id=3,4` (`matrix`); each value is percent-encoded,
+    /// the delimiters are not.
+    public mutating func setPathParameter(
+        _ name: String, _ values: [some ParameterValue], style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
+        setPathText(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
     }
 
-    /// Appends the query item `name=value`, or does nothing when `value` is `nil`.
-    public mutating func addQueryParameter(_ name: String, _ value: (some ParameterValue)?) {
-        guard let value else { return }
-        queryItems.append(QueryItem(name: name, value: value.parameterValue))
-    }
-
-    /// Appends one `name=value` item per element (`form` style, exploded: `name=a&name=b`), or
-    /// does nothing when `values` is `nil`.
-    public mutating func addQueryParameter(_ name: String, _ values: [some ParameterValue]?) {
-        guard let values else { return }
-        for value in values {
-            queryItems.append(QueryItem(name: name, value: value.parameterValue))
+    /// Fills the `{name}` placeholder with an object, union or other `Encodable` value converted
+    /// with ``JSONValue/init(encoding:)``: an object as `a,1,b,2` (`simple`), `a=1,b=2` (exploded).
+    /// - Throws: The encoder's errors.
+    public mutating func setPathParameter(
+        _ name: String, encoding value: some Encodable, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) throws {
+        guard let styled = StyledValue(try JSONValue(encoding: value)) else {
+            setPathText(name, .array([]), style: style, explode: explode)
+            return
         }
+        setPathText(name, styled, style: style, explode: explode)
+    }
+
+    /// Stores the serialized text of the `{name}` placeholder; `explode: nil` is the style's default.
+    private mutating func setPathText(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+        let explode = explode ?? style.explodesByDefault
+        pathParameters[name] = ParameterSerialization.pathText(name: name, value: value, style: style, explode: explode)
+    }
+
+    /// Appends the query item `name=value`, or does nothing when `value` is `nil`; every query
+    /// style writes a scalar the same way.
+    public mutating func addQueryParameter(
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let value else { return }
+        addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode)
+    }
+
+    /// Appends `values` in `style`, or does nothing when `values` is `nil`: one `name=value` item
+    /// per element (`form`, exploded, the default: `name=a&name=b`), `name=a,b` (`form`),
+    /// `name=a%20b` (`spaceDelimited`), `name=a%7Cb` (`pipeDelimited`), `name[0]=a&name[1]=b`
+    /// (`deepObject`).
+    public mutating func addQueryParameter(
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let values else { return }
+        addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
+    }
+
+    /// Appends an object, union or other `Encodable` value converted with
+    /// ``JSONValue/init(encoding:)``, or does nothing when it is `nil` or encodes as `null`.
+    ///
+    /// `deepObject` writes `{"gte": 10, "range": {"lt": 20}}` as
+    /// `created[gte]=10&created[range][lt]=20` (brackets percent-encoded); a union value that
+    /// encodes as a scalar is `created=10`. `form` exploded writes the members as items of their
+    /// own (`gte=10`).
+    /// - Throws: The encoder's errors.
+    public mutating func addQueryParameter(
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) throws {
+        guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
+        addQueryValue(name, styled, style: style, explode: explode)
+    }
+
+    /// Appends the serialized query items of one parameter; `explode: nil` is the style's default.
+    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+        let explode = explode ?? style.explodesByDefault
+        queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
     }
 
     /// Sets the header `name` to `value` (replacing one of the same name), or does nothing when
     /// `value` is `nil`.
-    public mutating func setHeaderParameter(_ name: String, _ value: (some ParameterValue)?) {
+    public mutating func setHeaderParameter(
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
         guard let value else { return }
         headerFields.setValue(value.parameterValue, named: name)
     }
 
     /// Sets the header `name` to the comma-joined `values` (`simple` style), or does nothing when
     /// `values` is `nil`.
-    public mutating func setHeaderParameter(_ name: String, _ values: [some ParameterValue]?) {
+    public mutating func setHeaderParameter(
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
         guard let values else { return }
-        headerFields.setValue(values.joinedParameterValues(), named: name)
+        headerFields.setValue(ParameterSerialization.headerText(value: .array(values.map(\.parameterValue)), explode: explode ?? false), named: name)
+    }
+
+    /// Sets the header `name` to an object, union or other `Encodable` value in the `simple`
+    /// style (`a,1,b,2`, exploded `a=1,b=2`), or does nothing when it is `nil` or `null`.
+    /// - Throws: The encoder's errors.
+    public mutating func setHeaderParameter(
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) throws {
+        guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
+        headerFields.setValue(ParameterSerialization.headerText(value: styled, explode: explode ?? false), named: name)
+    }
+
+    /// Adds the cookie `name=value` (value percent-encoded) to the `Cookie` header, or does
+    /// nothing when `value` is `nil`.
+    public mutating func addCookieParameter(
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let value else { return }
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .scalar(value.parameterValue), explode: explode ?? true)
+    }
+
+    /// Adds `values` to the `Cookie` header in the `form` style: `name=a,b`, or (exploded, the
+    /// default) `name=a; name=b`; nothing when `values` is `nil`.
+    public mutating func addCookieParameter(
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let values else { return }
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .array(values.map(\.parameterValue)), explode: explode ?? true)
+    }
+
+    /// Adds an object, union or other `Encodable` value to the `Cookie` header in the `form`
+    /// style, or does nothing when it is `nil` or `null`.
+    /// - Throws: The encoder's errors.
+    public mutating func addCookieParameter(
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) throws {
+        guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: styled, explode: explode ?? true)
     }
 
     /// Sets the body to `value` encoded by a `JSONEncoder` with sorted keys (so equal values give
@@ -122,6 +219,12 @@ public struct OperationRequest: Sendable {
         headerFields.setValue("application/x-www-form-urlencoded", named: "Content-Type")
     }
 
+    /// Sets the body to the UTF-8 bytes of `text` and `Content-Type` to `text/plain; charset=utf-8`.
+    public mutating func setTextBody(_ text: String) {
+        body = Data(text.utf8)
+        headerFields.setValue("text/plain; charset=utf-8", named: "Content-Type")
+    }
+
     /// Sets the body to `data` and `Content-Type` to `contentType`.
     public mutating func setRawBody(_ data: Data, contentType: String) {
         body = data
@@ -132,7 +235,8 @@ public struct OperationRequest: Sendable {
     ///
     /// The filled path is appended to the base URL's path (`https://host/v1` and `/pets` give
     /// `https://host/v1/pets`); query items follow any query of the base URL, in insertion order.
-    /// Header fields keep their order, with `Accept` (from ``accept``) last.
+    /// Header fields keep their order, then `Cookie` (the cookie parameters joined by `; `) and
+    /// `Accept` (from ``accept``).
     /// - Throws: ``RequestBuildingError/unfilledPathParameter(_:)`` for the first placeholder
     ///   without a value, ``RequestBuildingError/invalidURL(_:)`` when the result is not a URL.
     public func makeHTTPRequest(baseURL: URL) throws -> HTTPRequest {
@@ -146,7 +250,7 @@ public struct OperationRequest: Sendable {
             if !baseQuery.isEmpty { queryParts.append(String(baseQuery)) }
             base = String(base[..<queryStart])
         }
-        queryParts += queryItems.map(\.encoded)
+        queryParts += self.queryParts
 
         var path = try filledPath()
         if !path.isEmpty, !path.hasPrefix("/") { path = "/" + path }
@@ -158,6 +262,7 @@ public struct OperationRequest: Sendable {
         }
 
         var request = HTTPRequest(method: method, url: url, headerFields: headerFields, body: body)
+        if !cookiePairs.isEmpty { request.setHeader("Cookie", cookiePairs.joined(separator: "; ")) }
         if let accept { request.setHeader("Accept", accept) }
         return request
     }

@@ -77,6 +77,14 @@ enum FormEncoding {
         return fields
     }
 
+    /// The fields of one value named `name`: `name=value` for a scalar, `name[key]=value` for an
+    /// object's members, `name[0]=value` for array elements, recursively; none for `null`.
+    static func fields(of value: JSONValue, named name: String) -> [QueryItem] {
+        var fields: [QueryItem] = []
+        append(value, named: name, to: &fields)
+        return fields
+    }
+
     /// The encoded body text: the ``fields(of:)`` joined with `&`.
     static func body(of object: [String: JSONValue]) -> String {
         fields(of: object).map(\.encoded).joined(separator: "&")

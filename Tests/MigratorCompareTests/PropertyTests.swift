@@ -21,16 +21,23 @@ final class PropertyTests: XCTestCase {
 
     func testApplyingTheGuideYieldsTheNewDocument() {
         var kinds: [Change.Kind: Int] = [:]
+        var aspects: [Change.Aspect: Int] = [:]
         defer {
             // The property is not vacuous: the random edits produce every kind of change many times.
             for kind in Change.Kind.allCases { XCTAssertGreaterThan(kinds[kind, default: 0], 20, "too few \(kind) changes: \(kinds)") }
+            for aspect in [Change.Aspect.style, .explode, .location, .servers] {
+                XCTAssertGreaterThan(aspects[aspect, default: 0], 10, "too few \(aspect) updates: \(aspects)")
+            }
         }
         for seed in 0..<UInt64(iterations) {
             var documents = RandomDocuments(random: SeededGenerator(seed: seed))
             let old = documents.document()
             let new = documents.edited(old)
             let guide = DocumentComparer().compare(old, new)
-            for change in guide.changes { kinds[change.kind, default: 0] += 1 }
+            for change in guide.changes {
+                kinds[change.kind, default: 0] += 1
+                if let aspect = change.aspect { aspects[aspect, default: 0] += 1 }
+            }
             CompareTestSupport.assertApplyYieldsNew(old, guide, new, "seed \(seed)")
             XCTAssertEqual(DocumentComparer().compare(old, new), guide, "seed \(seed): compare is deterministic")
         }

@@ -14,6 +14,10 @@ final class ReferenceTests: XCTestCase {
         try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml", packageName: "EdgeCases", accessLevel: .internal)
     }
 
+    func testWireFormatsPackage() throws {
+        try assertPackageMatchesReferences(document: "Tests/MigratorGeneratorTests/Fixtures/wire-formats.yaml", packageName: "WireFormats")
+    }
+
     func testGenerationIsDeterministic() throws {
         let document = try GeneratorTestSupport.load("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml")
         let generator = ClientPackageGenerator(options: GeneratorOptions(packageName: "EdgeCases"))

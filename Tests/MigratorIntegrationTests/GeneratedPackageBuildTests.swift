@@ -10,6 +10,13 @@ final class GeneratedPackageBuildTests: XCTestCase {
         ("MigrationGuides/Examples/petstore-v1.yaml", "PetstoreV1", "public", true),
         ("MigrationGuides/Examples/petstore-v3.yaml", "PetstoreV3", "package", false),
         ("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml", "EdgeCases", "internal", true),
+        ("Tests/MigratorGeneratorTests/Fixtures/wire-formats.yaml", "WireFormats", "public", true),
+    ]
+
+    /// Hand-written consumer tests copied into a generated package's test target before it is tested, by package
+    /// name: they call the client through a mock transport and check the exact requests.
+    private let consumerTests: [String: String] = [
+        "WireFormats": "Tests/MigratorGeneratorTests/Fixtures/WireFormatsTests.swift",
     ]
 
     func testGeneratedPackagesBuildAndPassTheirTestsWithoutWarnings() throws {
@@ -24,6 +31,12 @@ final class GeneratedPackageBuildTests: XCTestCase {
             ])
             XCTAssertEqual(generate.status, 0, generate.stderr)
             let packageDirectory = packages.appendingPathComponent(item.name)
+            if let consumerTest = consumerTests[item.name] {
+                let source = IntegrationTestSupport.repositoryRoot.appendingPathComponent(consumerTest)
+                let destination = packageDirectory.appendingPathComponent("Tests/\(item.name)Tests/\(source.lastPathComponent)")
+                try? FileManager.default.removeItem(at: destination)
+                try FileManager.default.copyItem(at: source, to: destination)
+            }
             let scratch = IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-\(item.name)")
             let command = item.test ? "test" : "build"
             let result = try IntegrationTestSupport.swift(
@@ -34,6 +47,10 @@ final class GeneratedPackageBuildTests: XCTestCase {
             XCTAssertFalse(output.contains("warning:"), "\(item.name) compiled with warnings:\n\(output.suffix(4000))")
             if item.test {
                 XCTAssertTrue(output.contains("with 0 failures"), "\(item.name) tests did not report success:\n\(output.suffix(2000))")
+            }
+            if let consumerTest = consumerTests[item.name] {
+                let testClass = URL(fileURLWithPath: consumerTest).deletingPathExtension().lastPathComponent
+                XCTAssertTrue(output.contains("'\(testClass)' passed"), "the consumer tests of \(item.name) did not run:\n\(output.suffix(2000))")
             }
         }
     }

@@ -85,6 +85,28 @@ final class NativeLoaderTests: XCTestCase {
         XCTAssertEqual(badMethod.first?.location.pointer, "/endpoints/0/method")
     }
 
+    func testServerVariablesAndEndpointServersAreChecked() {
+        let text = LoaderTestSupport.yaml("""
+            servers:
+              - url: "https://{region}.api.example.com/{missing}"
+                variables:
+                  - { name: region, default: mars, enum: [eu, us] }
+                  - { name: unused, default: a }
+            endpoints:
+              - operationId: upload
+                method: PUT
+                path: /files
+                servers: [ { url: /relative } ]
+            """)
+        let diagnostics = LoaderTestSupport.diagnostics(loading: text)
+        let byPointer = Dictionary(grouping: diagnostics, by: { $0.location.pointer ?? "" }).mapValues { $0.map(\.message) }
+        XCTAssertEqual(byPointer["/servers/0/url"], ["the server URL names {missing} but no variable has that name"])
+        XCTAssertEqual(byPointer["/servers/0/variables/0/default"], ["the default \"mars\" of server variable \"region\" is not one of its values"])
+        XCTAssertEqual(byPointer["/servers/0/variables/1"], ["server variable \"unused\" does not appear in the URL https://{region}.api.example.com/{missing}"])
+        XCTAssertEqual(byPointer["/endpoints/0/servers/0/url"], ["server URL \"/relative\" is not an absolute URL"])
+        XCTAssertEqual(diagnostics.count, 4, "\(diagnostics)")
+    }
+
     func testSemanticErrorsAreAllReportedWithLocations() {
         let text = LoaderTestSupport.yaml("""
             servers:
@@ -104,7 +126,8 @@ final class NativeLoaderTests: XCTestCase {
                 security: [oauth]
                 parameters:
                   - { name: petId, in: path, type: int64, required: true }
-                  - { name: filter, in: query, type: Pet }
+                  - { name: filter, in: query, type: binary }
+                  - { name: X-Ids, in: header, type: "array<int32>", style: form }
               - operationId: getPet
                 method: GET
                 path: /pets/{id
@@ -125,7 +148,14 @@ final class NativeLoaderTests: XCTestCase {
             byPointer["/endpoints/0/parameters/0"],
             ["path parameter \"petId\" does not appear in the path template /pets/{id}"]
         )
-        XCTAssertEqual(byPointer["/endpoints/0/parameters/1/type"]?.count, 1)
+        XCTAssertEqual(
+            byPointer["/endpoints/0/parameters/1/type"],
+            ["query parameter \"filter\" has type binary; binary values can only be sent in the body"]
+        )
+        XCTAssertEqual(
+            byPointer["/endpoints/0/parameters/2/style"],
+            ["style form is not allowed for a header parameter (allowed: simple)"]
+        )
     }
 
     func testEnumValuesFollowTheRawType() throws {

@@ -215,4 +215,18 @@ final class ClientCoreTests: XCTestCase {
         XCTAssertEqual(pet, Pet(id: 1, name: "getPet"))
         XCTAssertTrue(log.recordedEntries.isEmpty)
     }
+
+    func testOperationServersApplyOnlyWhileTheBaseURLIsTheDefault() throws {
+        let defaultURL = try XCTUnwrap(URL(string: "https://api.example.com/v1"))
+        var request = OperationRequest(operationID: "upload", method: .put, pathTemplate: "/files")
+        request.server = "https://uploads.example.com"
+        let transport = ClosureTransport { _ in HTTPResponse(statusCode: 204) }
+        let core = ClientCore(baseURL: defaultURL, transport: transport, defaultBaseURL: defaultURL)
+        XCTAssertEqual(core.baseURL(for: request).absoluteString, "https://uploads.example.com")
+        let staging = ClientCore(baseURL: try XCTUnwrap(URL(string: "https://staging.example.com")), transport: transport, defaultBaseURL: defaultURL)
+        XCTAssertEqual(staging.baseURL(for: request).absoluteString, "https://staging.example.com")
+        let withoutDefault = ClientCore(baseURL: defaultURL, transport: transport)
+        XCTAssertEqual(withoutDefault.baseURL(for: request), defaultURL, "a core without a default base URL cannot tell; the base URL wins")
+        XCTAssertEqual(core.baseURL(for: OperationRequest(operationID: "list", method: .get, pathTemplate: "/")), defaultURL)
+    }
 }

@@ -178,4 +178,12 @@ final class OperationRequestTests: XCTestCase {
         XCTAssertEqual(request.security, ["apiKey", "bearer"])
         XCTAssertNil(request.body)
     }
+
+    func testTextBodyIsUTF8WithCharset() throws {
+        var request = OperationRequest(operationID: "echo", method: .post, pathTemplate: "/echo")
+        request.setTextBody("grüß")
+        let built = try request.makeHTTPRequest(baseURL: try url("https://api.example.com"))
+        XCTAssertEqual(built.body, Data([0x67, 0x72, 0xC3, 0xBC, 0xC3, 0x9F]))
+        XCTAssertEqual(built.value(forHeader: "Content-Type"), "text/plain; charset=utf-8")
+    }
 }

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorRuntime
 
 /// A small deterministic random number generator (SplitMix64), so property tests replay exactly from their seed.
 public struct SeededGenerator: RandomNumberGenerator {
@@ -66,6 +67,7 @@ public struct RandomDocuments {
         for index in 0..<Int.random(in: 0...4, using: &random) {
             var parameters = [Parameter(name: "id", location: .path, type: .scalar(.int64), required: true)]
             if Bool.random(using: &random) { parameters.append(Parameter(name: word(), location: .query, type: .scalar(.string))) }
+            if Bool.random(using: &random) { parameters.append(styledParameter(models: models)) }
             let objects = models.filter { if case .object = $0.kind { return true } else { return false } }
             if Bool.random(using: &random), let body = objects.randomElement(using: &random) {
                 parameters.append(Parameter(name: "body", location: .body, type: .model(body.name), required: true))
@@ -73,6 +75,7 @@ public struct RandomDocuments {
             let response = models.randomElement(using: &random).map { ResponseDefinition(type: .model($0.name)) }
             endpoints.append(Endpoint(operationId: "op\(index)\(word().capitalized)", method: ["GET", "POST", "PUT"].randomElement(using: &random) ?? "GET",
                                       path: "/r\(index)/{id}", parameters: parameters, response: response))
+            if Int.random(in: 0..<4, using: &random) == 0 { endpoints[index].servers = [Server(url: "https://files.random.example.com/v\(index)")] }
         }
         // Drawn last, so adding rules did not change what earlier draws produce for a seed.
         for index in models.indices {
@@ -112,8 +115,35 @@ public struct RandomDocuments {
         return rules
     }
 
+    /// A path-free parameter with a random location, style and explode flag: a query, header or cookie array.
+    private mutating func styledParameter(models: [ModelDefinition]) -> Parameter {
+        let location = [ParameterLocation.query, .query, .header, .cookie].randomElement(using: &random) ?? .query
+        let styles = ParameterStyle.allowed(inLocation: location.rawValue)
+        return Parameter(
+            name: "styled_" + word(), location: location, type: .array(.scalar(.int32)),
+            style: styles.randomElement(using: &random), explode: [nil, true, false].randomElement(using: &random) ?? nil
+        )
+    }
+
+    /// Changes the style, the explode flag or the location of a random styled parameter of the endpoint at `index`.
+    private mutating func restyle(_ document: inout APIDocument, endpoint index: Int) {
+        guard let position = document.endpoints[index].parameters.firstIndex(where: { $0.name.hasPrefix("styled_") }) else { return }
+        var parameter = document.endpoints[index].parameters[position]
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            parameter.style = ParameterStyle.allowed(inLocation: parameter.location.rawValue).randomElement(using: &random)
+        case 1:
+            parameter.explode = !parameter.resolvedExplode
+        default:
+            parameter.location = parameter.location == .query ? .header : .query
+            parameter.style = ParameterStyle.allowed(inLocation: parameter.location.rawValue).randomElement(using: &random)
+        }
+        parameter.normalizeStyle()
+        document.endpoints[index].parameters[position] = parameter
+    }
+
     /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints,
-    /// and changed validation rules.
+    /// restyled and moved parameters, changed endpoint servers, and changed validation rules.
     public mutating func edited(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.version = "2.0.0"
@@ -144,6 +174,12 @@ public struct RandomDocuments {
         }
         if Bool.random(using: &random) { result.models.append(ModelDefinition(name: "Added", kind: .object([Property(name: "id", type: .scalar(.uuid), required: true)]))) }
         for index in result.endpoints.indices where Bool.random(using: &random) { result.endpoints[index].path = "/v2" + result.endpoints[index].path }
+        for index in result.endpoints.indices where Bool.random(using: &random) { restyle(&result, endpoint: index) }
+        for index in result.endpoints.indices where Int.random(in: 0..<4, using: &random) == 0 {
+            result.endpoints[index].servers = result.endpoints[index].servers == nil
+                ? [Server(url: "https://uploads\(index).random.example.com", description: Bool.random(using: &random) ? "Uploads" : nil)]
+                : nil
+        }
         if !result.endpoints.isEmpty, Bool.random(using: &random) { result.endpoints.removeFirst() }
         if Bool.random(using: &random) { result.servers = [Server(url: "https://v2.random.example.com")] }
         // Rule edits are drawn last, so they did not change what earlier draws produce for a seed.

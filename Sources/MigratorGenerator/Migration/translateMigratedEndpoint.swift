@@ -1,6 +1,7 @@
 import MigratorMigration
 import MigratorModel
 import MigratorNaming
+import MigratorRuntime
 
 extension FileTranslator {
     /// Translates an old endpoint migrated to the newest API: the old method name and signature (plus optional
@@ -48,9 +49,14 @@ extension FileTranslator {
         if !security.isEmpty {
             body.append(.expression(.assignment(left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) })))))
         }
+        body += serverAssignment(wire)
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
-            body += sendMigratedParameter(parameter, in: endpoint, value: value, location: location, contentType: contentType)
+            let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
+            body += sendMigratedParameter(
+                parameter, in: endpoint, value: value, location: location, contentType: contentType,
+                style: wireParameter?.style, explode: wireParameter?.explode
+            )
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
         body += migratedResponse(endpoint, plan: endpointPlan.response)
@@ -78,8 +84,12 @@ extension FileTranslator {
         return declarations
     }
 
-    /// Statements putting one old parameter into the newest request.
-    private func sendMigratedParameter(_ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType) -> [CodeBlock] {
+    /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
+    /// `explode` (`nil`: the location's default).
+    private func sendMigratedParameter(
+        _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
+        style: ParameterStyle?, explode: Bool?
+    ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
         let closure: String? = { if case let .closures(toNew, _) = value.conversion { return toNew } else { return nil } }()
@@ -104,18 +114,25 @@ extension FileTranslator {
         }
         let request = Expression.id("request")
         switch location {
-        case .path, .query, .header:
-            let method = ["path": "setPathParameter", "query": "addQueryParameter", "header": "setHeaderParameter"][location.rawValue] ?? ""
+        case .path, .query, .header, .cookie:
+            let wireParameter = Parameter(
+                name: value.wireName, location: location, type: value.wireType, required: true, style: style, explode: explode
+            )
             let wireValue = types.toWire(converted, value.wireType, optional: optional)
             if location == .path, optional {
-                return [.expression(.if(binding: "pathValue", condition: wireValue, then: [.expression(request.dot(method).call(.string(value.wireName), .id("pathValue")))], otherwise: nil))]
+                return [.expression(.if(
+                    binding: "pathValue", condition: wireValue,
+                    then: [.expression(parameterSendingCall(wireParameter, value: .id("pathValue"), type: value.wireType).hoistingTry())],
+                    otherwise: nil
+                ))]
             }
-            return [.expression(request.dot(method).call(.string(value.wireName), wireValue).hoistingTry())]
+            return [.expression(parameterSendingCall(wireParameter, value: wireValue, type: value.wireType).hoistingTry())]
         case .body:
             let setter: (Expression) -> Expression
             switch contentType {
             case .json: setter = { request.dot("setJSONBody").call($0).hoistingTry().addingTry() }
             case .formURLEncoded: setter = { request.dot("setFormBody").call($0).hoistingTry().addingTry() }
+            case .textPlain: setter = { request.dot("setTextBody").call($0).hoistingTry() }
             case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(contentType.rawValue))]).hoistingTry() }
             }
             if !optional { return [.expression(setter(types.toWire(converted, value.wireType)))] }

@@ -155,23 +155,41 @@ public struct ClientCore: Sendable {
     public var middlewares: [any ClientMiddleware]
     /// The security schemes and credentials.
     public var security: SecurityConfiguration
+    /// The generated client's default base URL (the document's first server), or `nil`. While
+    /// ``baseURL`` equals it, an operation with servers of its own (``OperationRequest/server``)
+    /// goes to its server; a base URL the app chose goes everywhere.
+    public var defaultBaseURL: URL?
 
     /// Creates the pipeline.
     public init(
         baseURL: URL,
         transport: any HTTPTransport,
         middlewares: [any ClientMiddleware] = [],
-        security: SecurityConfiguration = .init()
+        security: SecurityConfiguration = .init(),
+        defaultBaseURL: URL? = nil
     ) {
         self.baseURL = baseURL
         self.transport = transport
         self.middlewares = middlewares
         self.security = security
+        self.defaultBaseURL = defaultBaseURL
+    }
+
+    /// The base URL of `request`: its own ``OperationRequest/server`` while ``baseURL`` is the
+    /// default (``defaultBaseURL``), else ``baseURL``.
+    ///
+    /// For example with the default `https://api.example.com` an upload operation whose server
+    /// is `https://uploads.example.com` goes there; with `baseURL` set to a staging URL every
+    /// operation goes to staging.
+    public func baseURL(for request: OperationRequest) -> URL {
+        guard let server = request.server, let defaultBaseURL, baseURL == defaultBaseURL,
+              let serverURL = URL(string: server) else { return baseURL }
+        return serverURL
     }
 
     /// Sends `request` and returns the successful response.
     ///
-    /// The request is built against ``baseURL``, authenticated with the first of its
+    /// The request is built against ``baseURL(for:)``, authenticated with the first of its
     /// ``OperationRequest/security`` schemes that has a credential, passed through the
     /// ``middlewares`` (the first outermost) and sent by the ``transport``.
     /// Header fields are checked before anything is sent (also after the middlewares), and
@@ -180,7 +198,7 @@ public struct ClientCore: Sendable {
     ///   the errors of middlewares and transport, or ``HTTPStatusError`` when the status code is
     ///   outside 200–299.
     public func send(_ request: OperationRequest) async throws -> HTTPResponse {
-        var httpRequest = try request.makeHTTPRequest(baseURL: baseURL)
+        var httpRequest = try request.makeHTTPRequest(baseURL: baseURL(for: request))
         security.apply(to: &httpRequest, requirement: request.security)
         try httpRequest.validateHeaderFields(operationID: request.operationID)
         let response: HTTPResponse
@@ -236,6 +254,22 @@ public struct ClientCore: Sendable {
     /// - Throws: The errors of ``send(_:)``.
     public func sendExpectingNoContent(_ request: OperationRequest) async throws {
         _ = try await send(request)
+    }
+
+    /// Sends `request` and returns the successful response's body as UTF-8 text (`text/plain`).
+    /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` when the body is not
+    ///   valid UTF-8.
+    public func sendExpectingText(_ request: OperationRequest) async throws -> String {
+        let response = try await send(request)
+        guard let text = String(data: response.body, encoding: .utf8) else {
+            throw ResponseDecodingError(
+                operationID: request.operationID,
+                statusCode: response.statusCode,
+                body: response.body,
+                underlyingDescription: "the text/plain body is not valid UTF-8"
+            )
+        }
+        return text
     }
 
     /// Sends `request` and returns the successful response's raw body.
@@ -2123,6 +2157,227 @@ private final class HandlerStorage: @unchecked Sendable {
 }
 
 """#),
+        EmbeddedFile(name: "ParameterSerialization.swift", contents: #"""
+import Foundation
+
+/// Writes ``StyledValue``s in the OpenAPI parameter styles (see ``ParameterStyle`` for a table).
+///
+/// Query and path output is percent-encoded here, value by value, with
+/// ``PercentEncoding/encodeComponent(_:)``; the delimiters a style adds (`,` `.` `;` `=`) stay
+/// literal, and the space and pipe delimiters are written `%20` and `%7C`. Header output is not
+/// encoded; cookie values are encoded like query values.
+enum ParameterSerialization {
+    /// The encoded `name=value` parts a query parameter adds; an empty array adds none.
+    ///
+    /// For example `form` with `explode: false` and `[1, 2]` gives `["id=1,2"]`, `deepObject` with
+    /// `{"gte": 10, "lt": 20}` gives `["created%5Bgte%5D=10", "created%5Blt%5D=20"]` (which
+    /// decodes to `created[gte]=10&created[lt]=20`).
+    static func queryParts(name: String, value: StyledValue, style: ParameterStyle, explode: Bool) -> [String] {
+        let encodedName = PercentEncoding.encodeComponent(name)
+        func pair(_ name: String, _ text: String) -> String {
+            PercentEncoding.encodeComponent(name) + "=" + PercentEncoding.encodeComponent(text)
+        }
+        if style == .deepObject {
+            switch value {
+            case let .scalar(text): return [pair(name, text)]
+            case let .array(texts): return texts.enumerated().map { pair("\(name)[\($0.offset)]", $0.element) }
+            case let .nestedArray(values): return FormEncoding.fields(of: .array(values), named: name).map(\.encoded)
+            case let .object(members):
+                return members.flatMap { FormEncoding.fields(of: $0.value, named: "\(name)[\($0.key)]").map(\.encoded) }
+            }
+        }
+        if case let .scalar(text) = value { return [pair(name, text)] }
+        if explode {
+            if case let .object(members) = value {
+                return members.map { pair($0.key, $0.value.parameterValue) }
+            }
+            return (value.elementTexts ?? []).map { pair(name, $0) }
+        }
+        let texts = value.flattenedTexts
+        guard !texts.isEmpty else { return [] }
+        let delimiter: String
+        switch style {
+        case .spaceDelimited: delimiter = "%20"
+        case .pipeDelimited: delimiter = "%7C"
+        default: delimiter = ","
+        }
+        return [encodedName + "=" + texts.map(PercentEncoding.encodeComponent).joined(separator: delimiter)]
+    }
+
+    /// The encoded text replacing a `{name}` placeholder in the `simple`, `label` or `matrix`
+    /// style.
+    ///
+    /// For example `label` exploded with `[3, 4]` gives `.3.4`, `matrix` not exploded gives
+    /// `;id=3,4`.
+    static func pathText(name: String, value: StyledValue, style: ParameterStyle, explode: Bool) -> String {
+        let encode = PercentEncoding.encodeComponent
+        switch style {
+        case .label:
+            return "." + joined(value, explode: explode, separator: explode ? "." : ",", encode: encode)
+        case .matrix:
+            let encodedName = encode(name)
+            switch value {
+            case let .scalar(text): return ";\(encodedName)=\(encode(text))"
+            case let .object(members) where explode:
+                return members.map { ";\(encode($0.key))=\(encode($0.value.parameterValue))" }.joined()
+            default:
+                let texts = value.flattenedTexts
+                if texts.isEmpty { return ";\(encodedName)" }
+                if explode { return texts.map { ";\(encodedName)=\(encode($0))" }.joined() }
+                return ";\(encodedName)=" + texts.map(encode).joined(separator: ",")
+            }
+        default:
+            return joined(value, explode: explode, separator: ",", encode: encode)
+        }
+    }
+
+    /// The header value in the `simple` style, not percent-encoded: `3,4` for an array,
+    /// `a=1,b=2` (exploded) or `a,1,b,2` for an object.
+    static func headerText(value: StyledValue, explode: Bool) -> String {
+        joined(value, explode: explode, separator: ",", encode: { $0 })
+    }
+
+    /// The `name=value` pairs of a cookie parameter in the `form` style, values percent-encoded:
+    /// `id=3,4` (not exploded), `id=3` and `id=4` (exploded), `a=1` and `b=2` for an exploded
+    /// object.
+    static func cookiePairs(name: String, value: StyledValue, explode: Bool) -> [String] {
+        queryParts(name: name, value: value, style: .form, explode: explode)
+    }
+
+    /// The texts of a value joined by `separator`, objects as `key=value` (exploded) or
+    /// alternating keys and values.
+    private static func joined(_ value: StyledValue, explode: Bool, separator: String, encode: (String) -> String) -> String {
+        if explode, case let .object(members) = value {
+            return members.map { encode($0.key) + "=" + encode($0.value.parameterValue) }.joined(separator: separator)
+        }
+        return value.flattenedTexts.map(encode).joined(separator: separator)
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "ParameterStyle.swift", contents: #"""
+import Foundation
+
+/// How a path, query, header or cookie parameter is written (OpenAPI's `style`).
+///
+/// Which styles a location allows and what each produces, for the parameter `id` with the value
+/// `5`, the array `[3, 4]` and the object `{"a": 1, "b": 2}` (exploded / not exploded):
+///
+/// | Style | Location | Array | Object |
+/// |---|---|---|---|
+/// | `form` | query, cookie | `id=3&id=4` / `id=3,4` | `a=1&b=2` / `id=a,1,b,2` |
+/// | `spaceDelimited` | query | `id=3&id=4` / `id=3%204` | `a=1&b=2` / `id=a%201%20b%202` |
+/// | `pipeDelimited` | query | `id=3&id=4` / `id=3%7C4` | `a=1&b=2` / `id=a%7C1%7Cb%7C2` |
+/// | `deepObject` | query | `id[0]=3&id[1]=4` | `id[a]=1&id[b]=2` |
+/// | `simple` | path, header | `3,4` | `a=1,b=2` / `a,1,b,2` |
+/// | `label` | path | `.3.4` / `.3,4` | `.a=1.b=2` / `.a,1,b,2` |
+/// | `matrix` | path | `;id=3;id=4` / `;id=3,4` | `;a=1;b=2` / `;id=a,1,b,2` |
+///
+/// A scalar is `id=5` in the query styles, `5` in `simple`, `.5` in `label` and `;id=5` in
+/// `matrix`.
+public enum ParameterStyle: String, Codable, Hashable, Sendable, CaseIterable {
+    /// `name=value` pairs; arrays comma-joined or repeated (query and cookie default).
+    case form
+    /// Arrays joined by spaces (`%20`) in the query.
+    case spaceDelimited
+    /// Arrays joined by pipes (`%7C`) in the query.
+    case pipeDelimited
+    /// Objects as `name[key]=value`, nested objects `name[key][inner]=value` and arrays
+    /// `name[key][0]=value` (the bracket encoding of large payment APIs), in the query.
+    case deepObject
+    /// Comma-joined values (path and header default).
+    case simple
+    /// A `.` before each value (path only).
+    case label
+    /// `;name=value` (path only).
+    case matrix
+
+    /// The default style of a location (`path`, `query`, `header`, `cookie`): `simple` for path
+    /// and header, `form` otherwise.
+    public static func defaultStyle(forLocation location: String) -> ParameterStyle {
+        location == "path" || location == "header" ? .simple : .form
+    }
+
+    /// Whether the style explodes by default: only `form` does.
+    public var explodesByDefault: Bool { self == .form }
+
+    /// The styles a location allows: path `simple`/`label`/`matrix`, header `simple`, cookie
+    /// `form`, query `form`/`spaceDelimited`/`pipeDelimited`/`deepObject`; none for the body.
+    public static func allowed(inLocation location: String) -> [ParameterStyle] {
+        switch location {
+        case "path": return [.simple, .label, .matrix]
+        case "header": return [.simple]
+        case "cookie": return [.form]
+        case "query": return [.form, .spaceDelimited, .pipeDelimited, .deepObject]
+        default: return []
+        }
+    }
+}
+
+/// A parameter value reduced to what the styles distinguish: one text, a list of texts, or the
+/// members of an object (keys sorted; nested values kept for `deepObject`).
+enum StyledValue {
+    /// One unencoded text.
+    case scalar(String)
+    /// The unencoded texts of the elements (nested arrays and objects as compact JSON).
+    case array([String])
+    /// The members in key order; a nested member's text is its compact JSON, except in `deepObject`.
+    case object([(key: String, value: JSONValue)])
+    /// An array of nested values, for `deepObject`'s indexed brackets.
+    case nestedArray([JSONValue])
+
+    /// The value of a JSON value, or `nil` for `null` (nothing is sent).
+    init?(_ json: JSONValue) {
+        switch json {
+        case .null: return nil
+        case .bool, .integer, .number, .string: self = .scalar(json.parameterValue)
+        case let .array(elements):
+            let present = elements.filter { $0 != .null }
+            if present.contains(where: { $0.isContainer }) {
+                self = .nestedArray(present)
+            } else {
+                self = .array(present.map(\.parameterValue))
+            }
+        case let .object(members):
+            self = .object(members.keys.sorted().compactMap { key in
+                guard let value = members[key], value != .null else { return nil }
+                return (key, value)
+            })
+        }
+    }
+
+    /// The values as unencoded texts (objects as alternating keys and values), for the
+    /// non-exploded styles.
+    var flattenedTexts: [String] {
+        switch self {
+        case let .scalar(text): return [text]
+        case let .array(texts): return texts
+        case let .nestedArray(values): return values.map(\.parameterValue)
+        case let .object(members): return members.flatMap { [$0.key, $0.value.parameterValue] }
+        }
+    }
+
+    /// The elements of an array, or `nil` for scalars and objects.
+    var elementTexts: [String]? {
+        switch self {
+        case let .array(texts): return texts
+        case let .nestedArray(values): return values.map(\.parameterValue)
+        case .scalar, .object: return nil
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether the value is an array or an object.
+    var isContainer: Bool {
+        switch self {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+}
+
+"""#),
         EmbeddedFile(name: "ParameterValue.swift", contents: #"""
 import Foundation
 
@@ -2429,6 +2684,9 @@ public struct OperationRequest: Sendable {
     /// The names of the security schemes that may authenticate the request, as alternatives;
     /// the first one with a configured credential is applied. Empty for none.
     public var security: [String] = []
+    /// The server this operation is sent to (OpenAPI path- or operation-level `servers`), or `nil`
+    /// for the client's base URL. ``ClientCore`` uses it unless the app chose its own base URL.
+    public var server: String?
     /// The `Accept` header to send, or `nil` to send none; it replaces any `Accept` header
     /// parameter.
     public var accept: String?
@@ -2438,7 +2696,8 @@ public struct OperationRequest: Sendable {
     public private(set) var body: Data?
 
     private var pathParameters: [String: String] = [:]
-    private var queryItems: [QueryItem] = []
+    private var queryParts: [String] = []
+    private var cookiePairs: [String] = []
 
     /// Creates an empty request for the operation `operationID`.
     public init(operationID: String, method: HTTPMethod, pathTemplate: String) {
@@ -2454,44 +2713,137 @@ public struct OperationRequest: Sendable {
         set { accept = newValue ? "application/json" : nil }
     }
 
-    /// Fills the `{name}` placeholder of the path with `value`, percent-encoded as one segment.
-    public mutating func setPathParameter(_ name: String, _ value: some ParameterValue) {
-        pathParameters[name] = PercentEncoding.encodeComponent(value.parameterValue)
+    /// Fills the `{name}` placeholder of the path with `value` in `style` (`simple`, `label` or
+    /// `matrix`; see ``ParameterStyle``), percent-encoded as one segment: `5`, `.5` or `;id=5`.
+    public mutating func setPathParameter(
+        _ name: String, _ value: some ParameterValue, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
+        setPathText(name, .scalar(value.parameterValue), style: style, explode: explode)
     }
 
-    /// Fills the `{name}` placeholder with the comma-joined `values` (`simple` style); each value
-    /// is percent-encoded, the commas are not.
-    public mutating func setPathParameter(_ name: String, _ values: [some ParameterValue]) {
-        pathParameters[name] = values.joinedParameterValues(encoding: PercentEncoding.encodeComponent)
+    /// Fills the `{name}` placeholder with `values` in `style`: comma-joined (`simple`, the
+    /// default), `.3.4` (`label`, exploded), `;id=3,4` (`matrix`); each value is percent-encoded,
+    /// the delimiters are not.
+    public mutating func setPathParameter(
+        _ name: String, _ values: [some ParameterValue], style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
+        setPathText(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
     }
 
-    /// Appends the query item `name=value`, or does nothing when `value` is `nil`.
-    public mutating func addQueryParameter(_ name: String, _ value: (some ParameterValue)?) {
-        guard let value else { return }
-        queryItems.append(QueryItem(name: name, value: value.parameterValue))
-    }
-
-    /// Appends one `name=value` item per element (`form` style, exploded: `name=a&name=b`), or
-    /// does nothing when `values` is `nil`.
-    public mutating func addQueryParameter(_ name: String, _ values: [some ParameterValue]?) {
-        guard let values else { return }
-        for value in values {
-            queryItems.append(QueryItem(name: name, value: value.parameterValue))
+    /// Fills the `{name}` placeholder with an object, union or other `Encodable` value converted
+    /// with ``JSONValue/init(encoding:)``: an object as `a,1,b,2` (`simple`), `a=1,b=2` (exploded).
+    /// - Throws: The encoder's errors.
+    public mutating func setPathParameter(
+        _ name: String, encoding value: some Encodable, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) throws {
+        guard let styled = StyledValue(try JSONValue(encoding: value)) else {
+            setPathText(name, .array([]), style: style, explode: explode)
+            return
         }
+        setPathText(name, styled, style: style, explode: explode)
+    }
+
+    /// Stores the serialized text of the `{name}` placeholder; `explode: nil` is the style's default.
+    private mutating func setPathText(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+        let explode = explode ?? style.explodesByDefault
+        pathParameters[name] = ParameterSerialization.pathText(name: name, value: value, style: style, explode: explode)
+    }
+
+    /// Appends the query item `name=value`, or does nothing when `value` is `nil`; every query
+    /// style writes a scalar the same way.
+    public mutating func addQueryParameter(
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let value else { return }
+        addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode)
+    }
+
+    /// Appends `values` in `style`, or does nothing when `values` is `nil`: one `name=value` item
+    /// per element (`form`, exploded, the default: `name=a&name=b`), `name=a,b` (`form`),
+    /// `name=a%20b` (`spaceDelimited`), `name=a%7Cb` (`pipeDelimited`), `name[0]=a&name[1]=b`
+    /// (`deepObject`).
+    public mutating func addQueryParameter(
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let values else { return }
+        addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
+    }
+
+    /// Appends an object, union or other `Encodable` value converted with
+    /// ``JSONValue/init(encoding:)``, or does nothing when it is `nil` or encodes as `null`.
+    ///
+    /// `deepObject` writes `{"gte": 10, "range": {"lt": 20}}` as
+    /// `created[gte]=10&created[range][lt]=20` (brackets percent-encoded); a union value that
+    /// encodes as a scalar is `created=10`. `form` exploded writes the members as items of their
+    /// own (`gte=10`).
+    /// - Throws: The encoder's errors.
+    public mutating func addQueryParameter(
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) throws {
+        guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
+        addQueryValue(name, styled, style: style, explode: explode)
+    }
+
+    /// Appends the serialized query items of one parameter; `explode: nil` is the style's default.
+    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+        let explode = explode ?? style.explodesByDefault
+        queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
     }
 
     /// Sets the header `name` to `value` (replacing one of the same name), or does nothing when
     /// `value` is `nil`.
-    public mutating func setHeaderParameter(_ name: String, _ value: (some ParameterValue)?) {
+    public mutating func setHeaderParameter(
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
         guard let value else { return }
         headerFields.setValue(value.parameterValue, named: name)
     }
 
     /// Sets the header `name` to the comma-joined `values` (`simple` style), or does nothing when
     /// `values` is `nil`.
-    public mutating func setHeaderParameter(_ name: String, _ values: [some ParameterValue]?) {
+    public mutating func setHeaderParameter(
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) {
         guard let values else { return }
-        headerFields.setValue(values.joinedParameterValues(), named: name)
+        headerFields.setValue(ParameterSerialization.headerText(value: .array(values.map(\.parameterValue)), explode: explode ?? false), named: name)
+    }
+
+    /// Sets the header `name` to an object, union or other `Encodable` value in the `simple`
+    /// style (`a,1,b,2`, exploded `a=1,b=2`), or does nothing when it is `nil` or `null`.
+    /// - Throws: The encoder's errors.
+    public mutating func setHeaderParameter(
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .simple, explode: Bool? = nil
+    ) throws {
+        guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
+        headerFields.setValue(ParameterSerialization.headerText(value: styled, explode: explode ?? false), named: name)
+    }
+
+    /// Adds the cookie `name=value` (value percent-encoded) to the `Cookie` header, or does
+    /// nothing when `value` is `nil`.
+    public mutating func addCookieParameter(
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let value else { return }
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .scalar(value.parameterValue), explode: explode ?? true)
+    }
+
+    /// Adds `values` to the `Cookie` header in the `form` style: `name=a,b`, or (exploded, the
+    /// default) `name=a; name=b`; nothing when `values` is `nil`.
+    public mutating func addCookieParameter(
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) {
+        guard let values else { return }
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: .array(values.map(\.parameterValue)), explode: explode ?? true)
+    }
+
+    /// Adds an object, union or other `Encodable` value to the `Cookie` header in the `form`
+    /// style, or does nothing when it is `nil` or `null`.
+    /// - Throws: The encoder's errors.
+    public mutating func addCookieParameter(
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
+    ) throws {
+        guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
+        cookiePairs += ParameterSerialization.cookiePairs(name: name, value: styled, explode: explode ?? true)
     }
 
     /// Sets the body to `value` encoded by a `JSONEncoder` with sorted keys (so equal values give
@@ -2524,6 +2876,12 @@ public struct OperationRequest: Sendable {
         headerFields.setValue("application/x-www-form-urlencoded", named: "Content-Type")
     }
 
+    /// Sets the body to the UTF-8 bytes of `text` and `Content-Type` to `text/plain; charset=utf-8`.
+    public mutating func setTextBody(_ text: String) {
+        body = Data(text.utf8)
+        headerFields.setValue("text/plain; charset=utf-8", named: "Content-Type")
+    }
+
     /// Sets the body to `data` and `Content-Type` to `contentType`.
     public mutating func setRawBody(_ data: Data, contentType: String) {
         body = data
@@ -2534,7 +2892,8 @@ public struct OperationRequest: Sendable {
     ///
     /// The filled path is appended to the base URL's path (`https://host/v1` and `/pets` give
     /// `https://host/v1/pets`); query items follow any query of the base URL, in insertion order.
-    /// Header fields keep their order, with `Accept` (from ``accept``) last.
+    /// Header fields keep their order, then `Cookie` (the cookie parameters joined by `; `) and
+    /// `Accept` (from ``accept``).
     /// - Throws: ``RequestBuildingError/unfilledPathParameter(_:)`` for the first placeholder
     ///   without a value, ``RequestBuildingError/invalidURL(_:)`` when the result is not a URL.
     public func makeHTTPRequest(baseURL: URL) throws -> HTTPRequest {
@@ -2548,7 +2907,7 @@ public struct OperationRequest: Sendable {
             if !baseQuery.isEmpty { queryParts.append(String(baseQuery)) }
             base = String(base[..<queryStart])
         }
-        queryParts += queryItems.map(\.encoded)
+        queryParts += self.queryParts
 
         var path = try filledPath()
         if !path.isEmpty, !path.hasPrefix("/") { path = "/" + path }
@@ -2560,6 +2919,7 @@ public struct OperationRequest: Sendable {
         }
 
         var request = HTTPRequest(method: method, url: url, headerFields: headerFields, body: body)
+        if !cookiePairs.isEmpty { request.setHeader("Cookie", cookiePairs.joined(separator: "; ")) }
         if let accept { request.setHeader("Accept", accept) }
         return request
     }
@@ -2933,6 +3293,14 @@ enum FormEncoding {
                 append(value, named: key, to: &fields)
             }
         }
+        return fields
+    }
+
+    /// The fields of one value named `name`: `name=value` for a scalar, `name[key]=value` for an
+    /// object's members, `name[0]=value` for array elements, recursively; none for `null`.
+    static func fields(of value: JSONValue, named name: String) -> [QueryItem] {
+        var fields: [QueryItem] = []
+        append(value, named: name, to: &fields)
         return fields
     }
 

@@ -12,11 +12,12 @@ extension FileTranslator {
             members.append(documented(
                 .variable(VariableDescription(
                     access: access, isStatic: true, isLet: true, name: client.defaultBaseURL, type: "URL",
-                    value: .forceUnwrap(Expression.id("URL").call([.labeled("string", .string(server.url))]))
+                    value: .forceUnwrap(Expression.id("URL").call([.labeled("string", .string(server.resolvedURL()))]))
                 )),
-                ["The base URL of the first server in the API description: `\(server.url)`."]
+                ["The base URL of the first server in the API description: `\(server.resolvedURL())`."]
             ))
         }
+        members += translateServerVariables()
         let schemeEntries = document.authSchemes.map { scheme in
             DictionaryEntry(key: .string(scheme.name), value: authenticationScheme(scheme.kind))
         }
@@ -77,17 +78,29 @@ extension FileTranslator {
         if withCredentials {
             securityArguments.append(.labeled("credentials", Expression.id("credentials").dot("byScheme")))
         }
-        let core = Expression.id(Constants.Runtime.clientCore).call([
+        var coreArguments: [FunctionArgument] = [
             .labeled("baseURL", .id("baseURL")), .labeled("transport", .id("transport")),
             .labeled("middlewares", .id("middlewares")),
             .labeled("security", Expression.id(Constants.Runtime.securityConfiguration).call(securityArguments)),
-        ])
+        ]
+        let endpointsWithServers = (plan?.wire.endpoints ?? document.endpoints).filter { $0.servers != nil }
+        if hasDefaultURL, !endpointsWithServers.isEmpty {
+            coreArguments.append(.labeled("defaultBaseURL", Expression.id(client.typeName).dot(client.defaultBaseURL)))
+        }
+        let core = Expression.id(Constants.Runtime.clientCore).call(coreArguments)
         let function = FunctionDescription(
             access: access, kind: .initializer, parameters: parameters,
             body: [.expression(.assignment(left: .selfDot(client.coreProperty), right: core))]
         )
         var doc = [withCredentials ? "Creates a client that authenticates with the given credentials." : "Creates a client."]
-        doc += ["", "- Parameters:", "  - baseURL: The server to talk to."]
+        doc += ["", "- Parameters:"]
+        if hasDefaultURL, !endpointsWithServers.isEmpty {
+            doc.append("  - baseURL: The server to talk to. While it is the default, the endpoints with servers of their own "
+                + "(\(endpointsWithServers.prefix(3).map { "`\($0.operationId)`" }.joined(separator: ", "))\(endpointsWithServers.count > 3 ? ", …" : "")) "
+                + "go to their first server; any other URL is used for every endpoint.")
+        } else {
+            doc.append("  - baseURL: The server to talk to.")
+        }
         if withCredentials { doc.append("  - credentials: Credentials for the endpoints that require authentication.") }
         doc += [
             "  - transport: Sends requests; inject a mock in tests.",

@@ -30,6 +30,7 @@ extension FileTranslator {
                 left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) }))
             )))
         }
+        body += serverAssignment(endpoint)
         for parameter in endpoint.parameters {
             body.append(contentsOf: sendParameter(parameter, in: endpoint))
         }
@@ -46,6 +47,12 @@ extension FileTranslator {
         return documented(function, endpointDocumentation(endpoint, orderedParameters: ordered))
     }
 
+    /// `request.server = "…"` for an endpoint with servers of its own (its first server), else nothing.
+    func serverAssignment(_ endpoint: Endpoint) -> [CodeBlock] {
+        guard let server = endpoint.servers?.first else { return [] }
+        return [.expression(.assignment(left: Expression.id("request").dot("server"), right: .string(server.resolvedURL())))]
+    }
+
     /// The `var request = …` declaration as `let` when nothing mutates the request afterwards.
     static func requestDeclaration(_ block: CodeBlock) -> CodeBlock {
         guard case var .declaration(.variable(variable)) = block else { return block }
@@ -58,15 +65,15 @@ extension FileTranslator {
         let label = names.label(parameter, in: endpoint)
         let request = Expression.id("request")
         switch parameter.location {
-        case .path, .query, .header:
-            let method = ["path": "setPathParameter", "query": "addQueryParameter", "header": "setHeaderParameter"][parameter.location.rawValue] ?? ""
+        case .path, .query, .header, .cookie:
             let value = types.toWire(.id(label), parameter.type, optional: parameter.isOptional)
-            return [.expression(request.dot(method).call(.string(parameter.name), value))]
+            return [.expression(parameterSendingCall(parameter, value: value, type: parameter.type))]
         case .body:
             let setter: (Expression) -> Expression
             switch parameter.contentType {
             case .json: setter = { .try(request.dot("setJSONBody").call($0)) }
             case .formURLEncoded: setter = { .try(request.dot("setFormBody").call($0)) }
+            case .textPlain: setter = { request.dot("setTextBody").call($0) }
             case .octetStream:
                 setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.contentType.rawValue))]) }
             }
@@ -85,6 +92,9 @@ extension FileTranslator {
         let core = Expression.selfDot(Constants.Client.coreProperty)
         guard let response, let type = response.type else {
             return (nil, [.expression(.try(.await(core.dot("sendExpectingNoContent").call(.id("request")))))])
+        }
+        if response.contentType == .textPlain {
+            return ("String", [.expression(.return(.try(.await(core.dot("sendExpectingText").call(.id("request"))))))])
         }
         if response.contentType == .octetStream {
             return ("Data", [.expression(.return(.try(.await(core.dot("sendExpectingData").call(.id("request"))))))])

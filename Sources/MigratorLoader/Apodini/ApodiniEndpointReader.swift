@@ -60,7 +60,7 @@ struct ApodiniEndpointReader {
         switch location {
         case .path: return 0
         case .query: return 1
-        case .header: return 2
+        case .header, .cookie: return 2
         case .body: return 3
         }
     }

@@ -7,7 +7,9 @@ enum OpenAPIMediaCategory {
     case json
     /// `application/x-www-form-urlencoded`: a form body encoded from the schema's object.
     case form
-    /// Anything else (multipart, octet-stream, text, images, …): raw bytes.
+    /// `text/plain`: UTF-8 text.
+    case text
+    /// Anything else (multipart, octet-stream, other text, images, …): raw bytes.
     case other
 
     /// The category of a media type, ignoring parameters (`; charset=utf-8`) and case.
@@ -17,6 +19,8 @@ enum OpenAPIMediaCategory {
             self = .json
         } else if base == "application/x-www-form-urlencoded" {
             self = .form
+        } else if base == "text/plain" {
+            self = .text
         } else {
             self = .other
         }
@@ -27,8 +31,8 @@ extension OpenAPIContext {
     /// The body parameter of a `requestBody`, named `body`.
     ///
     /// Of several media types the first JSON one is used, else a form, else the first listed. JSON and form bodies
-    /// have the schema's type (a form body that is not an object reads as any JSON value, with a warning); other
-    /// bodies are raw `binary` sent as `application/octet-stream`. Inline schemas are named `<operationId>_request`
+    /// have the schema's type (a form body that is not an object reads as any JSON value, with a warning); a
+    /// `text/plain` body is a `string`; other bodies are raw `binary` sent as `application/octet-stream`. Inline schemas are named `<operationId>_request`
     /// (`<component>_request` inside `components/requestBodies`).
     func readRequestBody(_ element: OpenAPINode, operationId: String) -> Parameter? {
         guard let resolved = dereference(element), let body = object(resolved, "a request body") else { return nil }
@@ -53,6 +57,11 @@ extension OpenAPIContext {
             return Parameter(
                 name: "body", location: .body, type: type.type, required: required, nullable: type.nullable,
                 description: description, contentType: .formURLEncoded
+            )
+        case .text:
+            return Parameter(
+                name: "body", location: .body, type: .scalar(.string), required: required, description: description,
+                contentType: .textPlain
             )
         case .other:
             return Parameter(
@@ -102,7 +111,8 @@ extension OpenAPIContext {
         return (response, errors)
     }
 
-    /// One success response: the JSON schema's type, no type without content, `binary` for other content.
+    /// One success response: the JSON schema's type, no type without content, `string` for `text/plain`, `binary` for
+    /// other content.
     private func successResponse(_ status: Int, _ element: OpenAPINode, key: String, operationId: String) -> ResponseDefinition {
         guard let resolved = dereference(element), let response = object(resolved, "a response") else {
             return ResponseDefinition(status: status)
@@ -112,8 +122,10 @@ extension OpenAPIContext {
         guard let content = object(response["content"], "a response's content"), case let (mediaType, media)? = preferredMedia(content) else {
             return ResponseDefinition(status: status, description: description)
         }
-        guard OpenAPIMediaCategory(mediaType) == .json else {
-            return ResponseDefinition(status: status, type: .scalar(.binary), contentType: .octetStream, description: description)
+        switch OpenAPIMediaCategory(mediaType) {
+        case .json: break
+        case .text: return ResponseDefinition(status: status, type: .scalar(.string), contentType: .textPlain, description: description)
+        case .form, .other: return ResponseDefinition(status: status, type: .scalar(.binary), contentType: .octetStream, description: description)
         }
         let hint = responseHint(element, key: key, operationId: operationId)
         return ResponseDefinition(status: status, type: mediaSchemaType(media, hint: hint).type, description: description)

@@ -30,9 +30,6 @@ extension OpenAPIContext {
             guard let resolved = dereference(entry), let item = object(resolved, "a path item"),
                   case let (path, template)? = pathTemplate(key, at: entry.pointer) else { continue }
             checkKeys(item, OpenAPIKeys.pathItem, in: "a path item")
-            if let servers = item["servers"] {
-                warn("path-level servers are not supported; the document's servers are used", at: servers.pointer)
-            }
             for method in item.keys where OpenAPIKeys.methods.contains(method) {
                 guard let operation = object(item[method], "an operation") else { continue }
                 sources.append(OpenAPIOperationSource(method: method, path: path, template: template, operation: operation, pathItem: item))
@@ -89,13 +86,18 @@ extension OpenAPIContext {
         }
     }
 
+    /// The operation's `servers`, else its path item's, else `nil` (the document's servers). A list whose servers
+    /// are all dropped (relative URLs, variables without defaults; warned about by `readServers`) is `nil` too.
+    private func endpointServers(_ source: OpenAPIOperationSource) -> [Server]? {
+        guard let node = source.operation["servers"] ?? source.pathItem["servers"] else { return nil }
+        let servers = readServers(node)
+        return servers.isEmpty ? nil : servers
+    }
+
     /// The endpoint of one operation.
     private func endpoint(_ source: OpenAPIOperationSource) -> Endpoint {
         let operation = source.operation
         checkKeys(operation, OpenAPIKeys.operation, in: "an operation")
-        if let servers = operation["servers"] {
-            warn("operation-level servers are not supported; the document's servers are used", at: servers.pointer)
-        }
         var parameters = readParameters(source)
         if let body = operation["requestBody"], let parameter = readRequestBody(body, operationId: source.operationId) {
             parameters.append(parameter)
@@ -107,7 +109,8 @@ extension OpenAPIContext {
             description: operation["description"]?.nonEmptyString ?? source.pathItem["description"]?.nonEmptyString,
             deprecated: flag(operation, "deprecated"), renamedFrom: string(operation, OpenAPIKeys.renamedFrom),
             security: operation["security"].map(readSecurityRequirement),
-            parameters: parameters, response: response, errors: errors
+            parameters: parameters, response: response, errors: errors,
+            servers: endpointServers(source)
         )
     }
 }

@@ -1,4 +1,5 @@
 import MigratorModel
+import MigratorRuntime
 
 extension OpenAPIContext {
     /// Header parameters OpenAPI says to ignore: the client sets these itself.
@@ -74,9 +75,7 @@ extension OpenAPIContext {
         case "header"?:
             if Self.ignoredHeaders.contains(name.lowercased()) { return nil }
             location = .header
-        case "cookie"?:
-            warn("cookie parameter \"\(name)\" is not supported; ignored", at: node.pointer)
-            return nil
+        case "cookie"?: location = .cookie
         case let other:
             warn("parameter \"\(name)\" has \"in\": \(other.map { "\"\($0)\"" } ?? "nothing") (expected path, query, header or cookie); ignored", at: node.pointer)
             return nil
@@ -89,20 +88,55 @@ extension OpenAPIContext {
             required = true
         }
         var simple = type
-        if !isSimpleParameterType(type.type, allowArray: true) {
+        if !DocumentValidator.isSendableOutsideBody(type.type) {
             warn(
                 "\(location.rawValue) parameter \"\(name)\" has type \(type.type), which cannot be sent outside the body; read as a string",
                 at: node.pointer
             )
             simple = OpenAPISchemaType(type: .scalar(.string), nullable: type.nullable)
         }
+        let (style, explode) = parameterStyle(node, name: name, location: location, isSwagger2: isSwagger2)
         return Parameter(
             name: name, location: location, type: simple.type, required: required, nullable: simple.nullable,
             description: node["description"]?.nonEmptyString, deprecated: flag(node, "deprecated"),
             renamedFrom: string(node, OpenAPIKeys.renamedFrom),
             defaultValue: defaultValue(schema?["default"], for: simple),
-            rules: simple.type == type.type ? valueRules(of: schema, type: simple.type) : ValueRules()
+            rules: simple.type == type.type ? valueRules(of: schema, type: simple.type) : ValueRules(),
+            style: style, explode: explode
         )
+    }
+
+    /// A parameter's `style` and `explode`, or for Swagger 2.0 its `collectionFormat` (`csv`: form, `ssv`:
+    /// spaceDelimited, `pipes`: pipeDelimited, `multi`: form exploded; `tsv` is read as csv with a warning). A style
+    /// the location does not allow is dropped with a warning (the location's default is used).
+    private func parameterStyle(_ node: OpenAPINode, name: String, location: ParameterLocation, isSwagger2: Bool) -> (ParameterStyle?, Bool?) {
+        var explode: Bool?
+        if let member = node["explode"] {
+            explode = member.bool
+            if explode == nil { _ = flag(node, "explode") }
+        }
+        if isSwagger2, let format = string(node, "collectionFormat") {
+            let inQuery = location == .query || location == .cookie
+            switch format {
+            case "ssv" where location == .query: return (.spaceDelimited, false)
+            case "pipes" where location == .query: return (.pipeDelimited, false)
+            case "multi" where inQuery: return (.form, true)
+            case "csv": return (nil, inQuery ? false : nil)
+            default:
+                warn("parameter \"\(name)\" has collectionFormat \"\(format)\", which a \(location.rawValue) parameter cannot use; read as csv", at: node.pointer + "/collectionFormat")
+                return (nil, inQuery ? false : nil)
+            }
+        }
+        guard let text = string(node, "style") else { return (nil, explode) }
+        let allowed = ParameterStyle.allowed(inLocation: location.rawValue)
+        guard let style = ParameterStyle(rawValue: text), allowed.contains(style) else {
+            warn(
+                "\(location.rawValue) parameter \"\(name)\" has style \"\(text)\" (allowed: \(allowed.map(\.rawValue).joined(separator: ", "))); the default is used",
+                at: node.pointer + "/style"
+            )
+            return (nil, explode)
+        }
+        return (style, explode)
     }
 
     /// A parameter's type and the schema it came from: `schema`, else the schema of the first `content` entry, else
@@ -123,18 +157,5 @@ extension OpenAPIContext {
         }
         warn("parameter \"\(name)\" has neither \"schema\" nor \"content\"; read as a string", at: node.pointer)
         return (OpenAPISchemaType(type: .scalar(.string), nullable: false), nil)
-    }
-
-    /// Whether a type can be sent as a path, query or header value: a scalar other than binary, an enum model, or an
-    /// array of those.
-    func isSimpleParameterType(_ type: TypeReference, allowArray: Bool) -> Bool {
-        switch type {
-        case let .scalar(scalar): return scalar != .binary
-        case .json, .dictionary: return false
-        case let .array(element): return allowArray && isSimpleParameterType(element, allowArray: false)
-        case let .model(name):
-            if case .enum? = modelKinds[name] { return true }
-            return false
-        }
     }
 }

@@ -84,7 +84,8 @@ extension OpenAPIContext {
         return ServiceInfo(name: name, version: version, description: description)
     }
 
-    /// The absolute server URLs, server variables replaced by their defaults and a trailing `/` removed.
+    /// The absolute server URLs with a trailing `/` removed; `{variable}`s stay in the URL and become the server's
+    /// ``ServerVariable``s (defaults, `enum` values), their defaults being used to check that the URL is absolute.
     ///
     /// Relative URLs (`/v3`) cannot be a client's default base URL; they are dropped with a warning, and the generated
     /// client then takes the base URL as an argument.
@@ -110,9 +111,36 @@ extension OpenAPIContext {
                 )
                 continue
             }
-            servers.append(Server(url: url, description: server["description"]?.nonEmptyString))
+            var kept = template
+            while kept.hasSuffix("/") { kept.removeLast() }
+            let variables = serverVariables(of: server, in: template)
+            servers.append(Server(
+                url: variables.isEmpty ? url : kept, description: server["description"]?.nonEmptyString,
+                variables: variables.isEmpty ? nil : variables
+            ))
         }
         return servers
+    }
+
+    /// The variables of the `{name}` placeholders of `template` (each has a default: `substituteVariables` dropped
+    /// the server otherwise), with their `enum` values and descriptions; a default missing from its `enum` is
+    /// added to the values with a warning. Variables the URL does not use are left out.
+    private func serverVariables(of server: OpenAPINode, in template: String) -> [ServerVariable] {
+        let names = Server(url: template).placeholders
+        var result: [ServerVariable] = []
+        for name in names where !result.contains(where: { $0.name == name }) {
+            guard let node = server["variables"]?[name], let defaultValue = node["default"]?.text else { continue }
+            var values = node["enum"]?.elements?.compactMap(\.text)
+            if let known = values, !known.contains(defaultValue) {
+                warn("server variable \"\(name)\" has a default \"\(defaultValue)\" that is not in its enum; added to it", at: node.pointer + "/default")
+                values = known + [defaultValue]
+            }
+            result.append(ServerVariable(
+                name: name, defaultValue: defaultValue, values: values?.isEmpty == true ? nil : values,
+                description: node["description"]?.nonEmptyString
+            ))
+        }
+        return result
     }
 
     /// The URL with each `{variable}` replaced by the variable's `default`; `nil` (with a warning) if one has none.

@@ -1,6 +1,7 @@
 import Foundation
 import MigratorLoader
 import MigratorModel
+import MigratorRuntime
 import XCTest
 
 /// Operations: names, parameters, request bodies and responses.
@@ -85,27 +86,82 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         OpenAPITestSupport.assertWarning(loaded, "names {toyId} but no path parameter declares it", at: pointer)
     }
 
-    func testParametersThatCannotBeSentOutsideTheBodyReadAsStrings() throws {
+    func testObjectUnionAndCookieParametersAreTypedWithTheirStyles() throws {
         let loaded = try OpenAPITestSupport.load("""
             paths:
-              /search:
+              /search/{ids}:
                 get:
                   operationId: search
                   parameters:
+                    - { name: ids, in: path, required: true, style: matrix, explode: true, schema: { type: array, items: { type: integer } } }
                     - { name: filter, in: query, style: deepObject, schema: { type: object, properties: { gte: { type: integer } } } }
+                    - name: created
+                      in: query
+                      style: deepObject
+                      schema: { anyOf: [ { type: integer }, { type: object, properties: { gt: { type: integer }, lt: { type: integer } } } ] }
+                    - { name: tags, in: query, style: pipeDelimited, explode: false, schema: { type: array, items: { type: string } } }
                     - { name: session, in: cookie, schema: { type: string } }
-                    - { name: page, in: query, type: integer, format: int32 }
+                    - { name: X-Flags, in: header, style: form, schema: { type: array, items: { type: string } } }
+                    - { name: file, in: query, schema: { type: string, format: binary } }
+                    - { name: page, in: query, type: array, items: { type: integer }, collectionFormat: ssv }
                   responses: { '200': { description: ok } }
             """)
         let endpoint = try loaded.endpoint("search")
-        XCTAssertEqual(endpoint.parameters.map(\.name), ["filter", "page"])
-        XCTAssertEqual(endpoint.parameters.map(\.type), [.scalar(.string), .scalar(.int32)])
-        XCTAssertEqual(loaded.document.models, [], "the object made for the replaced parameter type is left out")
-        let pointer = "/paths/~1search/get/parameters"
-        OpenAPITestSupport.assertWarning(loaded, "query parameter \"filter\" has type search_filter", at: pointer + "/0")
-        OpenAPITestSupport.assertWarning(loaded, "cookie parameter \"session\" is not supported", at: pointer + "/1")
-        OpenAPITestSupport.assertWarning(loaded, "Swagger 2.0-style \"type\"", at: pointer + "/2")
-        XCTAssertEqual(loaded.warnings.count, 3)
+        XCTAssertEqual(endpoint.parameters.map(\.name), ["ids", "filter", "created", "tags", "session", "X-Flags", "file", "page"])
+        XCTAssertEqual(endpoint.parameters.map(\.location), [.path, .query, .query, .query, .cookie, .header, .query, .query])
+        XCTAssertEqual(endpoint.parameters.map(\.resolvedStyle), [.matrix, .deepObject, .deepObject, .pipeDelimited, .form, .simple, .form, .spaceDelimited])
+        XCTAssertEqual(endpoint.parameters.map(\.resolvedExplode), [true, false, false, false, true, false, true, false])
+        XCTAssertEqual(endpoint.parameters.map(\.explode), [true, nil, nil, nil, nil, nil, nil, nil], "explode is kept only where it differs from the style's default")
+        XCTAssertEqual(endpoint.parameters[1].type, .model("search_filter"))
+        XCTAssertEqual(endpoint.parameters[2].type, .model("search_created"))
+        XCTAssertEqual(endpoint.parameters[6].type, .scalar(.string))
+        let models = Dictionary(uniqueKeysWithValues: loaded.document.models.map { ($0.name, $0) })
+        guard case .object? = models["search_filter"]?.kind, case let .union(union)? = models["search_created"]?.kind else {
+            return XCTFail("expected an object and a union model: \(loaded.document.models.map(\.name))")
+        }
+        XCTAssertEqual(union.variants.count, 2)
+        let pointer = "/paths/~1search~1{ids}/get/parameters"
+        OpenAPITestSupport.assertWarning(loaded, "header parameter \"X-Flags\" has style \"form\" (allowed: simple)", at: pointer + "/5/style")
+        OpenAPITestSupport.assertWarning(loaded, "query parameter \"file\" has type binary", at: pointer + "/6")
+        OpenAPITestSupport.assertWarning(loaded, "Swagger 2.0-style \"type\"", at: pointer + "/7")
+        XCTAssertEqual(loaded.warnings.count, 3, "\(loaded.warnings)")
+    }
+
+    func testPathAndOperationServers() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            servers: [ { url: "https://api.example.com/v1" } ]
+            paths:
+              /files:
+                servers: [ { url: "https://files.example.com/", description: Files }, { url: /relative } ]
+                get: { operationId: listFiles, responses: { '200': { description: ok } } }
+                put:
+                  operationId: putFile
+                  servers:
+                    - url: "https://{region}.uploads.example.com"
+                      variables: { region: { default: eu, enum: [eu, us] } }
+                  responses: { '200': { description: ok } }
+              /other:
+                get: { operationId: other, responses: { '200': { description: ok } } }
+            """)
+        XCTAssertEqual(try loaded.endpoint("listFiles").servers, [Server(url: "https://files.example.com", description: "Files")])
+        XCTAssertEqual(
+            try loaded.endpoint("putFile").servers,
+            [Server(url: "https://{region}.uploads.example.com", variables: [ServerVariable(name: "region", defaultValue: "eu", values: ["eu", "us"])])]
+        )
+        XCTAssertEqual(try loaded.endpoint("putFile").servers?.first?.resolvedURL(), "https://eu.uploads.example.com")
+        XCTAssertNil(try loaded.endpoint("other").servers)
+        XCTAssertEqual(loaded.document.servers, [Server(url: "https://api.example.com/v1")])
+        OpenAPITestSupport.assertWarning(loaded, "server URL \"/relative\" is not absolute", at: "/paths/~1files/servers/1/url")
+        XCTAssertEqual(loaded.warnings.count, 1, "\(loaded.warnings)")
+    }
+
+    func testDeepObjectMapParameterOfTheCorpus() throws {
+        let loaded = try DocumentLoader().load(path: OpenAPITestSupport.path("../shared/corpus/dev/openai/openai-2026-05-13-oas3.1.yaml"))
+        let endpoint = try XCTUnwrap(loaded.document.endpoints.first { $0.operationId == "listPaginatedFineTuningJobs" })
+        let metadata = try XCTUnwrap(endpoint.parameters.first { $0.name == "metadata" })
+        XCTAssertEqual(metadata.type, .dictionary(.scalar(.string)))
+        XCTAssertEqual(metadata.style, .deepObject)
+        XCTAssertEqual(metadata.resolvedExplode, true)
     }
 
     func testRequestBodiesByMediaType() throws {
@@ -143,7 +199,7 @@ final class OpenAPIOperationMappingTests: XCTestCase {
                 post:
                   operationId: sendText
                   requestBody: { content: { text/plain: { schema: { type: string } } } }
-                  responses: { '204': { description: ok } }
+                  responses: { '200': { description: ok, content: { text/plain: { schema: { type: string } } } } }
             components:
               schemas:
                 Pet: { type: object, properties: { name: { type: string } } }
@@ -161,11 +217,13 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         ))
         XCTAssertEqual(try loaded.endpoint("sendBadForm").bodyParameter?.type, .json)
         OpenAPITestSupport.assertWarning(loaded, "a form body should be an object", at: "/paths/~1badForm/post/requestBody/content/application~1x-www-form-urlencoded")
-        for id in ["upload", "sendText"] {
-            XCTAssertEqual(try loaded.endpoint(id).bodyParameter, Parameter(
-                name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
-            ), id)
-        }
+        XCTAssertEqual(try loaded.endpoint("upload").bodyParameter, Parameter(
+            name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
+        ))
+        XCTAssertEqual(try loaded.endpoint("sendText").bodyParameter, Parameter(
+            name: "body", location: .body, type: .scalar(.string), contentType: .textPlain
+        ))
+        XCTAssertEqual(try loaded.endpoint("sendText").response, ResponseDefinition(status: 200, type: .scalar(.string), contentType: .textPlain, description: "ok"))
         XCTAssertEqual(loaded.warnings.count, 1)
     }
 

@@ -15,7 +15,7 @@ final class OpenAPIServiceMappingTests: XCTestCase {
         XCTAssertEqual(loaded.format, .openAPI)
     }
 
-    func testServersKeepAbsoluteURLsWithVariablesReplaced() throws {
+    func testServersKeepAbsoluteURLsAndTheirVariables() throws {
         let loaded = try OpenAPITestSupport.load("""
             servers:
               - url: https://api.example.com/v1/
@@ -32,8 +32,14 @@ final class OpenAPIServiceMappingTests: XCTestCase {
             """)
         XCTAssertEqual(loaded.document.servers, [
             Server(url: "https://api.example.com/v1", description: "Production"),
-            Server(url: "https://eu.example.com:8443/v2"),
+            Server(url: "https://{region}.example.com:{port}/{base}", variables: [
+                ServerVariable(name: "region", defaultValue: "eu", values: ["eu", "us"]),
+                ServerVariable(name: "port", defaultValue: "8443"),
+                ServerVariable(name: "base", defaultValue: "v2"),
+            ]),
         ])
+        XCTAssertEqual(loaded.document.servers[1].resolvedURL(), "https://eu.example.com:8443/v2")
+        XCTAssertEqual(loaded.document.servers[1].resolvedURL(["region": "us"]), "https://us.example.com:8443/v2")
         OpenAPITestSupport.assertWarning(loaded, "server URL \"/relative\" is not absolute", at: "/servers/2/url")
         OpenAPITestSupport.assertWarning(loaded, "server variable \"tenant\" has no default", at: "/servers/3/url")
     }

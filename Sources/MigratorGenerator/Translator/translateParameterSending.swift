@@ -1,0 +1,54 @@
+import MigratorModel
+import MigratorNaming
+import MigratorRuntime
+
+extension FileTranslator {
+    /// The call putting one path, query, header or cookie value into `request`, in the parameter's style.
+    ///
+    /// Scalars, enums and arrays of them go through the `ParameterValue` setters; objects, unions, maps and free-form
+    /// JSON through the throwing `encoding:` setters. `style:` is passed only where it differs from the location's
+    /// default and `explode:` only where it differs from the style's default (the setters' `nil`), so most calls stay
+    /// as short as before. For
+    /// example a `deepObject` query parameter `created` of a union type becomes
+    /// `try request.addQueryParameter("created", encoding: created, style: .deepObject)`.
+    /// - Parameters:
+    ///   - parameter: The parameter on the wire (its location, name, style and explode flag).
+    ///   - value: The wire value expression.
+    ///   - type: The wire type (interface names).
+    func parameterSendingCall(_ parameter: Parameter, value: Expression, type: TypeReference) -> Expression {
+        let setter: String
+        switch parameter.location {
+        case .path: setter = Constants.ParameterSetter.path
+        case .query: setter = Constants.ParameterSetter.query
+        case .header: setter = Constants.ParameterSetter.header
+        case .cookie, .body: setter = Constants.ParameterSetter.cookie
+        }
+        let usesEncoding = !isParameterValueType(type)
+        var arguments: [FunctionArgument] = [
+            FunctionArgument(expression: .string(parameter.name)),
+            usesEncoding ? .labeled(Constants.ParameterSetter.encodingLabel, value) : FunctionArgument(expression: value),
+        ]
+        let defaultStyle = ParameterStyle.defaultStyle(forLocation: parameter.location.rawValue)
+        if parameter.resolvedStyle != defaultStyle {
+            arguments.append(.labeled("style", .dot(parameter.resolvedStyle.rawValue)))
+        }
+        if let explode = parameter.explode {
+            arguments.append(.labeled("explode", .literal(.bool(explode))))
+        }
+        let call = Expression.id("request").dot(setter).call(arguments)
+        return usesEncoding ? .try(call) : call
+    }
+
+    /// Whether values of `type` conform to the runtime's `ParameterValue` (alone or as array elements): scalars other
+    /// than binary, and enums.
+    func isParameterValueType(_ type: TypeReference, allowArray: Bool = true) -> Bool {
+        switch type {
+        case let .scalar(scalar): return scalar != .binary
+        case .json, .dictionary: return false
+        case let .array(element): return allowArray && isParameterValueType(element, allowArray: false)
+        case let .model(name):
+            if case .enum? = modelsByName[name]?.kind ?? wireModels[name]?.kind { return true }
+            return false
+        }
+    }
+}

@@ -1,0 +1,126 @@
+// Copied into the generated WireFormats package by GeneratedPackageBuildTests (not compiled in this repository):
+// calls every endpoint of Fixtures/wire-formats.yaml through a mock transport and checks the exact request each
+// parameter style and server produces.
+import Foundation
+import WireFormats
+import WireFormatsRuntime
+import XCTest
+
+/// The requests the generated client sends, per parameter style.
+final class WireFormatsTests: XCTestCase {
+    /// The requests the mock transport saw.
+    actor Recorder {
+        var requests: [HTTPRequest] = []
+
+        func record(_ request: HTTPRequest) { requests.append(request) }
+    }
+
+    private func capture(baseURL: URL = Client.defaultBaseURL, _ call: (Client) async throws -> Void) async throws -> HTTPRequest {
+        let recorder = Recorder()
+        let transport = ClosureTransport { request in
+            await recorder.record(request)
+            return HTTPResponse(statusCode: 204)
+        }
+        try await call(Client(baseURL: baseURL, transport: transport))
+        let requests = await recorder.requests
+        XCTAssertEqual(requests.count, 1)
+        return try XCTUnwrap(requests.first)
+    }
+
+    private func url(_ call: (Client) async throws -> Void) async throws -> String {
+        try await capture(call).url.absoluteString
+    }
+
+    private let base = "https://api.styles.example.com/v1"
+
+    func testQueryStyles() async throws {
+        let sent = try await url {
+            try await $0.listQueryStyles(
+                formExploded: [1, 2], formFlat: [3, 4], spaced: ["a b", "c"], piped: [.red, .blue], pipedExploded: [5, 6],
+                day: Date(timeIntervalSince1970: 86_400)
+            )
+        }
+        XCTAssertEqual(
+            sent,
+            base + "/query?formExploded=1&formExploded=2&formFlat=3,4&spaced=a%20b%20c&piped=red%7Cblue"
+                + "&pipedExploded=5&pipedExploded=6&day=1970-01-02"
+        )
+        let none = try await url { try await $0.listQueryStyles() }
+        XCTAssertEqual(none, base + "/query")
+    }
+
+    func testDeepObjectAndUnionQueryParameters() async throws {
+        let filter = CreatedFilter(gte: 10, lt: 20, range: Window(from: 1, to: 2), tags: ["x", "y"])
+        let sent = try await url {
+            try await $0.listCharges(created: .filter(filter), metadata: ["order": "7"], range: Window(from: 3, to: 4), rangeFlat: Window(from: 5, to: 6))
+        }
+        XCTAssertEqual(
+            sent.removingPercentEncoding,
+            base + "/charges?created[gte]=10&created[lt]=20&created[range][from]=1&created[range][to]=2"
+                + "&created[tags][0]=x&created[tags][1]=y&metadata[order]=7&from=3&to=4&rangeFlat=from,5,to,6"
+        )
+        XCTAssertTrue(sent.contains("created%5Bgte%5D=10"), sent)
+        let timestamp = try await url { try await $0.listCharges(created: .timestamp(1_700_000_000), filter: CreatedFilter(lte: 5)) }
+        XCTAssertEqual(timestamp.removingPercentEncoding, base + "/charges?created=1700000000&filter[lte]=5")
+    }
+
+    func testPathStyles() async throws {
+        let label = try await url { try await $0.getLabel(ids: [3, 4]) }
+        XCTAssertEqual(label, base + "/label/.3,4")
+        let exploded = try await url { try await $0.getLabelExploded(ids: [3, 4]) }
+        XCTAssertEqual(exploded, base + "/label-exploded/.3.4")
+        let matrix = try await url { try await $0.getMatrix(ids: [3, 4], range: Window(from: 1, to: 2)) }
+        XCTAssertEqual(matrix, base + "/matrix/;ids=3;ids=4/;range=from,1,to,2")
+        let simple = try await url { try await $0.getSimple(color: .blue, range: Window(from: 1, to: 2)) }
+        XCTAssertEqual(simple, base + "/simple/blue/from=1,to=2")
+    }
+
+    func testHeadersAndCookies() async throws {
+        let request = try await capture {
+            try await $0.getHeadersAndCookies(xIds: [1, 2], session: "s 1", xWindow: Window(from: 1, to: 2), prefs: ["a", "b"])
+        }
+        XCTAssertEqual(request.value(forHeader: "X-Ids"), "1,2")
+        XCTAssertEqual(request.value(forHeader: "X-Window"), "from=1,to=2")
+        XCTAssertEqual(request.value(forHeader: "Cookie"), "session=s%201; prefs=a,b")
+    }
+
+    func testEndpointServersUnlessTheAppChoosesTheBaseURL() async throws {
+        let upload = try await capture { try await $0.uploadFile(name: "a b.txt", body: Data("hi".utf8)) }
+        XCTAssertEqual(upload.url.absoluteString, "https://uploads.styles.example.com/v2/files/a%20b.txt")
+        XCTAssertEqual(upload.body, Data("hi".utf8))
+        let other = try await url { try await $0.getLabel(ids: [1]) }
+        XCTAssertEqual(other, base + "/label/.1")
+        let staging = try XCTUnwrap(URL(string: "https://staging.example.com/api"))
+        let overridden = try await capture(baseURL: staging) { try await $0.uploadFile(name: "f", body: Data()) }
+        XCTAssertEqual(overridden.url.absoluteString, "https://staging.example.com/api/files/f")
+    }
+
+    func testTextBodiesAndResponses() async throws {
+        let recorder = Recorder()
+        let transport = ClosureTransport { request in
+            await recorder.record(request)
+            return HTTPResponse(statusCode: 200, headerFields: [HTTPHeaderField(name: "Content-Type", value: "text/plain")], body: Data("grüß dich".utf8))
+        }
+        let answer = try await Client(transport: transport).echoText(body: "héllo")
+        XCTAssertEqual(answer, "grüß dich")
+        let requests = await recorder.requests
+        let request = try XCTUnwrap(requests.first)
+        XCTAssertEqual(request.body, Data("héllo".utf8))
+        XCTAssertEqual(request.value(forHeader: "Content-Type"), "text/plain; charset=utf-8")
+        let broken = ClosureTransport { _ in HTTPResponse(statusCode: 200, body: Data([0xFF, 0xFE])) }
+        do {
+            _ = try await Client(transport: broken).echoText(body: "x")
+            XCTFail("a body that is not UTF-8 must not decode")
+        } catch is ResponseDecodingError {}
+    }
+
+    func testServerVariablesAreClientOptions() async throws {
+        XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
+        XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])
+        let sandbox = try XCTUnwrap(Client.baseURL(for: .init(environment: .sandbox, version: "v2")))
+        XCTAssertEqual(sandbox.absoluteString, "https://sandbox.styles.example.com/v2")
+        XCTAssertEqual(Client.baseURL(for: .init()), Client.defaultBaseURL)
+        let sent = try await capture(baseURL: sandbox) { try await $0.getLabel(ids: [2]) }
+        XCTAssertEqual(sent.url.absoluteString, "https://sandbox.styles.example.com/v2/label/.2")
+    }
+}
