@@ -8,6 +8,8 @@ import PackageDescription
 /// `MigratorKit` (operations the CLI calls, atomic writing), and the thin `migrator` executable.
 /// `MigratorRuntime` is the support code every generated package vendors; it is compiled and tested here
 /// and embedded into the generator as `EmbeddedResources.swift` (a test fails when the copy drifts).
+/// `MigratorConformance` (request validation and value synthesis against a native document, Foundation only) is
+/// vendored the same way into the conformance test target that `migrator verify` generates.
 let package = Package(
     name: "Migrator",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -23,6 +25,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MigratorRuntime"),
+        .target(name: "MigratorConformance"),
         .target(name: "MigratorModel", dependencies: ["MigratorRuntime"]),
         .target(
             name: "MigratorLoader",
@@ -63,12 +66,8 @@ let package = Package(
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
-        .target(name: "WireValidator", path: "Tests/MigrationHarness/WireValidator"),
         .target(name: "MigratorTestSupport", dependencies: ["MigratorModel"], path: "Tests/MigratorTestSupport"),
-        .testTarget(
-            name: "WireValidatorTests", dependencies: ["WireValidator"],
-            path: "Tests/MigrationHarness/WireValidatorTests", exclude: ["Fixtures"]
-        ),
+        .testTarget(name: "MigratorConformanceTests", dependencies: ["MigratorConformance"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MigratorIntegrationTests",
             dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],

@@ -1,7 +1,7 @@
-// Generated from Sources/MigratorRuntime and Templates by EmbeddedResourcesTests
+// Generated from Sources/MigratorRuntime, Sources/MigratorConformance and Templates by EmbeddedResourcesTests
 // (run `MIGRATOR_RECORD=1 swift test --filter EmbeddedResourcesTests` after changing them). Do not edit.
 
-/// The runtime sources and templates, embedded so the `migrator` binary is self-contained.
+/// The runtime sources, templates and conformance support, embedded so the `migrator` binary is self-contained.
 enum EmbeddedResources {
     /// The files of `Sources/MigratorRuntime`, vendored into every generated package.
     static let runtimeFiles: [EmbeddedFile] = [
@@ -2429,6 +2429,2094 @@ extension XCTestCase {
         let first = try encoder.encode(value)
         let second = try encoder.encode(try JSONDecoder().decode(type, from: first))
         XCTAssertEqual(String(decoding: second, as: UTF8.self), String(decoding: first, as: UTF8.self), "\(type) is not wire-stable", file: file, line: line)
+    }
+}
+
+"""#),
+    ]
+
+    /// The files of `Sources/MigratorConformance`, vendored into the conformance test target of `migrator verify`.
+    static let conformanceFiles: [EmbeddedFile] = [
+        EmbeddedFile(name: "WireDocument.swift", contents: #"""
+import Foundation
+
+/// An API description in Migrator's native JSON encoding (`"migrator-document": "1"`), decoded into the small,
+/// self-contained structures the wire validator needs.
+///
+/// Both the form written by hand (or converted from YAML, with defaults spelled out) and the form `JSONEncoder`
+/// produces from Migrator's model (defaults omitted: `required: false`, `in: body` content type, `status: 200`, an
+/// unchanged wire `key`, empty collections, a variant's default `name`) decode to the same value. Unknown keys are
+/// ignored; `null` counts as absent.
+public struct WireDocument: Decodable, Sendable, Equatable {
+    public var service: WireService
+    public var servers: [WireServer]
+    public var authSchemes: [WireAuthScheme]
+    /// The default security requirement: alternative scheme names; empty = none.
+    public var security: [String]
+    public var models: [WireModel]
+    public var endpoints: [WireEndpoint]
+
+    /// Decodes a native document from JSON.
+    /// - Throws: `DecodingError` (with the coding path) when the JSON is not a native document.
+    public init(json: Data) throws {
+        self = try JSONDecoder().decode(WireDocument.self, from: json)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case marker = "migrator-document"
+        case service, servers, authSchemes, security, models, endpoints
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let marker = try container.decodeIfPresent(String.self, forKey: .marker), marker != "1" {
+            throw DecodingError.dataCorruptedError(
+                forKey: .marker, in: container, debugDescription: "unsupported migrator-document version \"\(marker)\" (supported: \"1\")"
+            )
+        }
+        service = try container.decodeIfPresent(WireService.self, forKey: .service) ?? WireService(name: "", version: "")
+        servers = try container.decodeIfPresent([WireServer].self, forKey: .servers) ?? []
+        authSchemes = try container.decodeIfPresent([WireAuthScheme].self, forKey: .authSchemes) ?? []
+        security = try container.decodeIfPresent([String].self, forKey: .security) ?? []
+        models = try container.decodeIfPresent([WireModel].self, forKey: .models) ?? []
+        endpoints = try container.decodeIfPresent([WireEndpoint].self, forKey: .endpoints) ?? []
+    }
+
+    /// The model named `name`, if any.
+    public func model(named name: String) -> WireModel? { models.first { $0.name == name } }
+
+    /// The endpoint with the operation id `operationId`, if any.
+    public func endpoint(operationId: String) -> WireEndpoint? { endpoints.first { $0.operationId == operationId } }
+
+    /// The auth scheme named `name`, if any.
+    public func authScheme(named name: String) -> WireAuthScheme? { authSchemes.first { $0.name == name } }
+
+    /// The security requirement that applies to `endpoint`: its own, else the document's default.
+    public func securityRequirement(of endpoint: WireEndpoint) -> [String] { endpoint.security ?? security }
+}
+
+public struct WireService: Decodable, Sendable, Equatable {
+    public var name: String
+    public var version: String
+}
+
+public struct WireServer: Decodable, Sendable, Equatable {
+    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`).
+    public var url: String
+}
+
+public struct WireAuthScheme: Decodable, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case bearer
+        case basic
+        /// An API key in a header or query item named `parameterName`.
+        case apiKey(location: WireAPIKeyLocation, parameterName: String)
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    private enum CodingKeys: String, CodingKey { case name, type, `in`, parameterName }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "bearer": kind = .bearer
+        case "basic": kind = .basic
+        case "apiKey":
+            kind = .apiKey(
+                location: try container.decode(WireAPIKeyLocation.self, forKey: .in),
+                parameterName: try container.decode(String.self, forKey: .parameterName)
+            )
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown auth scheme type \"\(type)\" (expected bearer, basic or apiKey)"
+            )
+        }
+    }
+}
+
+public enum WireAPIKeyLocation: String, Decodable, Sendable, Equatable {
+    case header, query
+}
+
+/// A named model: an object, an enum or a union.
+public struct WireModel: Decodable, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case object([WireProperty])
+        case enumeration(WireEnum)
+        case union(WireUnion)
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    private enum CodingKeys: String, CodingKey { case name, properties, `enum`, cases, oneOf, discriminator }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        if let variants = try container.decodeIfPresent([WireUnionVariant].self, forKey: .oneOf) {
+            kind = .union(WireUnion(
+                variants: variants, discriminator: try container.decodeIfPresent(String.self, forKey: .discriminator)
+            ))
+        } else if let rawType = try container.decodeIfPresent(WireEnum.RawType.self, forKey: .enum) {
+            var casesContainer = try container.nestedUnkeyedContainer(forKey: .cases)
+            var cases: [WireEnumCase] = []
+            while !casesContainer.isAtEnd {
+                cases.append(try WireEnumCase(from: try casesContainer.superDecoder(), rawType: rawType))
+            }
+            kind = .enumeration(WireEnum(rawType: rawType, cases: cases))
+        } else if let properties = try container.decodeIfPresent([WireProperty].self, forKey: .properties) {
+            kind = .object(properties)
+        } else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.properties,
+                .init(codingPath: container.codingPath, debugDescription: "model \"\(name)\" needs `properties`, `enum` with `cases`, or `oneOf`")
+            )
+        }
+    }
+}
+
+public struct WireProperty: Decodable, Sendable, Equatable {
+    public var name: String
+    /// The JSON key on the wire (defaults to `name`).
+    public var key: String
+    public var type: WireType
+    public var required: Bool
+    public var nullable: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
+
+    private enum CodingKeys: String, CodingKey { case name, key, type, required, nullable }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        key = try container.decodeIfPresent(String.self, forKey: .key) ?? name
+        type = try decodeType(container, .type)
+        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
+        nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
+        rules = try WireRules(flatIn: decoder)
+    }
+}
+
+public struct WireEnum: Sendable, Equatable {
+    public enum RawType: String, Decodable, Sendable, Equatable { case string, integer }
+    public var rawType: RawType
+    public var cases: [WireEnumCase]
+}
+
+public enum WireEnumValue: Sendable, Equatable, CustomStringConvertible {
+    case string(String)
+    case integer(Int)
+
+    /// The value as JSON (`String` or `Int`).
+    public var jsonValue: Any {
+        switch self {
+        case let .string(text): return text
+        case let .integer(number): return number
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .string(text): return "\"\(text)\""
+        case let .integer(number): return String(number)
+        }
+    }
+}
+
+public struct WireEnumCase: Sendable, Equatable {
+    public var value: WireEnumValue
+
+    private enum CodingKeys: String, CodingKey { case value }
+
+    init(from decoder: Decoder, rawType: WireEnum.RawType) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let integer = try? container.decode(Int.self, forKey: .value)
+        let string = try? container.decode(String.self, forKey: .value)
+        switch rawType {
+        case .integer:
+            guard let number = integer ?? string.flatMap({ Int($0) }) else {
+                throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "expected an integer value for an integer enum")
+            }
+            value = .integer(number)
+        case .string:
+            guard let text = string ?? integer.map({ String($0) }) else {
+                throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "expected a string value for a string enum")
+            }
+            value = .string(text)
+        }
+    }
+}
+
+public struct WireUnion: Sendable, Equatable {
+    public var variants: [WireUnionVariant]
+    /// The wire key whose string value names the variant, if any.
+    public var discriminator: String?
+}
+
+public struct WireUnionVariant: Decodable, Sendable, Equatable {
+    /// The variant's name (defaults to the model name of `type`, or the TYPE string).
+    public var name: String
+    public var type: WireType
+    /// The discriminator value selecting this variant.
+    public var value: String?
+
+    /// The discriminator value this variant is selected by (Migrator falls back to the name without a `value`).
+    public var discriminatorValue: String { value ?? name }
+
+    private enum CodingKeys: String, CodingKey { case name, type, value }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try decodeType(container, .type)
+        if let name = try container.decodeIfPresent(String.self, forKey: .name) {
+            self.name = name
+        } else if case let .model(modelName) = type {
+            name = modelName
+        } else {
+            name = type.description
+        }
+        value = try container.decodeIfPresent(String.self, forKey: .value)
+    }
+}
+
+public struct WireEndpoint: Decodable, Sendable, Equatable {
+    public var operationId: String
+    /// Upper case.
+    public var method: String
+    /// The path template, e.g. `/pets/{petId}`.
+    public var path: String
+    /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
+    public var security: [String]?
+    public var parameters: [WireParameter]
+    public var response: WireResponse?
+    public var errors: [WireErrorResponse]
+
+    /// The body parameter, if any.
+    public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
+
+    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, parameters, response, errors }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        operationId = try container.decode(String.self, forKey: .operationId)
+        method = try container.decode(String.self, forKey: .method).uppercased()
+        path = try container.decode(String.self, forKey: .path)
+        security = try container.decodeIfPresent([String].self, forKey: .security)
+        parameters = try container.decodeIfPresent([WireParameter].self, forKey: .parameters) ?? []
+        response = try container.decodeIfPresent(WireResponse.self, forKey: .response)
+        errors = try container.decodeIfPresent([WireErrorResponse].self, forKey: .errors) ?? []
+    }
+}
+
+public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
+    case path, query, header, cookie, body
+}
+
+public enum WireContentType: String, Decodable, Sendable, Equatable {
+    case json = "application/json"
+    case formURLEncoded = "application/x-www-form-urlencoded"
+    case octetStream = "application/octet-stream"
+    case multipart = "multipart/form-data"
+    case textPlain = "text/plain"
+}
+
+/// How a parameter's value is serialized (OpenAPI's `style`).
+public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
+    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
+
+    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
+    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
+        location == .query || location == .cookie ? .form : .simple
+    }
+}
+
+public struct WireParameter: Decodable, Sendable, Equatable {
+    public var name: String
+    public var location: WireParameterLocation
+    public var type: WireType
+    public var required: Bool
+    public var nullable: Bool
+    /// The body's media type (body parameters only; `application/json` by default).
+    public var contentType: WireContentType
+    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
+    public var style: WireParameterStyle
+    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
+    public var explode: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
+
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        location = try container.decode(WireParameterLocation.self, forKey: .location)
+        type = try decodeType(container, .type)
+        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
+        nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
+        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        rules = try WireRules(flatIn: decoder)
+    }
+}
+
+public struct WireResponse: Decodable, Sendable, Equatable {
+    /// The success status (200 by default).
+    public var status: Int
+    /// The body's type; `nil` = no content.
+    public var type: WireType?
+    public var contentType: WireContentType
+
+    private enum CodingKeys: String, CodingKey { case status, type, contentType }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
+        type = try decodeTypeIfPresent(container, .type)
+        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+    }
+}
+
+public struct WireErrorResponse: Decodable, Sendable, Equatable {
+    /// The status code; `nil` for `default`.
+    public var status: Int?
+    public var type: WireType?
+
+    private enum CodingKeys: String, CodingKey { case status, type }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let code = try? container.decode(Int.self, forKey: .status) {
+            status = code
+        } else if try container.decode(String.self, forKey: .status) == "default" {
+            status = nil
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected a status code or \"default\"")
+        }
+        type = try decodeTypeIfPresent(container, .type)
+    }
+}
+
+/// Decodes an optional TYPE string (`null` = absent).
+private func decodeTypeIfPresent<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType? {
+    guard try container.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
+    return try decodeType(container, key)
+}
+
+/// Decodes a TYPE string, turning syntax errors into `DecodingError`s with the coding path.
+private func decodeType<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType {
+    let text = try container.decode(String.self, forKey: key)
+    do {
+        return try WireType(parsing: text)
+    } catch let error as WireTypeSyntaxError {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireJSON.swift", contents: #"""
+import Foundation
+
+/// One level of a JSON value given as `Any` (from `JSONSerialization`, or Swift literals such as `["id": 1]`),
+/// with Booleans told apart from numbers and integers from fractional numbers.
+enum WireJSONNode {
+    case null
+    case bool(Bool)
+    case number(WireJSONNumber)
+    case string(String)
+    case array([Any])
+    case object([String: Any])
+    /// Not a JSON value; the payload names the Swift type.
+    case unsupported(String)
+
+    init(_ value: Any) {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            if let wrapped = mirror.children.first {
+                self = WireJSONNode(wrapped.value)
+            } else {
+                self = .null
+            }
+            return
+        }
+        if value is NSNull {
+            self = .null
+        } else if type(of: value) == Bool.self, let flag = value as? Bool {
+            self = .bool(flag)
+        } else if let text = value as? String {
+            self = .string(text)
+        } else if let number = value as? NSNumber {
+            // JSONSerialization returns Booleans as `__NSCFBoolean` (Linux and Darwin alike).
+            if String(describing: type(of: number)).contains("Boolean") {
+                self = .bool(number.boolValue)
+            } else {
+                self = .number(WireJSONNumber(number))
+            }
+        } else if let array = value as? [Any] {
+            self = .array(array)
+        } else if let object = value as? [String: Any] {
+            self = .object(object)
+        } else if let object = value as? [AnyHashable: Any] {
+            var converted: [String: Any] = [:]
+            for (key, member) in object {
+                guard let name = key.base as? String else {
+                    self = .unsupported("a dictionary with \(type(of: key.base)) keys")
+                    return
+                }
+                converted[name] = member
+            }
+            self = .object(converted)
+        } else {
+            self = .unsupported(String(describing: type(of: value)))
+        }
+    }
+
+    /// A short description for messages: `"abc"`, `42`, `true`, `null`, `an array`, `an object`.
+    var summary: String {
+        switch self {
+        case .null: return "null"
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .number(number): return number.text
+        case let .string(text):
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            return "\"\(shown)\""
+        case let .array(elements): return "an array of \(elements.count)"
+        case .object: return "an object"
+        case let .unsupported(typeName): return "a non-JSON value of type \(typeName)"
+        }
+    }
+}
+
+/// A JSON number, with whether it was written (or typed) as an integer.
+struct WireJSONNumber {
+    /// The value as an `Int64`, when it is integral and in range.
+    var integer: Int64?
+    /// The value as a `Double`.
+    var double: Double
+    /// Whether the number has a fractional part (or came as a floating-point type with a fraction).
+    var isIntegral: Bool
+    /// How the number reads, for messages.
+    var text: String
+
+    init(_ number: NSNumber) {
+        let objCType = String(cString: number.objCType)
+        double = number.doubleValue
+        switch objCType {
+        case "d", "f":
+            isIntegral = double.isFinite && double.rounded(.towardZero) == double
+            integer = isIntegral && abs(double) < 9.2e18 ? Int64(double) : nil
+            text = number.description
+        case "Q":
+            isIntegral = true
+            integer = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
+            text = String(number.uint64Value)
+        default:
+            isIntegral = true
+            integer = number.int64Value
+            text = String(number.int64Value)
+        }
+    }
+}
+
+/// Percent-decoding and splitting of `application/x-www-form-urlencoded` text and URL queries.
+enum WireURLText {
+    /// `name=value` pairs of a query or form text, decoded; `plusIsSpace` for form bodies.
+    /// Returns `nil` names/values for invalid percent-encoding (reported by the caller with the raw text).
+    static func pairs(_ text: String, plusIsSpace: Bool) -> [(name: String, value: String, raw: String, isValid: Bool)] {
+        var result: [(name: String, value: String, raw: String, isValid: Bool)] = []
+        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
+            let raw = String(part)
+            let name: Substring
+            let value: Substring
+            if let equals = part.firstIndex(of: "=") {
+                name = part[..<equals]
+                value = part[part.index(after: equals)...]
+            } else {
+                name = part
+                value = ""
+            }
+            let decodedName = decode(String(name), plusIsSpace: plusIsSpace)
+            let decodedValue = decode(String(value), plusIsSpace: plusIsSpace)
+            result.append((decodedName ?? String(name), decodedValue ?? String(value), raw, decodedName != nil && decodedValue != nil))
+        }
+        return result
+    }
+
+    /// Percent-decodes `text` (`+` as a space when `plusIsSpace`); `nil` when the escapes are invalid.
+    static func decode(_ text: String, plusIsSpace: Bool) -> String? {
+        let prepared = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
+        if !prepared.contains("%") { return prepared }
+        return prepared.removingPercentEncoding
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireRules.swift", contents: #"""
+import Foundation
+
+/// The validation rules of a property or parameter, decoded from the keys the native format writes flat next to
+/// `type` (JSON Schema's own names): `pattern`, `minLength`, `maxLength`, `minItems`, `maxItems`, `uniqueItems`,
+/// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` (the exclusive bound itself) and `multipleOf`.
+///
+/// For an array-typed value `minItems`, `maxItems` and `uniqueItems` constrain the array; every other rule constrains
+/// its elements. All rules are optional; a document without them decodes to ``none``.
+public struct WireRules: Sendable, Equatable {
+    /// An ECMA regular expression a string must match (searched, not anchored, as in JSON Schema).
+    public var pattern: String?
+    /// The least number of characters of a string.
+    public var minLength: Int?
+    /// The most characters of a string.
+    public var maxLength: Int?
+    /// The least number of elements of an array.
+    public var minItems: Int?
+    /// The most elements of an array.
+    public var maxItems: Int?
+    /// Whether an array's elements must differ.
+    public var uniqueItems: Bool
+    /// The inclusive lower bound of a number.
+    public var minimum: Double?
+    /// The inclusive upper bound of a number.
+    public var maximum: Double?
+    /// The exclusive lower bound of a number.
+    public var exclusiveMinimum: Double?
+    /// The exclusive upper bound of a number.
+    public var exclusiveMaximum: Double?
+    /// A number must be an integral multiple of this.
+    public var multipleOf: Double?
+
+    /// No rules.
+    public static let none = WireRules()
+
+    /// Creates rules; every rule defaults to absent.
+    public init(
+        pattern: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, minItems: Int? = nil, maxItems: Int? = nil,
+        uniqueItems: Bool = false, minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil,
+        exclusiveMaximum: Double? = nil, multipleOf: Double? = nil
+    ) {
+        self.pattern = pattern
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.minItems = minItems
+        self.maxItems = maxItems
+        self.uniqueItems = uniqueItems
+        self.minimum = minimum
+        self.maximum = maximum
+        self.exclusiveMinimum = exclusiveMinimum
+        self.exclusiveMaximum = exclusiveMaximum
+        self.multipleOf = multipleOf
+    }
+
+    /// The rule keys of the native format.
+    enum Keys: String, CodingKey {
+        case pattern, minLength, maxLength, minItems, maxItems, uniqueItems
+        case minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf
+    }
+
+    /// Decodes the rules written flat in the object `decoder` reads (a property or parameter); `null` is absent.
+    init(flatIn decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        pattern = try container.decodeIfPresent(String.self, forKey: .pattern)
+        minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
+        maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
+        minItems = try container.decodeIfPresent(Int.self, forKey: .minItems)
+        maxItems = try container.decodeIfPresent(Int.self, forKey: .maxItems)
+        uniqueItems = try container.decodeIfPresent(Bool.self, forKey: .uniqueItems) ?? false
+        minimum = try container.decodeIfPresent(Double.self, forKey: .minimum)
+        maximum = try container.decodeIfPresent(Double.self, forKey: .maximum)
+        exclusiveMinimum = try container.decodeIfPresent(Double.self, forKey: .exclusiveMinimum)
+        exclusiveMaximum = try container.decodeIfPresent(Double.self, forKey: .exclusiveMaximum)
+        multipleOf = try container.decodeIfPresent(Double.self, forKey: .multipleOf)
+        if let pattern, (try? NSRegularExpression(pattern: pattern)) == nil {
+            throw DecodingError.dataCorruptedError(forKey: .pattern, in: container, debugDescription: "the pattern \"\(pattern)\" is not a regular expression")
+        }
+    }
+
+    /// Whether no rule is set.
+    public var isEmpty: Bool { self == .none }
+
+    /// The rules that constrain the elements of an array (everything but the item counts and uniqueness).
+    var elementRules: WireRules {
+        var rules = self
+        rules.minItems = nil
+        rules.maxItems = nil
+        rules.uniqueItems = false
+        return rules
+    }
+
+    /// Why `text` breaks the string rules (length, pattern), or `nil`.
+    func stringProblem(_ text: String) -> String? {
+        let length = text.count
+        if let minLength, length < minLength { return "\"\(Self.shown(text))\" is shorter than minLength \(minLength)" }
+        if let maxLength, length > maxLength { return "\"\(Self.shown(text))\" is longer than maxLength \(maxLength)" }
+        if let pattern, let expression = try? NSRegularExpression(pattern: pattern),
+           expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+            return "\"\(Self.shown(text))\" does not match the pattern \(pattern)"
+        }
+        return nil
+    }
+
+    /// Why `number` breaks the numeric rules (bounds, multipleOf), or `nil`.
+    func numberProblem(_ number: Double) -> String? {
+        let shown = Self.shown(number)
+        if let minimum, number < minimum { return "\(shown) is less than the minimum \(Self.shown(minimum))" }
+        if let maximum, number > maximum { return "\(shown) is greater than the maximum \(Self.shown(maximum))" }
+        if let exclusiveMinimum, number <= exclusiveMinimum { return "\(shown) is not greater than exclusiveMinimum \(Self.shown(exclusiveMinimum))" }
+        if let exclusiveMaximum, number >= exclusiveMaximum { return "\(shown) is not less than exclusiveMaximum \(Self.shown(exclusiveMaximum))" }
+        if let multipleOf, multipleOf > 0 {
+            let quotient = number / multipleOf
+            if abs(quotient - quotient.rounded()) > 1e-9 { return "\(shown) is not a multiple of \(Self.shown(multipleOf))" }
+        }
+        return nil
+    }
+
+    /// Why an array of `count` elements (with `hasDuplicates`) breaks the array rules, or `nil`.
+    func arrayProblem(count: Int, hasDuplicates: Bool) -> String? {
+        if let minItems, count < minItems { return "has \(count) elements, fewer than minItems \(minItems)" }
+        if let maxItems, count > maxItems { return "has \(count) elements, more than maxItems \(maxItems)" }
+        if uniqueItems, hasDuplicates { return "has duplicate elements, but uniqueItems is set" }
+        return nil
+    }
+
+    /// A number as it reads in messages (`3`, not `3.0`).
+    static func shown(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+
+    /// A string shortened for messages.
+    private static func shown(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(37)) + "..." : text
+    }
+}
+
+extension WireValidator {
+    /// Checks a JSON value already checked against `type` against `rules`: item counts on arrays, string and number
+    /// rules on scalars (on every element of an array).
+    func checkRules(_ value: Any, _ type: WireType, _ rules: WireRules, _ path: String, _ violations: inout [WireViolation]) {
+        guard !rules.isEmpty else { return }
+        let node = WireJSONNode(value)
+        switch node {
+        case let .array(elements):
+            let texts = elements.map { String(decoding: Self.serialize($0), as: UTF8.self) }
+            if let problem = rules.arrayProblem(count: elements.count, hasDuplicates: Set(texts).count != texts.count) {
+                violations.append(WireViolation("\(Self.label(path)): \(problem)"))
+            }
+            let elementType: WireType = { if case let .array(element) = type { return element } else { return .json } }()
+            for (index, element) in elements.enumerated() {
+                checkRules(element, elementType, rules.elementRules, "\(Self.label(path))[\(index)]", &violations)
+            }
+        case let .string(text):
+            if let problem = rules.stringProblem(text) { violations.append(WireViolation("\(Self.label(path)): \(problem)")) }
+        case let .number(number):
+            if let problem = rules.numberProblem(number.double) { violations.append(WireViolation("\(Self.label(path)): \(problem)")) }
+        default:
+            return
+        }
+    }
+
+    /// Checks the text of a parameter or form field against `rules` (numbers by their value, other text by length and
+    /// pattern).
+    func checkTextRules(_ text: String, _ type: WireType, _ rules: WireRules, _ path: String, _ violations: inout [WireViolation]) {
+        guard !rules.isEmpty else { return }
+        if case let .scalar(scalar) = type, [.int32, .int64, .float, .double].contains(scalar) {
+            if let number = Double(text), let problem = rules.numberProblem(number) {
+                violations.append(WireViolation("\(Self.label(path)): \(problem)"))
+            }
+            return
+        }
+        if let problem = rules.stringProblem(text) { violations.append(WireViolation("\(Self.label(path)): \(problem)")) }
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireType.swift", contents: #"""
+import Foundation
+
+/// A built-in scalar of the TYPE syntax (`integer` and `number` are parsed as their aliases `int64` and `double`).
+public enum WireScalar: String, CaseIterable, Sendable, Equatable {
+    case string, int32, int64, float, double, boolean, date
+    case dateTime = "date-time"
+    case uuid, url, binary
+
+    /// The aliases the TYPE syntax accepts besides the canonical names.
+    static let aliases: [String: WireScalar] = ["integer": .int64, "number": .double]
+}
+
+/// A parsed TYPE string of a Migrator document: `string`, `array<Pet>`, `map<array<int32>>`, `ref<date>`, …
+///
+/// Grammar (docs/document-format.md, "Types"):
+/// `TYPE := SCALAR | NAME | "ref<" NAME ">" | "array<" TYPE ">" | "map<" TYPE ">"`; `json` is any JSON value.
+public indirect enum WireType: Sendable, Equatable, CustomStringConvertible {
+    case scalar(WireScalar)
+    case json
+    case array(WireType)
+    case map(WireType)
+    /// A model reference (written `Name` or `ref<Name>`).
+    case model(String)
+
+    /// Parses a TYPE string; spaces around names and inside brackets are tolerated.
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { throw WireTypeSyntaxError(text: text, reason: "the type is empty") }
+        if let scalar = WireScalar(rawValue: trimmed) ?? WireScalar.aliases[trimmed] {
+            self = .scalar(scalar)
+        } else if trimmed == "json" {
+            self = .json
+        } else if let inner = Self.argument(of: "array", in: trimmed) {
+            self = .array(try WireType(parsing: inner))
+        } else if let inner = Self.argument(of: "map", in: trimmed) {
+            self = .map(try WireType(parsing: inner))
+        } else if let inner = Self.argument(of: "ref", in: trimmed) {
+            let name = inner.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty { throw WireTypeSyntaxError(text: text, reason: "ref<> names no model") }
+            self = .model(name)
+        } else if trimmed.contains("<") || trimmed.contains(">") || trimmed.contains(" ") {
+            throw WireTypeSyntaxError(text: text, reason: "expected a scalar, json, array<T>, map<T>, ref<Name> or a model name")
+        } else {
+            self = .model(trimmed)
+        }
+    }
+
+    /// The canonical TYPE string.
+    public var description: String {
+        switch self {
+        case let .scalar(scalar): return scalar.rawValue
+        case .json: return "json"
+        case let .array(element): return "array<\(element)>"
+        case let .map(value): return "map<\(value)>"
+        case let .model(name):
+            let isKeyword = WireScalar(rawValue: name) != nil || WireScalar.aliases[name] != nil
+                || ["json", "array", "map", "ref"].contains(name)
+            return isKeyword ? "ref<\(name)>" : name
+        }
+    }
+
+    private static func argument(of keyword: String, in text: String) -> String? {
+        let prefix = keyword + "<"
+        guard text.hasPrefix(prefix), text.hasSuffix(">") else {
+            // Tolerate `array <T>`.
+            guard text.hasPrefix(keyword), text.hasSuffix(">") else { return nil }
+            let rest = text.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+            guard rest.hasPrefix("<") else { return nil }
+            return String(rest.dropFirst().dropLast())
+        }
+        return String(text.dropFirst(prefix.count).dropLast())
+    }
+}
+
+/// A TYPE string that does not parse.
+public struct WireTypeSyntaxError: Error, Equatable, CustomStringConvertible {
+    public var text: String
+    public var reason: String
+    public var description: String { "invalid type \"\(text)\": \(reason)" }
+}
+
+"""#),
+        EmbeddedFile(name: "WireValidator+Examples.swift", contents: #"""
+import Foundation
+
+extension WireValidator {
+    /// Fixed example values of the scalars.
+    public enum Examples {
+        public static let string = "string"
+        public static let integer = 1
+        public static let number = 1.5
+        public static let boolean = true
+        public static let date = "2024-01-02"
+        public static let dateTime = "2024-01-02T03:04:05Z"
+        public static let uuid = "00000000-0000-0000-0000-000000000001"
+        public static let url = "https://example.com/resource"
+        /// The bytes of `binary` examples (raw in octet-stream responses, base64 in JSON).
+        public static let binaryBytes = Data("binary".utf8)
+        /// `binaryBytes` in base64: `YmluYXJ5`.
+        public static let binary = binaryBytes.base64EncodedString()
+        /// The example of `json`.
+        public static var json: [String: Any] { ["key": "value"] }
+        /// The key of `map<T>` examples.
+        public static let mapKey = "key"
+    }
+
+    /// A deterministic example JSON value of a TYPE string; `NSNull` when the TYPE does not parse.
+    ///
+    /// Scalars take the values of ``Examples`` (`1`, `1.5`, `"2024-01-02"`, …); `array<T>` is one element, `map<T>`
+    /// one entry under `"key"`; objects have every property (required and optional); enums their first case; unions
+    /// their first variant, with its discriminator value set. Recursion stops at a model already being built:
+    /// there optional properties are left out, arrays and maps are empty and required nullable ones are `null`.
+    public func example(type: String) -> Any {
+        guard let parsed = try? WireType(parsing: type) else { return NSNull() }
+        return example(type: parsed)
+    }
+
+    /// A deterministic example JSON value of a parsed TYPE.
+    public func example(type: WireType) -> Any {
+        exampleValue(type, stack: []) ?? [String: Any]()
+    }
+
+    /// ``example(type:)-(String)`` serialized as JSON (sorted keys, unescaped slashes).
+    public func exampleJSON(type: String) -> Data {
+        Self.serialize(example(type: type))
+    }
+
+    /// The success response of an operation: its status, an example body and the body's content type.
+    ///
+    /// JSON responses get ``example(type:)-(String)`` serialized; octet-stream responses ``Examples/binaryBytes``;
+    /// responses without a type no body (an endpoint without `response` gives 204). An unknown operation id gives
+    /// `(404, nil, nil)`.
+    public func exampleResponse(operationId: String) -> (status: Int, body: Data?, contentType: String?) {
+        guard let endpoint = document.endpoint(operationId: operationId) else { return (404, nil, nil) }
+        guard let response = endpoint.response else { return (204, nil, nil) }
+        guard let type = response.type else { return (response.status, nil, nil) }
+        switch response.contentType {
+        case .octetStream:
+            return (response.status, Examples.binaryBytes, WireContentType.octetStream.rawValue)
+        case .json, .formURLEncoded, .multipart, .textPlain:
+            return (response.status, Self.serialize(example(type: type)), WireContentType.json.rawValue)
+        }
+    }
+
+    static func serialize(_ value: Any) -> Data {
+        (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("null".utf8)
+    }
+
+    /// `nil` when `type` is a model already on `stack` (a recursive reference to cut).
+    private func exampleValue(_ type: WireType, stack: [String]) -> Any? {
+        switch type {
+        case let .scalar(scalar):
+            switch scalar {
+            case .string: return Examples.string
+            case .int32, .int64: return Examples.integer
+            case .float, .double: return Examples.number
+            case .boolean: return Examples.boolean
+            case .date: return Examples.date
+            case .dateTime: return Examples.dateTime
+            case .uuid: return Examples.uuid
+            case .url: return Examples.url
+            case .binary: return Examples.binary
+            }
+        case .json:
+            return Examples.json
+        case let .array(element):
+            return exampleValue(element, stack: stack).map { [$0] } ?? [Any]()
+        case let .map(element):
+            return exampleValue(element, stack: stack).map { [Examples.mapKey: $0] } ?? [String: Any]()
+        case let .model(name):
+            guard let model = modelsByName[name] else { return NSNull() }
+            if stack.contains(name) { return nil }
+            let inner = stack + [name]
+            switch model.kind {
+            case let .object(properties):
+                var object: [String: Any] = [:]
+                for property in properties {
+                    if let value = exampleValue(property.type, stack: inner) {
+                        object[property.key] = value
+                    } else if property.required {
+                        object[property.key] = property.nullable ? NSNull() : [String: Any]()
+                    }
+                }
+                return object
+            case let .enumeration(enumeration):
+                return enumeration.cases.first?.value.jsonValue ?? NSNull()
+            case let .union(union):
+                guard let variant = union.variants.first else { return NSNull() }
+                guard let value = exampleValue(variant.type, stack: inner) else { return nil }
+                if let discriminator = union.discriminator, var object = value as? [String: Any] {
+                    object[discriminator] = variant.discriminatorValue
+                    return object
+                }
+                return value
+            }
+        }
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireValidator+Form.swift", contents: #"""
+import Foundation
+
+/// A node of a decoded `application/x-www-form-urlencoded` body: `a[b][0]=x` becomes root → a → b → 0 → "x".
+final class WireFormNode {
+    /// The values sent for exactly this name (several when a plain name repeats: `tags=a&tags=b`).
+    var values: [String] = []
+    /// Child keys in the order they first appeared.
+    var childKeys: [String] = []
+    var children: [String: WireFormNode] = [:]
+
+    func child(_ key: String) -> WireFormNode {
+        if let existing = children[key] { return existing }
+        let node = WireFormNode()
+        children[key] = node
+        childKeys.append(key)
+        return node
+    }
+
+    /// `a[b][0]` → `["a", "b", "0"]`; `a[]` → `["a", ""]` (an appended element); `nil` when malformed.
+    static func segments(_ name: String) -> [String]? {
+        guard let open = name.firstIndex(of: "[") else { return name.isEmpty ? nil : [name] }
+        var result = [String(name[..<open])]
+        if result[0].isEmpty { return nil }
+        var rest = name[open...]
+        while !rest.isEmpty {
+            guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
+            result.append(String(rest[rest.index(after: rest.startIndex)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+}
+
+extension WireValidator {
+    /// Decodes a form body and validates it leniently against `type`: field values are text (validated like
+    /// parameters), and absent fields are only reported for required scalar or enum properties (the encoder omits
+    /// `null`, empty arrays and empty objects).
+    func validateFormBody(_ body: Data, _ type: WireType, _ violations: inout [WireViolation]) {
+        guard let text = String(data: body, encoding: .utf8) else {
+            violations.append(WireViolation("body: the form body is not UTF-8 text"))
+            return
+        }
+        let root = WireFormNode()
+        for pair in WireURLText.pairs(text, plusIsSpace: true) {
+            if !pair.isValid { violations.append(WireViolation("body: invalid percent-encoding in \"\(pair.raw)\"")) }
+            guard let segments = WireFormNode.segments(pair.name) else {
+                violations.append(WireViolation("body: malformed form field name \"\(pair.name)\""))
+                continue
+            }
+            var node = root
+            for segment in segments {
+                node = node.child(segment.isEmpty ? String(node.childKeys.count) : segment)
+            }
+            node.values.append(pair.value)
+        }
+        checkForm(root, type, "body", extraKey: nil, &violations)
+    }
+
+    private func checkForm(_ node: WireFormNode, _ type: WireType, _ path: String, extraKey: String?, _ violations: inout [WireViolation]) {
+        if !node.values.isEmpty && !node.children.isEmpty {
+            violations.append(WireViolation("\(path): sent both as a value and as nested fields"))
+            return
+        }
+        switch type {
+        case .json:
+            return
+        case .scalar:
+            checkFormLeaf(node, type, path, &violations)
+        case let .array(element):
+            if node.children.isEmpty {
+                for (index, value) in node.values.enumerated() {
+                    validateText(value, element, at: "\(path)[\(index)]", &violations)
+                }
+                return
+            }
+            for key in node.childKeys {
+                guard let index = Int(key), index >= 0 else {
+                    violations.append(WireViolation("\(path)[\(key)]: expected an array index"))
+                    continue
+                }
+                checkForm(node.children[key]!, element, "\(path)[\(index)]", extraKey: nil, &violations)
+            }
+        case let .map(element):
+            guard node.values.isEmpty else {
+                violations.append(WireViolation("\(path): expected nested fields (\(path)[key]=…) of \(type), found a single value"))
+                return
+            }
+            for key in node.childKeys {
+                checkForm(node.children[key]!, element, Self.join(path, key), extraKey: nil, &violations)
+            }
+        case let .model(name):
+            guard let model = modelsByName[name] else {
+                violations.append(WireViolation("\(path): unknown type \"\(name)\" (neither a scalar nor a model)"))
+                return
+            }
+            switch model.kind {
+            case .enumeration:
+                checkFormLeaf(node, type, path, &violations)
+            case let .object(properties):
+                checkFormObject(node, model, properties, path, extraKey: extraKey, &violations)
+            case let .union(union):
+                checkFormUnion(node, model, union, path, &violations)
+            }
+        }
+    }
+
+    private func checkFormLeaf(_ node: WireFormNode, _ type: WireType, _ path: String, _ violations: inout [WireViolation]) {
+        guard node.children.isEmpty else {
+            violations.append(WireViolation("\(path): expected a single value of \(type), found nested fields"))
+            return
+        }
+        guard let value = node.values.first else { return }
+        if node.values.count > 1 {
+            violations.append(WireViolation("\(path): sent \(node.values.count) times, but its type \(type) is not an array"))
+        }
+        validateText(value, type, at: path, &violations)
+    }
+
+    private func checkFormObject(
+        _ node: WireFormNode, _ model: WireModel, _ properties: [WireProperty], _ path: String, extraKey: String?,
+        _ violations: inout [WireViolation]
+    ) {
+        guard node.values.isEmpty else {
+            violations.append(WireViolation("\(path): expected nested fields of \(model.name), found a single value"))
+            return
+        }
+        for key in node.childKeys {
+            let child = node.children[key]!
+            if let property = properties.first(where: { $0.key == key }) {
+                checkForm(child, property.type, Self.join(path, key), extraKey: nil, &violations)
+            } else if key != extraKey {
+                violations.append(WireViolation("\(Self.join(path, key)): unknown field (not a property of \(model.name))"))
+            }
+        }
+        for property in properties where property.required && !property.nullable && node.children[property.key] == nil {
+            if isSingleValue(property.type) {
+                violations.append(WireViolation("\(Self.join(path, property.key)): required field of \(model.name) is missing"))
+            }
+        }
+    }
+
+    private func checkFormUnion(_ node: WireFormNode, _ model: WireModel, _ union: WireUnion, _ path: String, _ violations: inout [WireViolation]) {
+        if let discriminator = union.discriminator {
+            let known = union.variants.map(\.discriminatorValue).joined(separator: ", ")
+            guard let tag = node.children[discriminator]?.values.first else {
+                violations.append(WireViolation("\(Self.join(path, discriminator)): discriminator of \(model.name) is missing (expected one of \(known))"))
+                return
+            }
+            guard let variant = union.variants.first(where: { $0.discriminatorValue == tag }) else {
+                violations.append(WireViolation("\(Self.join(path, discriminator)): unknown discriminator value \"\(tag)\" of \(model.name) (expected one of \(known))"))
+                return
+            }
+            checkForm(node, variant.type, path, extraKey: discriminator, &violations)
+            return
+        }
+        for variant in union.variants {
+            var found: [WireViolation] = []
+            checkForm(node, variant.type, path, extraKey: nil, &found)
+            if found.isEmpty { return }
+        }
+        violations.append(WireViolation("\(path): matches no variant of \(model.name)"))
+    }
+
+    /// Whether `type` is sent as one form value (a scalar or an enum), so its absence is visible.
+    private func isSingleValue(_ type: WireType) -> Bool {
+        switch type {
+        case .scalar: return true
+        case let .model(name):
+            if case .enumeration = modelsByName[name]?.kind { return true }
+            return false
+        case .json, .array, .map: return false
+        }
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireValidator+Multipart.swift", contents: #"""
+import Foundation
+
+extension WireValidator {
+    /// Validates a `multipart/form-data` body against an object TYPE: the `Content-Type` carries a boundary, every
+    /// part has a `Content-Disposition: form-data; name="…"` naming a property, required properties have a part, and
+    /// the text of scalar parts is valid for the property's type and rules (binary parts are accepted as bytes;
+    /// structured parts must be JSON of their type).
+    func validateMultipartBody(_ body: Data, contentType: String, _ type: WireType, _ violations: inout [WireViolation]) {
+        guard let boundary = Self.boundary(in: contentType) else {
+            violations.append(WireViolation("header.Content-Type: multipart/form-data without a boundary parameter"))
+            return
+        }
+        guard case let .model(name) = type, case let .object(properties)? = modelsByName[name]?.kind else {
+            violations.append(WireViolation("body: a multipart body needs an object type, the description declares \(type)"))
+            return
+        }
+        let parts = Self.multipartParts(body, boundary: boundary)
+        guard let parts else {
+            violations.append(WireViolation("body: not a multipart/form-data body with the boundary \"\(boundary)\""))
+            return
+        }
+        var seen: Set<String> = []
+        for part in parts {
+            guard let partName = part.name else {
+                violations.append(WireViolation("body: a part has no Content-Disposition name"))
+                continue
+            }
+            let path = Self.join("body", partName)
+            guard let property = properties.first(where: { $0.key == partName }) else {
+                violations.append(WireViolation("\(path): unknown part (not a property of \(name))"))
+                continue
+            }
+            seen.insert(partName)
+            if property.type == .scalar(.binary) { continue }
+            let text = String(decoding: part.content, as: UTF8.self)
+            switch property.type {
+            case .scalar:
+                validateText(text, property.type, at: path, &violations)
+                checkTextRules(text, property.type, property.rules, path, &violations)
+            default:
+                guard let value = try? JSONSerialization.jsonObject(with: part.content, options: [.fragmentsAllowed]) else {
+                    validateText(text, property.type, at: path, &violations)
+                    continue
+                }
+                check(value, property.type, path, extraKey: nil, &violations)
+            }
+        }
+        for property in properties where property.required && !seen.contains(property.key) {
+            violations.append(WireViolation("\(Self.join("body", property.key)): required part of \(name) is missing"))
+        }
+    }
+
+    /// The `boundary` parameter of a `Content-Type` value, unquoted.
+    static func boundary(in contentType: String) -> String? {
+        for parameter in contentType.split(separator: ";").dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, pair[0].lowercased() == "boundary" else { continue }
+            let value = pair[1].hasPrefix("\"") && pair[1].hasSuffix("\"") && pair[1].count >= 2 ? String(pair[1].dropFirst().dropLast()) : pair[1]
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
+    /// The parts of a multipart body (their form-data name and content), or `nil` when the body has no closing
+    /// delimiter.
+    static func multipartParts(_ body: Data, boundary: String) -> [(name: String?, content: Data)]? {
+        let bytes = [UInt8](body)
+        let delimiter = [UInt8](("--" + boundary).utf8)
+        var positions: [Int] = []
+        var index = 0
+        while index + delimiter.count <= bytes.count {
+            if bytes[index] == delimiter[0], Array(bytes[index..<index + delimiter.count]) == delimiter {
+                positions.append(index)
+                index += delimiter.count
+            } else {
+                index += 1
+            }
+        }
+        guard positions.count >= 2 else { return nil }
+        let last = positions[positions.count - 1]
+        guard last + delimiter.count + 2 <= bytes.count, bytes[last + delimiter.count] == UInt8(ascii: "-"),
+              bytes[last + delimiter.count + 1] == UInt8(ascii: "-") else { return nil }
+        var parts: [(name: String?, content: Data)] = []
+        for (start, end) in zip(positions, positions.dropFirst()) {
+            var partStart = start + delimiter.count
+            if partStart + 1 < end, bytes[partStart] == 13, bytes[partStart + 1] == 10 { partStart += 2 }
+            var partEnd = end
+            if partEnd - 2 >= partStart, bytes[partEnd - 2] == 13, bytes[partEnd - 1] == 10 { partEnd -= 2 }
+            let part = Array(bytes[partStart..<partEnd])
+            let separator: [UInt8] = [13, 10, 13, 10]
+            var headerEnd: Int?
+            if part.count >= 4 {
+                for offset in 0...(part.count - 4) where Array(part[offset..<offset + 4]) == separator {
+                    headerEnd = offset
+                    break
+                }
+            }
+            guard let headerEnd else {
+                parts.append((nil, Data(part)))
+                continue
+            }
+            let headers = String(decoding: part[..<headerEnd], as: UTF8.self)
+            parts.append((dispositionName(headers), Data(part[(headerEnd + 4)...])))
+        }
+        return parts
+    }
+
+    /// The `name` of a part's `Content-Disposition: form-data; name="…"` header.
+    private static func dispositionName(_ headers: String) -> String? {
+        for line in headers.components(separatedBy: "\r\n") where line.lowercased().hasPrefix("content-disposition:") {
+            for parameter in line.split(separator: ";").dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                if pair.count == 2, pair[0].lowercased() == "name" {
+                    return pair[1].hasPrefix("\"") && pair[1].hasSuffix("\"") ? String(pair[1].dropFirst().dropLast()) : pair[1]
+                }
+            }
+        }
+        return nil
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireValidator+Values.swift", contents: #"""
+import Foundation
+
+extension WireValidator {
+    /// Validates a JSON value (as `JSONSerialization` returns it, or Swift literals) against a TYPE string.
+    ///
+    /// Scalars by format (`int32`/`int64` integers in range, `float`/`double` numbers, `boolean`, `string`, `date`
+    /// `YYYY-MM-DD`, `date-time` RFC 3339, `uuid`, absolute `url`, base64 `binary`, any `json`); `array<T>` and
+    /// `map<T>` element by element (no `null` elements); objects: required keys present, `null` only for nullable
+    /// properties, no unknown keys, members recursively; enums: a declared case of the right raw type; unions: with a
+    /// discriminator, a known value and a valid payload (the discriminator key is allowed in it), without one, at
+    /// least one valid variant.
+    ///
+    /// - Parameter path: Prefix of the messages, e.g. `body` gives `body.owner.name: …` (`$` when empty).
+    public func validate(json: Any, type: String, at path: String) -> [WireViolation] {
+        do {
+            return validate(json: json, type: try WireType(parsing: type), at: path)
+        } catch {
+            return [WireViolation("\(Self.label(path)): \(error)")]
+        }
+    }
+
+    /// Validates a JSON value against a parsed TYPE (see the `String` overload).
+    public func validate(json: Any, type: WireType, at path: String) -> [WireViolation] {
+        var violations: [WireViolation] = []
+        check(json, type, path, extraKey: nil, &violations)
+        return violations
+    }
+
+    // MARK: JSON
+
+    /// Validates `value` against `type`; `extraKey` is a discriminator key an object may carry without declaring it.
+    func check(_ value: Any, _ type: WireType, _ path: String, extraKey: String?, _ violations: inout [WireViolation]) {
+        let node = WireJSONNode(value)
+        if case let .unsupported(typeName) = node {
+            violations.append(WireViolation("\(Self.label(path)): is not a JSON value (\(typeName))"))
+            return
+        }
+        switch type {
+        case .json:
+            return
+        case let .scalar(scalar):
+            checkScalar(node, scalar, path, &violations)
+        case let .array(element):
+            guard case let .array(elements) = node else {
+                return mismatch(path, "\(type) (an array)", node, &violations)
+            }
+            for (index, item) in elements.enumerated() {
+                check(item, element, "\(Self.label(path))[\(index)]", extraKey: nil, &violations)
+            }
+        case let .map(element):
+            guard case let .object(members) = node else {
+                return mismatch(path, "\(type) (an object)", node, &violations)
+            }
+            for key in members.keys.sorted() {
+                check(members[key]!, element, Self.join(path, key), extraKey: nil, &violations)
+            }
+        case let .model(name):
+            guard let model = modelsByName[name] else {
+                violations.append(WireViolation("\(Self.label(path)): unknown type \"\(name)\" (neither a scalar nor a model)"))
+                return
+            }
+            switch model.kind {
+            case let .object(properties):
+                checkObject(node, model, properties, path, extraKey: extraKey, &violations)
+            case let .enumeration(enumeration):
+                checkEnum(node, model, enumeration, path, &violations)
+            case let .union(union):
+                checkUnion(value, node, model, union, path, &violations)
+            }
+        }
+    }
+
+    private func checkObject(
+        _ node: WireJSONNode, _ model: WireModel, _ properties: [WireProperty], _ path: String, extraKey: String?,
+        _ violations: inout [WireViolation]
+    ) {
+        guard case let .object(members) = node else {
+            return mismatch(path, "an object (\(model.name))", node, &violations)
+        }
+        for property in properties {
+            let memberPath = Self.join(path, property.key)
+            guard let member = members[property.key] else {
+                if property.required {
+                    violations.append(WireViolation("\(memberPath): required key of \(model.name) is missing"))
+                }
+                continue
+            }
+            if case .null = WireJSONNode(member) {
+                if !property.nullable && property.type != .json {
+                    violations.append(WireViolation("\(memberPath): is null, but \(model.name).\(property.key) is not nullable"))
+                }
+                continue
+            }
+            check(member, property.type, memberPath, extraKey: nil, &violations)
+            checkRules(member, property.type, property.rules, memberPath, &violations)
+        }
+        let keys = Set(properties.map(\.key))
+        for key in members.keys.sorted() where !keys.contains(key) && key != extraKey {
+            violations.append(WireViolation("\(Self.join(path, key)): unknown key (not a property of \(model.name))"))
+        }
+    }
+
+    private func checkEnum(_ node: WireJSONNode, _ model: WireModel, _ enumeration: WireEnum, _ path: String, _ violations: inout [WireViolation]) {
+        let cases = enumeration.cases.map(\.value.description).joined(separator: ", ")
+        switch (enumeration.rawType, node) {
+        case let (.string, .string(text)):
+            if !enumeration.cases.contains(where: { $0.value == .string(text) }) {
+                violations.append(WireViolation("\(Self.label(path)): \"\(text)\" is not a case of \(model.name) (\(cases))"))
+            }
+        case let (.integer, .number(number)) where number.isIntegral:
+            if !enumeration.cases.contains(where: { $0.value.integerValue != nil && number.integer.map(Int.init) == $0.value.integerValue }) {
+                violations.append(WireViolation("\(Self.label(path)): \(number.text) is not a case of \(model.name) (\(cases))"))
+            }
+        case (.string, _):
+            mismatch(path, "a string (enum \(model.name): \(cases))", node, &violations)
+        case (.integer, _):
+            mismatch(path, "an integer (enum \(model.name): \(cases))", node, &violations)
+        }
+    }
+
+    private func checkUnion(_ value: Any, _ node: WireJSONNode, _ model: WireModel, _ union: WireUnion, _ path: String, _ violations: inout [WireViolation]) {
+        if let discriminator = union.discriminator {
+            let known = union.variants.map(\.discriminatorValue).joined(separator: ", ")
+            guard case let .object(members) = node else {
+                return mismatch(path, "an object (\(model.name), discriminated by \"\(discriminator)\")", node, &violations)
+            }
+            let tagPath = Self.join(path, discriminator)
+            guard let tagValue = members[discriminator] else {
+                violations.append(WireViolation("\(tagPath): discriminator of \(model.name) is missing (expected one of \(known))"))
+                return
+            }
+            guard case let .string(tag) = WireJSONNode(tagValue) else {
+                return mismatch(tagPath, "a string (discriminator of \(model.name): \(known))", WireJSONNode(tagValue), &violations)
+            }
+            guard let variant = union.variants.first(where: { $0.discriminatorValue == tag }) else {
+                violations.append(WireViolation("\(tagPath): unknown discriminator value \"\(tag)\" of \(model.name) (expected one of \(known))"))
+                return
+            }
+            check(value, variant.type, path, extraKey: discriminator, &violations)
+            return
+        }
+        var attempts: [(variant: WireUnionVariant, violations: [WireViolation])] = []
+        for variant in union.variants {
+            var found: [WireViolation] = []
+            check(value, variant.type, path, extraKey: nil, &found)
+            if found.isEmpty { return }
+            attempts.append((variant, found))
+        }
+        let names = union.variants.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        var message = "\(Self.label(path)): matches no variant of \(model.name) (\(names))"
+        if let closest = attempts.min(by: { $0.violations.count < $1.violations.count }) {
+            message += "; closest, \(closest.variant.name): \(closest.violations[0].message)"
+        }
+        violations.append(WireViolation(message))
+    }
+
+    private func checkScalar(_ node: WireJSONNode, _ scalar: WireScalar, _ path: String, _ violations: inout [WireViolation]) {
+        switch (scalar, node) {
+        case (.string, .string):
+            return
+        case let (.int32, .number(number)), let (.int64, .number(number)):
+            guard number.isIntegral, let integer = number.integer else {
+                return mismatch(path, "\(scalar.rawValue) (an integer)", node, &violations)
+            }
+            if scalar == .int32, integer < Int64(Int32.min) || integer > Int64(Int32.max) {
+                violations.append(WireViolation("\(Self.label(path)): \(integer) is out of the int32 range"))
+            }
+        case let (.float, .number(number)), let (.double, .number(number)):
+            if !number.double.isFinite { mismatch(path, "\(scalar.rawValue) (a finite number)", node, &violations) }
+        case (.boolean, .bool):
+            return
+        case let (.date, .string(text)), let (.dateTime, .string(text)), let (.uuid, .string(text)),
+             let (.url, .string(text)), let (.binary, .string(text)):
+            if let problem = Self.formatProblem(text, scalar) {
+                violations.append(WireViolation("\(Self.label(path)): \(problem)"))
+            }
+        default:
+            mismatch(path, Self.expectation(scalar), node, &violations)
+        }
+    }
+
+    private func mismatch(_ path: String, _ expected: String, _ node: WireJSONNode, _ violations: inout [WireViolation]) {
+        violations.append(WireViolation("\(Self.label(path)): expected \(expected), found \(node.summary)"))
+    }
+
+    static func expectation(_ scalar: WireScalar) -> String {
+        switch scalar {
+        case .string: return "a string"
+        case .int32, .int64: return "\(scalar.rawValue) (an integer)"
+        case .float, .double: return "\(scalar.rawValue) (a number)"
+        case .boolean: return "a boolean"
+        case .date: return "a date string (YYYY-MM-DD)"
+        case .dateTime: return "a date-time string (RFC 3339)"
+        case .uuid: return "a uuid string"
+        case .url: return "an absolute url string"
+        case .binary: return "a base64 string (binary)"
+        }
+    }
+
+    /// Why `text` is not a valid string of the format `scalar`, or `nil` when it is.
+    static func formatProblem(_ text: String, _ scalar: WireScalar) -> String? {
+        switch scalar {
+        case .date:
+            return WireDateFormat.isDate(text) ? nil : "\"\(text)\" is not a date (YYYY-MM-DD)"
+        case .dateTime:
+            return WireDateFormat.isDateTime(text) ? nil : "\"\(text)\" is not an RFC 3339 date-time"
+        case .uuid:
+            return text.count == 36 && UUID(uuidString: text) != nil ? nil : "\"\(text)\" is not a uuid"
+        case .url:
+            guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+                return "\"\(text)\" is not an absolute url"
+            }
+            return nil
+        case .binary:
+            return Data(base64Encoded: text) != nil ? nil : "\"\(text)\" is not base64 (binary)"
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Text values (path, query, header, form fields)
+
+    /// Validates the text of a parameter or form field against `type`.
+    func validateText(_ text: String, _ type: WireType, at path: String, _ violations: inout [WireViolation]) {
+        let label = Self.label(path)
+        switch type {
+        case .json:
+            return
+        case let .scalar(scalar):
+            switch scalar {
+            case .string:
+                return
+            case .int32, .int64:
+                guard let integer = Int64(text) else {
+                    violations.append(WireViolation("\(label): expected \(scalar.rawValue) (an integer), found \"\(text)\""))
+                    return
+                }
+                if scalar == .int32, integer < Int64(Int32.min) || integer > Int64(Int32.max) {
+                    violations.append(WireViolation("\(label): \(integer) is out of the int32 range"))
+                }
+            case .float, .double:
+                if Double(text) == nil {
+                    violations.append(WireViolation("\(label): expected \(scalar.rawValue) (a number), found \"\(text)\""))
+                }
+            case .boolean:
+                if text != "true" && text != "false" {
+                    violations.append(WireViolation("\(label): expected a boolean (true or false), found \"\(text)\""))
+                }
+            case .date, .dateTime, .uuid, .url, .binary:
+                if let problem = Self.formatProblem(text, scalar) { violations.append(WireViolation("\(label): \(problem)")) }
+            }
+        case let .model(name):
+            guard let model = modelsByName[name] else {
+                violations.append(WireViolation("\(label): unknown type \"\(name)\" (neither a scalar nor a model)"))
+                return
+            }
+            if case let .enumeration(enumeration) = model.kind {
+                let cases = enumeration.cases.map(\.value.description).joined(separator: ", ")
+                let isCase: Bool
+                switch enumeration.rawType {
+                case .string: isCase = enumeration.cases.contains { $0.value == .string(text) }
+                case .integer: isCase = Int(text).map { value in enumeration.cases.contains { $0.value == .integer(value) } } ?? false
+                }
+                if !isCase { violations.append(WireViolation("\(label): \"\(text)\" is not a case of \(name) (\(cases))")) }
+                return
+            }
+            checkJSONText(text, type, path, &violations)
+        case .array, .map:
+            checkJSONText(text, type, path, &violations)
+        }
+    }
+
+    /// Structured values in text positions are sent as compact JSON (Migrator's `JSONValue.parameterValue`).
+    private func checkJSONText(_ text: String, _ type: WireType, _ path: String, _ violations: inout [WireViolation]) {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else {
+            violations.append(WireViolation("\(Self.label(path)): expected JSON text of \(type), found \"\(text)\""))
+            return
+        }
+        check(value, type, path, extraKey: nil, &violations)
+    }
+
+    // MARK: Paths
+
+    /// `$` for the root, else the path itself.
+    static func label(_ path: String) -> String { path.isEmpty ? "$" : path }
+
+    /// `path.key`, or `path["odd key"]` for keys that are not plain names.
+    static func join(_ path: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-"
+        }
+        if !plain { return "\(label(path))[\"\(key)\"]" }
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
+}
+
+extension WireEnumValue {
+    var integerValue: Int? {
+        if case let .integer(value) = self { return value }
+        return nil
+    }
+}
+
+/// Full-date and RFC 3339 date-time syntax, with calendar ranges checked.
+enum WireDateFormat {
+    static func isDate(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 10 && dateEnd(bytes) == 10
+    }
+
+    /// `YYYY-MM-DD` then `T`/`t`/space, `hh:mm:ss`, optional `.fraction`, then `Z`/`z` or `±hh:mm`.
+    static func isDateTime(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard dateEnd(bytes) == 10, bytes.count >= 20 else { return false }
+        guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]),
+              number(bytes, 11, 2, 0...23) != nil, bytes[13] == UInt8(ascii: ":"),
+              number(bytes, 14, 2, 0...59) != nil, bytes[16] == UInt8(ascii: ":"),
+              number(bytes, 17, 2, 0...60) != nil
+        else { return false }
+        var index = 19
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            if index == start { return false }
+        }
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") { return index + 1 == bytes.count }
+        guard bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"), bytes.count == index + 6,
+              number(bytes, index + 1, 2, 0...23) != nil, bytes[index + 3] == UInt8(ascii: ":"),
+              number(bytes, index + 4, 2, 0...59) != nil
+        else { return false }
+        return true
+    }
+
+    /// 10 when `bytes` start with a valid `YYYY-MM-DD`, else `nil`.
+    private static func dateEnd(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 10, let year = number(bytes, 0, 4, 0...9999), bytes[4] == UInt8(ascii: "-"),
+              let month = number(bytes, 5, 2, 1...12), bytes[7] == UInt8(ascii: "-"), let day = number(bytes, 8, 2, 1...31)
+        else { return nil }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return day <= days ? 10 : nil
+    }
+
+    private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int, _ range: ClosedRange<Int>) -> Int? {
+        guard start + count <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[start..<(start + count)] {
+            guard isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return range.contains(value) ? value : nil
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+"""#),
+        EmbeddedFile(name: "WireValidator.swift", contents: #"""
+import Foundation
+
+/// One way a request or value breaks the API description, e.g. `body.owner.name: expected string, found 42`.
+public struct WireViolation: Hashable, Sendable, CustomStringConvertible {
+    /// `<where>: <what>`, where `<where>` is `body…`, `query.<name>`, `header.<name>`, `path.<name>`, `security`,
+    /// `url` or `endpoint`.
+    public var message: String
+
+    public init(message: String) { self.message = message }
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// Validates HTTP requests and JSON values against a ``WireDocument``: the wire format the document describes, not
+/// hand-written expectations.
+///
+/// ```swift
+/// let validator = WireValidator(document: try WireDocument(json: data))
+/// let (operationId, violations) = validator.validate(method: "GET", url: url, headers: headers, body: nil)
+/// XCTAssertEqual(violations, [])
+/// ```
+public struct WireValidator: Sendable {
+    /// The document requests are validated against.
+    public let document: WireDocument
+    /// Lower-cased names of request headers that are never reported as unknown (unless declared as parameters,
+    /// in which case they are validated like any header parameter). Headers that are neither declared parameters,
+    /// nor API-key headers of the document's auth schemes, nor listed here are violations.
+    public var ignoredHeaders: Set<String> = WireValidator.defaultIgnoredHeaders
+
+    /// `accept`, `content-type`, `authorization` and transport headers (`content-length`, `user-agent`, `host`,
+    /// `accept-encoding`, `connection`).
+    public static let defaultIgnoredHeaders: Set<String> = [
+        "accept", "content-type", "authorization", "content-length", "user-agent", "host", "accept-encoding", "connection",
+    ]
+
+    let modelsByName: [String: WireModel]
+
+    public init(document: WireDocument) {
+        self.document = document
+        var models: [String: WireModel] = [:]
+        for model in document.models where models[model.name] == nil {
+            models[model.name] = model
+        }
+        modelsByName = models
+    }
+
+    // MARK: Requests
+
+    /// Finds the endpoint a request targets and validates the request against it.
+    ///
+    /// - The URL must start with one of the document's servers (scheme, host, port and base path); the rest of its
+    ///   path is matched against the endpoints' path templates (literal segments win over placeholders), then the
+    ///   method must be the endpoint's.
+    /// - Path parameters: values (percent-decoded; arrays comma-separated) valid for their TYPE.
+    /// - Query items: only declared parameters and API-key query parameters of the document's schemes; required ones
+    ///   present; values valid for their TYPE; repeated only for `array<T>` parameters.
+    /// - Headers (names case-insensitive): required ones present; declared ones valid for their TYPE (arrays
+    ///   comma-separated); undeclared ones are violations unless in ``ignoredHeaders`` or API-key headers.
+    /// - Security: when the endpoint requires authentication, a credential for one of its schemes (`Authorization:
+    ///   Bearer <token>`, `Authorization: Basic <base64(user:password)>`, the API-key header or query item).
+    /// - Body: present iff declared (required bodies must be sent; undeclared bodies must not), `Content-Type`
+    ///   matches, JSON validated against the body TYPE (`null` only when nullable), form bodies decoded from
+    ///   bracket-style fields and validated leniently, octet-stream bodies accepted as bytes.
+    ///
+    /// - Returns: The operation id of the matched endpoint (`nil` when none matches) and the violations, in order.
+    public func validate(method: String, url: URL, headers: [String: String], body: Data?) -> (operationId: String?, violations: [WireViolation]) {
+        var violations: [WireViolation] = []
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            return (nil, [WireViolation("url: cannot parse \(url.absoluteString)")])
+        }
+        let (relativePath, serverQuery) = matchServer(components, &violations)
+        let method = method.uppercased()
+        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, &violations) else {
+            return (nil, violations)
+        }
+
+        let headerValues = Self.lowercasedHeaders(headers)
+        var queryPairs: [(name: String, value: String)] = []
+        var serverItems = serverQuery
+        for pair in WireURLText.pairs(components.percentEncodedQuery ?? "", plusIsSpace: false) {
+            if let index = serverItems.firstIndex(of: pair.raw) {
+                serverItems.remove(at: index)
+                continue
+            }
+            if !pair.isValid { violations.append(WireViolation("query: invalid percent-encoding in \"\(pair.raw)\"")) }
+            queryPairs.append((pair.name, pair.value))
+        }
+
+        validatePathParameters(endpoint, pathValues, &violations)
+        validateQuery(endpoint, queryPairs, &violations)
+        validateHeaders(endpoint, headerValues, &violations)
+        validateCookies(endpoint, headerValues, &violations)
+        validateSecurity(endpoint, headerValues, queryPairs, &violations)
+        validateBody(endpoint, headerValues, body, &violations)
+        return (endpoint.operationId, violations)
+    }
+
+    /// Strips the matching server's base path; reports a URL that matches no server.
+    private func matchServer(_ components: URLComponents, _ violations: inout [WireViolation]) -> (path: String, serverQuery: [String]) {
+        let path = components.percentEncodedPath
+        guard !document.servers.isEmpty else { return (path.isEmpty ? "/" : path, []) }
+        let scheme = components.scheme?.lowercased()
+        let host = components.host?.lowercased()
+        let port = components.port ?? Self.defaultPort(scheme)
+        var best: (basePath: String, query: [String])?
+        for server in document.servers {
+            guard let base = URLComponents(string: server.url) else { continue }
+            let basePath = Self.trimmingTrailingSlash(base.percentEncodedPath)
+            guard base.scheme?.lowercased() == scheme, base.host?.lowercased() == host,
+                  (base.port ?? Self.defaultPort(base.scheme?.lowercased())) == port,
+                  path == basePath || path.hasPrefix(basePath + "/")
+            else { continue }
+            if best == nil || basePath.count > best!.basePath.count {
+                let query = (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
+                best = (basePath, query)
+            }
+        }
+        if let best {
+            let relative = String(path.dropFirst(best.basePath.count))
+            return (relative.isEmpty ? "/" : relative, best.query)
+        }
+        let serverList = document.servers.map(\.url).joined(separator: ", ")
+        let shown = components.string ?? path
+        violations.append(WireViolation("url: \(shown) does not start with a server of the document (\(serverList))"))
+        // Match endpoints anyway, after the first server's base path when the URL has it.
+        let firstBase = Self.trimmingTrailingSlash(URLComponents(string: document.servers[0].url)?.percentEncodedPath ?? "")
+        if !firstBase.isEmpty, path == firstBase || path.hasPrefix(firstBase + "/") {
+            let relative = String(path.dropFirst(firstBase.count))
+            return (relative.isEmpty ? "/" : relative, [])
+        }
+        return (path.isEmpty ? "/" : path, [])
+    }
+
+    private func matchEndpoint(method: String, path: String, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
+        var candidates: [(endpoint: WireEndpoint, score: Int, values: [String: String])] = []
+        for endpoint in document.endpoints {
+            if let match = WirePathTemplate.match(template: endpoint.path, path: path) {
+                candidates.append((endpoint, match.score, match.values))
+            }
+        }
+        let withMethod = candidates.filter { $0.endpoint.method == method }
+        if let best = withMethod.max(by: { $0.score < $1.score }) {
+            // `max` returns the last of equal elements; prefer the first in document order.
+            let first = withMethod.first { $0.score == best.score }!
+            return (first.endpoint, first.values)
+        }
+        if candidates.isEmpty {
+            violations.append(WireViolation("endpoint: no endpoint matches \(method) \(path)"))
+        } else {
+            let others = candidates.map { "\($0.endpoint.method) \($0.endpoint.path) (\($0.endpoint.operationId))" }
+            violations.append(WireViolation("endpoint: no endpoint for \(method) \(path); the path matches \(others.joined(separator: ", "))"))
+        }
+        return nil
+    }
+
+    private func validatePathParameters(_ endpoint: WireEndpoint, _ values: [String: String], _ violations: inout [WireViolation]) {
+        for parameter in endpoint.parameters where parameter.location == .path {
+            let label = "path.\(parameter.name)"
+            guard let raw = values[parameter.name] else {
+                violations.append(WireViolation("\(label): the path template \(endpoint.path) has no {\(parameter.name)}"))
+                continue
+            }
+            if raw.isEmpty {
+                violations.append(WireViolation("\(label): is empty"))
+                continue
+            }
+            if case let .array(element) = parameter.type {
+                for (index, part) in raw.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+                    guard let decoded = WireURLText.decode(String(part), plusIsSpace: false) else {
+                        violations.append(WireViolation("\(label)[\(index)]: invalid percent-encoding \"\(part)\""))
+                        continue
+                    }
+                    validateText(decoded, element, at: "\(label)[\(index)]", &violations)
+                }
+            } else if let decoded = WireURLText.decode(raw, plusIsSpace: false) {
+                validateText(decoded, parameter.type, at: label, &violations)
+                checkTextRules(decoded, parameter.type, parameter.rules, label, &violations)
+            } else {
+                violations.append(WireViolation("\(label): invalid percent-encoding \"\(raw)\""))
+            }
+        }
+    }
+
+    private func validateQuery(_ endpoint: WireEndpoint, _ pairs: [(name: String, value: String)], _ violations: inout [WireViolation]) {
+        let declared = endpoint.parameters.filter { $0.location == .query }
+        var grouped: [String: [String]] = [:]
+        var order: [String] = []
+        for pair in pairs {
+            if grouped[pair.name] == nil { order.append(pair.name) }
+            grouped[pair.name, default: []].append(pair.value)
+        }
+        var consumed: Set<String> = []
+        for parameter in declared {
+            let label = "query.\(parameter.name)"
+            if parameter.style == .deepObject {
+                let prefix = parameter.name + "["
+                let members = order.filter { $0.hasPrefix(prefix) && $0.hasSuffix("]") }
+                consumed.formUnion(members)
+                if members.isEmpty {
+                    if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
+                    continue
+                }
+                var object: [String: Any] = [:]
+                for name in members { object[String(name.dropFirst(prefix.count).dropLast())] = grouped[name]?.first ?? "" }
+                validateDeepObject(object, parameter, label, &violations)
+                continue
+            }
+            consumed.insert(parameter.name)
+            guard let values = grouped[parameter.name] else {
+                if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
+                continue
+            }
+            validateStyledValues(values, parameter, label, &violations)
+        }
+        let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
+            if case let .apiKey(.query, name) = scheme.kind { return name }
+            return nil
+        })
+        for name in order where !consumed.contains(name) && !keyNames.contains(name) {
+            let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")
+            violations.append(WireViolation("query.\(name): unknown query parameter (\(known))"))
+        }
+    }
+
+    /// Validates the values a query or cookie parameter was sent with, split by its style: exploded `form` repeats
+    /// the name, non-exploded `form` joins with commas, `spaceDelimited` with spaces, `pipeDelimited` with `|`.
+    func validateStyledValues(_ values: [String], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        guard case let .array(element) = parameter.type else {
+            if values.count > 1 {
+                violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(parameter.type) is not an array"))
+            }
+            validateText(values[0], parameter.type, at: label, &violations)
+            checkTextRules(values[0], parameter.type, parameter.rules, label, &violations)
+            return
+        }
+        var elements = values
+        let separator: Character? = {
+            switch parameter.style {
+            case .spaceDelimited: return " "
+            case .pipeDelimited: return "|"
+            case .form where !parameter.explode, .simple: return ","
+            default: return nil
+            }
+        }()
+        if let separator {
+            if values.count > 1 {
+                violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+            }
+            elements = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        }
+        if let problem = parameter.rules.arrayProblem(count: elements.count, hasDuplicates: Set(elements).count != elements.count) {
+            violations.append(WireViolation("\(label): \(problem)"))
+        }
+        for (index, value) in elements.enumerated() {
+            validateText(value, element, at: "\(label)[\(index)]", &violations)
+            checkTextRules(value, element, parameter.rules.elementRules, "\(label)[\(index)]", &violations)
+        }
+    }
+
+    /// Validates a `deepObject` query parameter (`name[key]=value`): every key a property, every value valid text.
+    private func validateDeepObject(_ object: [String: Any], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        guard case let .model(name) = parameter.type, case let .object(properties)? = modelsByName[name]?.kind else {
+            if case .map = parameter.type { return }
+            violations.append(WireViolation("\(label): sent as deepObject, but its type \(parameter.type) is not an object"))
+            return
+        }
+        for key in object.keys.sorted() {
+            guard let property = properties.first(where: { $0.key == key }) else {
+                violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
+                continue
+            }
+            let text = object[key] as? String ?? ""
+            validateText(text, property.type, at: "\(label)[\(key)]", &violations)
+            checkTextRules(text, property.type, property.rules, "\(label)[\(key)]", &violations)
+        }
+        for property in properties where property.required && object[property.key] == nil {
+            violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
+        }
+    }
+
+    /// Validates the `Cookie` header against the endpoint's cookie parameters (`form` style: `name=value` pairs
+    /// separated by `; `, arrays comma-joined); undeclared cookies are violations.
+    private func validateCookies(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
+        let declared = endpoint.parameters.filter { $0.location == .cookie }
+        var values: [String: String] = [:]
+        var order: [String] = []
+        for part in (headers["cookie"]?.value ?? "").split(separator: ";") {
+            let pair = part.trimmingCharacters(in: .whitespaces)
+            guard !pair.isEmpty else { continue }
+            let pieces = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(pieces[0])
+            order.append(name)
+            values[name] = pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : ""
+        }
+        for parameter in declared {
+            let label = "cookie.\(parameter.name)"
+            guard let value = values[parameter.name] else {
+                if parameter.required { violations.append(WireViolation("\(label): required cookie is missing")) }
+                continue
+            }
+            var forCookie = parameter
+            forCookie.explode = false
+            validateStyledValues([value], forCookie, label, &violations)
+        }
+        let names = Set(declared.map(\.name))
+        for name in order where !names.contains(name) {
+            violations.append(WireViolation("cookie.\(name): unknown cookie (\(declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")))"))
+        }
+    }
+
+    private func validateHeaders(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
+        let declared = endpoint.parameters.filter { $0.location == .header }
+        for parameter in declared {
+            let label = "header.\(parameter.name)"
+            guard let header = headers[parameter.name.lowercased()] else {
+                if parameter.required { violations.append(WireViolation("\(label): required header is missing")) }
+                continue
+            }
+            if case let .array(element) = parameter.type {
+                let parts = header.value.split(separator: ",", omittingEmptySubsequences: false)
+                for (index, part) in parts.enumerated() {
+                    validateText(part.trimmingCharacters(in: .whitespaces), element, at: "\(label)[\(index)]", &violations)
+                }
+            } else {
+                validateText(header.value, parameter.type, at: label, &violations)
+                checkTextRules(header.value, parameter.type, parameter.rules, label, &violations)
+            }
+        }
+        var declaredNames = Set(declared.map { $0.name.lowercased() })
+        if endpoint.parameters.contains(where: { $0.location == .cookie }) { declaredNames.insert("cookie") }
+        let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
+            if case let .apiKey(.header, name) = scheme.kind { return name.lowercased() }
+            return nil
+        })
+        for lowercased in headers.keys.sorted()
+        where !declaredNames.contains(lowercased) && !keyNames.contains(lowercased) && !ignoredHeaders.contains(lowercased) {
+            let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")
+            violations.append(WireViolation("header.\(headers[lowercased]!.name): unknown header (\(known))"))
+        }
+    }
+
+    private func validateSecurity(
+        _ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ query: [(name: String, value: String)],
+        _ violations: inout [WireViolation]
+    ) {
+        let requirement = document.securityRequirement(of: endpoint)
+        guard !requirement.isEmpty else { return }
+        var expected: [String] = []
+        for name in requirement {
+            guard let scheme = document.authScheme(named: name) else {
+                expected.append("\(name) (undeclared scheme)")
+                continue
+            }
+            switch scheme.kind {
+            case .bearer:
+                if let token = Self.authorization(headers, scheme: "bearer"), !token.isEmpty { return }
+                expected.append("\(name) (Authorization: Bearer <token>)")
+            case .basic:
+                if let token = Self.authorization(headers, scheme: "basic"), let data = Data(base64Encoded: token),
+                   let pair = String(data: data, encoding: .utf8), pair.contains(":") { return }
+                expected.append("\(name) (Authorization: Basic <base64(user:password)>)")
+            case let .apiKey(.header, parameterName):
+                if let value = headers[parameterName.lowercased()]?.value, !value.isEmpty { return }
+                expected.append("\(name) (header \(parameterName))")
+            case let .apiKey(.query, parameterName):
+                if query.contains(where: { $0.name == parameterName && !$0.value.isEmpty }) { return }
+                expected.append("\(name) (query item \(parameterName))")
+            }
+        }
+        violations.append(WireViolation("security: no credential for any required scheme; expected one of \(expected.joined(separator: ", "))"))
+    }
+
+    private func validateBody(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ body: Data?, _ violations: inout [WireViolation]) {
+        guard let parameter = endpoint.bodyParameter else {
+            if let body, !body.isEmpty {
+                violations.append(WireViolation("body: the endpoint takes no body, but \(body.count) bytes were sent"))
+            }
+            return
+        }
+        guard let body, !body.isEmpty || parameter.contentType != .json else {
+            if parameter.required { violations.append(WireViolation("body: required body (\(parameter.type)) is missing")) }
+            return
+        }
+        let mediaType = headers["content-type"].map {
+            $0.value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        if let mediaType {
+            if mediaType != parameter.contentType.rawValue {
+                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.contentType.rawValue)"))
+            }
+        } else {
+            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.contentType.rawValue)"))
+        }
+        switch parameter.contentType {
+        case .json:
+            let value: Any
+            do {
+                value = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+            } catch {
+                let text = String(decoding: body.prefix(80), as: UTF8.self)
+                violations.append(WireViolation("body: not valid JSON: \(text)"))
+                return
+            }
+            if value is NSNull {
+                if !parameter.nullable && parameter.type != .json {
+                    violations.append(WireViolation("body: is null, but the body is not nullable"))
+                }
+                return
+            }
+            check(value, parameter.type, "body", extraKey: nil, &violations)
+            checkRules(value, parameter.type, parameter.rules, "body", &violations)
+        case .formURLEncoded:
+            validateFormBody(body, parameter.type, &violations)
+        case .multipart:
+            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, &violations)
+        case .textPlain:
+            let text = String(decoding: body, as: UTF8.self)
+            validateText(text, parameter.type, at: "body", &violations)
+            checkTextRules(text, parameter.type, parameter.rules, "body", &violations)
+        case .octetStream:
+            break
+        }
+    }
+
+    // MARK: Helpers
+
+    static func lowercasedHeaders(_ headers: [String: String]) -> [String: (name: String, value: String)] {
+        var result: [String: (name: String, value: String)] = [:]
+        for name in headers.keys.sorted() where result[name.lowercased()] == nil {
+            result[name.lowercased()] = (name, headers[name]!)
+        }
+        return result
+    }
+
+    /// The credential after `Authorization: <scheme> `, if the header uses that scheme.
+    static func authorization(_ headers: [String: (name: String, value: String)], scheme: String) -> String? {
+        guard let value = headers["authorization"]?.value else { return nil }
+        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == scheme else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+
+    static func defaultPort(_ scheme: String?) -> Int? {
+        switch scheme {
+        case "https": return 443
+        case "http": return 80
+        default: return nil
+        }
+    }
+
+    static func trimmingTrailingSlash(_ path: String) -> String {
+        var result = path
+        while result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}
+
+/// Matching of a percent-encoded request path against a path template with `{name}` placeholders.
+enum WirePathTemplate {
+    /// The placeholder values (still percent-encoded) and a specificity score (literal segments), or `nil`.
+    static func match(template: String, path: String) -> (score: Int, values: [String: String])? {
+        let templateSegments = template.split(separator: "/", omittingEmptySubsequences: false)
+        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard templateSegments.count == pathSegments.count else { return nil }
+        var values: [String: String] = [:]
+        var score = 0
+        for (templateSegment, pathSegment) in zip(templateSegments, pathSegments) {
+            let pattern = String(templateSegment)
+            let segment = String(pathSegment)
+            if !pattern.contains("{") || !pattern.contains("}") {
+                guard segment == encodeLiteral(pattern) || WireURLText.decode(segment, plusIsSpace: false) == pattern else { return nil }
+                score += 1
+                continue
+            }
+            guard let captured = matchSegment(pattern, segment) else { return nil }
+            for (name, value) in captured { values[name] = value }
+        }
+        return (score, values)
+    }
+
+    /// Matches one segment with placeholders (`{id}`, `{name}.json`, `v{major}-{minor}`); earlier placeholders take
+    /// as much as they can (`{name}.{format}` splits `a.b.c` into `a.b` and `c`).
+    private static func matchSegment(_ pattern: String, _ segment: String) -> [(String, String)]? {
+        var regex = "^"
+        var names: [String] = []
+        var remaining = Substring(pattern)
+        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
+            regex += NSRegularExpression.escapedPattern(for: encodeLiteral(String(remaining[..<open])))
+            names.append(String(remaining[remaining.index(after: open)..<close]))
+            regex += "(.*)"
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        regex += NSRegularExpression.escapedPattern(for: encodeLiteral(String(remaining))) + "$"
+        guard let expression = try? NSRegularExpression(pattern: regex, options: [.dotMatchesLineSeparators]) else { return nil }
+        let range = NSRange(segment.startIndex..., in: segment)
+        guard let match = expression.firstMatch(in: segment, options: [], range: range), match.numberOfRanges == names.count + 1 else {
+            return nil
+        }
+        var result: [(String, String)] = []
+        for (index, name) in names.enumerated() {
+            guard let captured = Range(match.range(at: index + 1), in: segment) else { return nil }
+            result.append((name, String(segment[captured])))
+        }
+        return result
+    }
+
+    /// Percent-encodes literal path text like Migrator's runtime: unreserved characters, `/:@!$&'()*+,;=` and `%`
+    /// stay, every other byte becomes `%XX`.
+    static func encodeLiteral(_ text: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/:@!$&'()*+,;=%".utf8)
+        var result = ""
+        for byte in text.utf8 {
+            if kept.contains(byte) {
+                result.append(Character(UnicodeScalar(byte)))
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
     }
 }
 

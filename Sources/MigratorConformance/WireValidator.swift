@@ -90,6 +90,7 @@ public struct WireValidator: Sendable {
         validatePathParameters(endpoint, pathValues, &violations)
         validateQuery(endpoint, queryPairs, &violations)
         validateHeaders(endpoint, headerValues, &violations)
+        validateCookies(endpoint, headerValues, &violations)
         validateSecurity(endpoint, headerValues, queryPairs, &violations)
         validateBody(endpoint, headerValues, body, &violations)
         return (endpoint.operationId, violations)
@@ -174,6 +175,7 @@ public struct WireValidator: Sendable {
                 }
             } else if let decoded = WireURLText.decode(raw, plusIsSpace: false) {
                 validateText(decoded, parameter.type, at: label, &violations)
+                checkTextRules(decoded, parameter.type, parameter.rules, label, &violations)
             } else {
                 violations.append(WireViolation("\(label): invalid percent-encoding \"\(raw)\""))
             }
@@ -188,31 +190,122 @@ public struct WireValidator: Sendable {
             if grouped[pair.name] == nil { order.append(pair.name) }
             grouped[pair.name, default: []].append(pair.value)
         }
+        var consumed: Set<String> = []
         for parameter in declared {
             let label = "query.\(parameter.name)"
+            if parameter.style == .deepObject {
+                let prefix = parameter.name + "["
+                let members = order.filter { $0.hasPrefix(prefix) && $0.hasSuffix("]") }
+                consumed.formUnion(members)
+                if members.isEmpty {
+                    if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
+                    continue
+                }
+                var object: [String: Any] = [:]
+                for name in members { object[String(name.dropFirst(prefix.count).dropLast())] = grouped[name]?.first ?? "" }
+                validateDeepObject(object, parameter, label, &violations)
+                continue
+            }
+            consumed.insert(parameter.name)
             guard let values = grouped[parameter.name] else {
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
-            if case let .array(element) = parameter.type {
-                for (index, value) in values.enumerated() {
-                    validateText(value, element, at: "\(label)[\(index)]", &violations)
-                }
-            } else {
-                if values.count > 1 {
-                    violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(parameter.type) is not an array"))
-                }
-                validateText(values[0], parameter.type, at: label, &violations)
-            }
+            validateStyledValues(values, parameter, label, &violations)
         }
-        let declaredNames = Set(declared.map(\.name))
         let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
             if case let .apiKey(.query, name) = scheme.kind { return name }
             return nil
         })
-        for name in order where !declaredNames.contains(name) && !keyNames.contains(name) {
+        for name in order where !consumed.contains(name) && !keyNames.contains(name) {
             let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")
             violations.append(WireViolation("query.\(name): unknown query parameter (\(known))"))
+        }
+    }
+
+    /// Validates the values a query or cookie parameter was sent with, split by its style: exploded `form` repeats
+    /// the name, non-exploded `form` joins with commas, `spaceDelimited` with spaces, `pipeDelimited` with `|`.
+    func validateStyledValues(_ values: [String], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        guard case let .array(element) = parameter.type else {
+            if values.count > 1 {
+                violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(parameter.type) is not an array"))
+            }
+            validateText(values[0], parameter.type, at: label, &violations)
+            checkTextRules(values[0], parameter.type, parameter.rules, label, &violations)
+            return
+        }
+        var elements = values
+        let separator: Character? = {
+            switch parameter.style {
+            case .spaceDelimited: return " "
+            case .pipeDelimited: return "|"
+            case .form where !parameter.explode, .simple: return ","
+            default: return nil
+            }
+        }()
+        if let separator {
+            if values.count > 1 {
+                violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+            }
+            elements = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        }
+        if let problem = parameter.rules.arrayProblem(count: elements.count, hasDuplicates: Set(elements).count != elements.count) {
+            violations.append(WireViolation("\(label): \(problem)"))
+        }
+        for (index, value) in elements.enumerated() {
+            validateText(value, element, at: "\(label)[\(index)]", &violations)
+            checkTextRules(value, element, parameter.rules.elementRules, "\(label)[\(index)]", &violations)
+        }
+    }
+
+    /// Validates a `deepObject` query parameter (`name[key]=value`): every key a property, every value valid text.
+    private func validateDeepObject(_ object: [String: Any], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        guard case let .model(name) = parameter.type, case let .object(properties)? = modelsByName[name]?.kind else {
+            if case .map = parameter.type { return }
+            violations.append(WireViolation("\(label): sent as deepObject, but its type \(parameter.type) is not an object"))
+            return
+        }
+        for key in object.keys.sorted() {
+            guard let property = properties.first(where: { $0.key == key }) else {
+                violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
+                continue
+            }
+            let text = object[key] as? String ?? ""
+            validateText(text, property.type, at: "\(label)[\(key)]", &violations)
+            checkTextRules(text, property.type, property.rules, "\(label)[\(key)]", &violations)
+        }
+        for property in properties where property.required && object[property.key] == nil {
+            violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
+        }
+    }
+
+    /// Validates the `Cookie` header against the endpoint's cookie parameters (`form` style: `name=value` pairs
+    /// separated by `; `, arrays comma-joined); undeclared cookies are violations.
+    private func validateCookies(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
+        let declared = endpoint.parameters.filter { $0.location == .cookie }
+        var values: [String: String] = [:]
+        var order: [String] = []
+        for part in (headers["cookie"]?.value ?? "").split(separator: ";") {
+            let pair = part.trimmingCharacters(in: .whitespaces)
+            guard !pair.isEmpty else { continue }
+            let pieces = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(pieces[0])
+            order.append(name)
+            values[name] = pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : ""
+        }
+        for parameter in declared {
+            let label = "cookie.\(parameter.name)"
+            guard let value = values[parameter.name] else {
+                if parameter.required { violations.append(WireViolation("\(label): required cookie is missing")) }
+                continue
+            }
+            var forCookie = parameter
+            forCookie.explode = false
+            validateStyledValues([value], forCookie, label, &violations)
+        }
+        let names = Set(declared.map(\.name))
+        for name in order where !names.contains(name) {
+            violations.append(WireViolation("cookie.\(name): unknown cookie (\(declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")))"))
         }
     }
 
@@ -231,9 +324,11 @@ public struct WireValidator: Sendable {
                 }
             } else {
                 validateText(header.value, parameter.type, at: label, &violations)
+                checkTextRules(header.value, parameter.type, parameter.rules, label, &violations)
             }
         }
-        let declaredNames = Set(declared.map { $0.name.lowercased() })
+        var declaredNames = Set(declared.map { $0.name.lowercased() })
+        if endpoint.parameters.contains(where: { $0.location == .cookie }) { declaredNames.insert("cookie") }
         let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
             if case let .apiKey(.header, name) = scheme.kind { return name.lowercased() }
             return nil
@@ -314,8 +409,15 @@ public struct WireValidator: Sendable {
                 return
             }
             check(value, parameter.type, "body", extraKey: nil, &violations)
+            checkRules(value, parameter.type, parameter.rules, "body", &violations)
         case .formURLEncoded:
             validateFormBody(body, parameter.type, &violations)
+        case .multipart:
+            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, &violations)
+        case .textPlain:
+            let text = String(decoding: body, as: UTF8.self)
+            validateText(text, parameter.type, at: "body", &violations)
+            checkTextRules(text, parameter.type, parameter.rules, "body", &violations)
         case .octetStream:
             break
         }

@@ -147,6 +147,8 @@ public struct WireProperty: Decodable, Sendable, Equatable {
     public var type: WireType
     public var required: Bool
     public var nullable: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
 
     private enum CodingKeys: String, CodingKey { case name, key, type, required, nullable }
 
@@ -157,6 +159,7 @@ public struct WireProperty: Decodable, Sendable, Equatable {
         type = try decodeType(container, .type)
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
+        rules = try WireRules(flatIn: decoder)
     }
 }
 
@@ -272,13 +275,25 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
 }
 
 public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
-    case path, query, header, body
+    case path, query, header, cookie, body
 }
 
 public enum WireContentType: String, Decodable, Sendable, Equatable {
     case json = "application/json"
     case formURLEncoded = "application/x-www-form-urlencoded"
     case octetStream = "application/octet-stream"
+    case multipart = "multipart/form-data"
+    case textPlain = "text/plain"
+}
+
+/// How a parameter's value is serialized (OpenAPI's `style`).
+public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
+    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
+
+    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
+    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
+        location == .query || location == .cookie ? .form : .simple
+    }
 }
 
 public struct WireParameter: Decodable, Sendable, Equatable {
@@ -289,8 +304,14 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var nullable: Bool
     /// The body's media type (body parameters only; `application/json` by default).
     public var contentType: WireContentType
+    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
+    public var style: WireParameterStyle
+    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
+    public var explode: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -300,6 +321,9 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        rules = try WireRules(flatIn: decoder)
     }
 }
 
