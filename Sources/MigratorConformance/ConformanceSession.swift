@@ -45,6 +45,13 @@ public final class ConformanceSession: @unchecked Sendable {
         public var arguments: ArgumentVariant
         /// The response.
         public var response: ResponsePlan
+        /// With `full` arguments: the index of the enum case every enum value takes (`nil`: the first case).
+        public var enumCase: Int?
+
+        /// `full arguments, enum case 3` or `default arguments`.
+        var argumentLabel: String {
+            "\(arguments.rawValue) arguments" + (enumCase.map { ", enum case \($0 + 1)" } ?? "")
+        }
     }
 
     /// How a call ended, as the runtime-aware glue classifies the thrown error.
@@ -65,20 +72,26 @@ public final class ConformanceSession: @unchecked Sendable {
     public let synthesizer: WireSynthesizer
     /// The base URL clients use: the newest description's first server.
     public let serverURL: URL
+    /// For each model of the newest description that an old Swift type codes, the wire keys that type carries.
+    public let interfaceKeys: [String: Set<String>]
 
     private let lock = NSLock()
     private var current: PlannedCall?
     private var currentRequests: [(operationId: String?, violations: [WireViolation])] = []
     private var currentEvents: [String] = []
+    private var pausedEvents = 0
     private var endpointProblems: [(needsPerson: Bool, reason: String)] = []
+    private var roundTripProblems: [String] = []
     private var endpointCalls = 0
     private var endpointRequests = 0
     private var results: [ConformanceEndpointResult] = []
     private var records: [ConformanceRecordedRequest] = []
 
-    /// Creates a session for a native document.
+    /// Creates a session for a native document; `interfaceKeys` lists, per model, the wire keys the old Swift type
+    /// carries (for the argument round-trip check; models not listed are not checked).
     /// - Throws: `DecodingError` when the JSON is not a native document.
-    public init(documentJSON: String) throws {
+    public init(documentJSON: String, interfaceKeys: [String: [String]] = [:]) throws {
+        self.interfaceKeys = interfaceKeys.mapValues(Set.init)
         let document = try WireDocument(json: Data(documentJSON.utf8))
         validator = WireValidator(document: document)
         synthesizer = WireSynthesizer(document: document)
@@ -93,6 +106,12 @@ public final class ConformanceSession: @unchecked Sendable {
             return ArgumentVariant.allCases.map { PlannedCall(operationId: operationId, wireOperationId: nil, arguments: $0, response: .success(.full)) }
         }
         var calls = ArgumentVariant.allCases.map { PlannedCall(operationId: operationId, wireOperationId: wireOperationId, arguments: $0, response: .success(.full)) }
+        let caseCount = synthesizer.enumCaseCount(reachableFrom: endpoint.parameters.map(\.type))
+        if caseCount > 1 {
+            calls += (1..<caseCount).map {
+                PlannedCall(operationId: operationId, wireOperationId: wireOperationId, arguments: .full, response: .success(.full), enumCase: $0)
+            }
+        }
         if let type = endpoint.response?.type, endpoint.response?.contentType == .json {
             calls += synthesizer.responseVariants(for: type).dropFirst().map {
                 PlannedCall(operationId: operationId, wireOperationId: wireOperationId, arguments: .default, response: .success($0))
@@ -119,7 +138,7 @@ public final class ConformanceSession: @unchecked Sendable {
         let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
         guard let parameter else { return nil }
         if parameter.location == .body, call.arguments == .default { return nil }
-        let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : .full
+        let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : (call.enumCase.map { .enumCase($0) } ?? .full)
         return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: variant))
     }
 
@@ -136,14 +155,75 @@ public final class ConformanceSession: @unchecked Sendable {
         current = call
         currentRequests = []
         currentEvents = []
+        roundTripProblems = []
         lock.unlock()
     }
 
-    /// Notes a migration event (a value the guide left undecided, a lossy conversion) reported during the current call.
+    /// Notes a migration event (a value the guide left undecided, a lossy conversion) reported during the current call;
+    /// events while arguments are being synthesized (see ``ignoringEvents(_:)``) are not the client's doing.
     public func note(event: String) {
         lock.lock()
-        currentEvents.append(event)
+        if pausedEvents == 0 { currentEvents.append(event) }
         lock.unlock()
+    }
+
+    /// Runs `body` (argument synthesis: decoding built JSON with the migrated decoders) without noting its events.
+    public func ignoringEvents<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        pausedEvents += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            pausedEvents -= 1
+            lock.unlock()
+        }
+        return try body()
+    }
+
+    /// Checks that an argument built from the newest description's JSON keeps every member the old type carries
+    /// (``interfaceKeys``) when the old type decodes and re-encodes it; a member it drops is one the migrated client
+    /// cannot send (a coding key left at an old name, a conversion lost). Reported as a failure of the current call.
+    public func checkArgumentRoundTrip(wireParameter: String, sent: Data, reencoded: Data) {
+        guard let original = try? JSONSerialization.jsonObject(with: sent, options: [.fragmentsAllowed]),
+              let again = try? JSONSerialization.jsonObject(with: reencoded, options: [.fragmentsAllowed]) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let call = current, let wireOperationId = call.wireOperationId,
+              let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return }
+        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
+        let parameter = parts.first == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts.first && $0.name == parts.last }
+        guard let parameter else { return }
+        let location = parameter.location == .body ? "body" : "\(parameter.location.rawValue).\(parameter.name)"
+        guard let lost = firstLostMember(original, again, parameter.type, path: location) else { return }
+        roundTripProblems.append("\(call.argumentLabel): \(lost): the old type drops this member (the newest JSON decoded into it and re-encoded loses it)")
+    }
+
+    /// The path of the first member of `original` (of `type`) that the old type carries but `again` lacks.
+    func firstLostMember(_ original: Any, _ again: Any, _ type: WireType, path: String) -> String? {
+        switch type {
+        case let .array(element):
+            guard let array = original as? [Any], let other = again as? [Any] else { return nil }
+            for (index, pair) in zip(array, other).enumerated() {
+                if let lost = firstLostMember(pair.0, pair.1, element, path: "\(path)[\(index)]") { return lost }
+            }
+        case let .map(element):
+            guard let object = original as? [String: Any], let other = again as? [String: Any] else { return nil }
+            for key in object.keys.sorted() {
+                guard let member = other[key] else { return WireValidator.join(path, key) }
+                if let lost = firstLostMember(object[key]!, member, element, path: WireValidator.join(path, key)) { return lost }
+            }
+        case let .model(name):
+            guard let carried = interfaceKeys[name], case let .object(properties)? = validator.document.model(named: name)?.kind,
+                  let object = original as? [String: Any], let other = again as? [String: Any] else { return nil }
+            for property in properties where carried.contains(property.key) {
+                guard let value = object[property.key], !(value is NSNull) else { continue }
+                guard let member = other[property.key] else { return WireValidator.join(path, property.key) }
+                if let lost = firstLostMember(value, member, property.type, path: WireValidator.join(path, property.key)) { return lost }
+            }
+        case .scalar, .json:
+            return nil
+        }
+        return nil
     }
 
     /// Validates a request of the current call, records it and answers it per the call's plan.
@@ -178,19 +258,21 @@ public final class ConformanceSession: @unchecked Sendable {
         current = nil
         endpointCalls += 1
         endpointRequests += currentRequests.count
-        let label = "\(call.arguments.rawValue) arguments, \(call.response)"
+        let label = "\(call.argumentLabel), \(call.response)"
+        endpointProblems += roundTripProblems.map { (false, $0) }
+        roundTripProblems = []
         if let event = currentEvents.first(where: Self.isUndecided) {
             endpointProblems.append((true, "\(label): \(event) (a guide value left undecided)"))
         }
         for request in currentRequests {
             if let violation = request.violations.first {
                 let unbuildable = Self.unbuildablePattern(in: violation.message)
-                endpointProblems.append((unbuildable != nil, "\(call.arguments.rawValue) arguments: \(violation.message)"
+                endpointProblems.append((unbuildable != nil, "\(call.argumentLabel): \(violation.message)"
                     + (unbuildable.map { " (no example could be synthesized for the pattern \($0))" } ?? "")))
                 return
             }
             if let wireOperationId = call.wireOperationId, request.operationId != wireOperationId {
-                endpointProblems.append((false, "\(call.arguments.rawValue) arguments: the request reached \(request.operationId ?? "no endpoint"), expected \(wireOperationId)"))
+                endpointProblems.append((false, "\(call.argumentLabel): the request reached \(request.operationId ?? "no endpoint"), expected \(wireOperationId)"))
                 return
             }
         }

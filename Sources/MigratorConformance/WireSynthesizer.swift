@@ -25,6 +25,8 @@ public struct WireSynthesizer: Sendable {
         case extraMembers
         /// Every member; every union takes its variant at this index (modulo its variant count).
         case unionVariant(Int)
+        /// Every member; every enum takes its case at this index (modulo its case count), so requests send each case.
+        case enumCase(Int)
 
         /// A short name for messages: `full`, `required-only`, `nulls`, `unknown-enum-value`, `extra-member`, `union-variant-2`.
         public var description: String {
@@ -35,6 +37,7 @@ public struct WireSynthesizer: Sendable {
             case .unknownEnumValues: return "unknown-enum-value"
             case .extraMembers: return "extra-member"
             case let .unionVariant(index): return "union-variant-\(index + 1)"
+            case let .enumCase(index): return "enum-case-\(index + 1)"
             }
         }
     }
@@ -86,6 +89,17 @@ public struct WireSynthesizer: Sendable {
         }
         if let largest = unionSizes.max(), largest > 1 { variants += (1..<largest).map { .unionVariant($0) } }
         return variants
+    }
+
+    /// The largest case count of the enums reachable from `types` (0 without enums): how many `enumCase` variants
+    /// send every case.
+    public func enumCaseCount(reachableFrom types: [WireType]) -> Int {
+        var reachable: Set<String> = []
+        for type in types { collectModels(type, into: &reachable) }
+        return reachable.compactMap { name -> Int? in
+            if case let .enumeration(enumeration)? = modelsByName[name]?.kind { return enumeration.cases.count }
+            return nil
+        }.max() ?? 0
     }
 
     /// The text of a scalar (or enum) value as it goes into a path, query, header or cookie.
@@ -163,6 +177,9 @@ public struct WireSynthesizer: Sendable {
                     return (values.max() ?? 0) + 1000
                 }
             }
+            if case let .enumCase(index) = variant, !enumeration.cases.isEmpty {
+                return enumeration.cases[index % enumeration.cases.count].value.jsonValue
+            }
             return enumeration.cases.first?.value.jsonValue ?? NSNull()
         case let .union(union):
             guard !union.variants.isEmpty else { return NSNull() }
@@ -201,7 +218,7 @@ public struct WireSynthesizer: Sendable {
     }
 
     /// A number near `preferred` inside the bounds and on the `multipleOf` grid of `rules`.
-    static func number(near preferred: Double, _ rules: WireRules, integral: Bool) -> Double {
+    public static func number(near preferred: Double, _ rules: WireRules, integral: Bool) -> Double {
         let step = integral ? 1.0 : 0.5
         var low = rules.minimum ?? -Double.infinity
         if let exclusive = rules.exclusiveMinimum { low = max(low, exclusive + (integral ? 1 : step / 2)) }

@@ -2358,7 +2358,7 @@ enum ConformanceSuite {
     /// The session of this test run, over the newest description embedded in `ConformanceDocument.swift`.
     static let session: ConformanceSession = {
         do {
-            return try ConformanceSession(documentJSON: ConformanceDocument.json)
+            return try ConformanceSession(documentJSON: ConformanceDocument.json, interfaceKeys: ConformanceDocument.interfaceKeys)
         } catch {
             preconditionFailure("the embedded conformance document does not decode: \(error)")
         }
@@ -2410,12 +2410,19 @@ struct ConformanceArguments {
 
     /// A value for a required parameter: synthesized from the newest description's `wireParameter`
     /// (`location:name`), else the `JSONStringBuilder` default instance.
+    /// Checks that decoding and re-encoding keeps every member of the synthesized JSON (see
+    /// ``ConformanceSession/checkArgumentRoundTrip(wireParameter:sent:reencoded:)``).
     func required<T: Decodable>(_ type: T.Type, wire wireParameter: String?) throws -> T {
-        if let wireParameter, let json = session.argumentJSON(wireParameter: wireParameter, optional: false),
-           let value = try? Self.decoder.decode(T.self, from: json) {
-            return value
+        try session.ignoringEvents {
+            if let wireParameter, let json = session.argumentJSON(wireParameter: wireParameter, optional: false),
+               let value = try? Self.decoder.decode(T.self, from: json) {
+                if let encodable = value as? any Encodable, let reencoded = try? Self.encoder.encode(encodable) {
+                    session.checkArgumentRoundTrip(wireParameter: wireParameter, sent: json, reencoded: reencoded)
+                }
+                return value
+            }
+            return try JSONStringBuilder.instance(of: T.self)
         }
-        return try JSONStringBuilder.instance(of: T.self)
     }
 
     /// A value for an optional parameter: `nil` unless the call passes every optional argument.
@@ -2423,6 +2430,9 @@ struct ConformanceArguments {
         guard session.passesOptionalArguments else { return nil }
         return try required(T.self, wire: wireParameter)
     }
+
+    /// Re-encodes decoded arguments for the round-trip check.
+    static let encoder = JSONEncoder()
 
     /// Decodes synthesized JSON; top-level dates as RFC 3339 date-times or full dates.
     static let decoder: JSONDecoder = {
@@ -2700,6 +2710,13 @@ public final class ConformanceSession: @unchecked Sendable {
         public var arguments: ArgumentVariant
         /// The response.
         public var response: ResponsePlan
+        /// With `full` arguments: the index of the enum case every enum value takes (`nil`: the first case).
+        public var enumCase: Int?
+
+        /// `full arguments, enum case 3` or `default arguments`.
+        var argumentLabel: String {
+            "\(arguments.rawValue) arguments" + (enumCase.map { ", enum case \($0 + 1)" } ?? "")
+        }
     }
 
     /// How a call ended, as the runtime-aware glue classifies the thrown error.
@@ -2720,20 +2737,26 @@ public final class ConformanceSession: @unchecked Sendable {
     public let synthesizer: WireSynthesizer
     /// The base URL clients use: the newest description's first server.
     public let serverURL: URL
+    /// For each model of the newest description that an old Swift type codes, the wire keys that type carries.
+    public let interfaceKeys: [String: Set<String>]
 
     private let lock = NSLock()
     private var current: PlannedCall?
     private var currentRequests: [(operationId: String?, violations: [WireViolation])] = []
     private var currentEvents: [String] = []
+    private var pausedEvents = 0
     private var endpointProblems: [(needsPerson: Bool, reason: String)] = []
+    private var roundTripProblems: [String] = []
     private var endpointCalls = 0
     private var endpointRequests = 0
     private var results: [ConformanceEndpointResult] = []
     private var records: [ConformanceRecordedRequest] = []
 
-    /// Creates a session for a native document.
+    /// Creates a session for a native document; `interfaceKeys` lists, per model, the wire keys the old Swift type
+    /// carries (for the argument round-trip check; models not listed are not checked).
     /// - Throws: `DecodingError` when the JSON is not a native document.
-    public init(documentJSON: String) throws {
+    public init(documentJSON: String, interfaceKeys: [String: [String]] = [:]) throws {
+        self.interfaceKeys = interfaceKeys.mapValues(Set.init)
         let document = try WireDocument(json: Data(documentJSON.utf8))
         validator = WireValidator(document: document)
         synthesizer = WireSynthesizer(document: document)
@@ -2748,6 +2771,12 @@ public final class ConformanceSession: @unchecked Sendable {
             return ArgumentVariant.allCases.map { PlannedCall(operationId: operationId, wireOperationId: nil, arguments: $0, response: .success(.full)) }
         }
         var calls = ArgumentVariant.allCases.map { PlannedCall(operationId: operationId, wireOperationId: wireOperationId, arguments: $0, response: .success(.full)) }
+        let caseCount = synthesizer.enumCaseCount(reachableFrom: endpoint.parameters.map(\.type))
+        if caseCount > 1 {
+            calls += (1..<caseCount).map {
+                PlannedCall(operationId: operationId, wireOperationId: wireOperationId, arguments: .full, response: .success(.full), enumCase: $0)
+            }
+        }
         if let type = endpoint.response?.type, endpoint.response?.contentType == .json {
             calls += synthesizer.responseVariants(for: type).dropFirst().map {
                 PlannedCall(operationId: operationId, wireOperationId: wireOperationId, arguments: .default, response: .success($0))
@@ -2774,7 +2803,7 @@ public final class ConformanceSession: @unchecked Sendable {
         let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
         guard let parameter else { return nil }
         if parameter.location == .body, call.arguments == .default { return nil }
-        let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : .full
+        let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : (call.enumCase.map { .enumCase($0) } ?? .full)
         return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: variant))
     }
 
@@ -2791,14 +2820,75 @@ public final class ConformanceSession: @unchecked Sendable {
         current = call
         currentRequests = []
         currentEvents = []
+        roundTripProblems = []
         lock.unlock()
     }
 
-    /// Notes a migration event (a value the guide left undecided, a lossy conversion) reported during the current call.
+    /// Notes a migration event (a value the guide left undecided, a lossy conversion) reported during the current call;
+    /// events while arguments are being synthesized (see ``ignoringEvents(_:)``) are not the client's doing.
     public func note(event: String) {
         lock.lock()
-        currentEvents.append(event)
+        if pausedEvents == 0 { currentEvents.append(event) }
         lock.unlock()
+    }
+
+    /// Runs `body` (argument synthesis: decoding built JSON with the migrated decoders) without noting its events.
+    public func ignoringEvents<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        pausedEvents += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            pausedEvents -= 1
+            lock.unlock()
+        }
+        return try body()
+    }
+
+    /// Checks that an argument built from the newest description's JSON keeps every member the old type carries
+    /// (``interfaceKeys``) when the old type decodes and re-encodes it; a member it drops is one the migrated client
+    /// cannot send (a coding key left at an old name, a conversion lost). Reported as a failure of the current call.
+    public func checkArgumentRoundTrip(wireParameter: String, sent: Data, reencoded: Data) {
+        guard let original = try? JSONSerialization.jsonObject(with: sent, options: [.fragmentsAllowed]),
+              let again = try? JSONSerialization.jsonObject(with: reencoded, options: [.fragmentsAllowed]) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let call = current, let wireOperationId = call.wireOperationId,
+              let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return }
+        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
+        let parameter = parts.first == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts.first && $0.name == parts.last }
+        guard let parameter else { return }
+        let location = parameter.location == .body ? "body" : "\(parameter.location.rawValue).\(parameter.name)"
+        guard let lost = firstLostMember(original, again, parameter.type, path: location) else { return }
+        roundTripProblems.append("\(call.argumentLabel): \(lost): the old type drops this member (the newest JSON decoded into it and re-encoded loses it)")
+    }
+
+    /// The path of the first member of `original` (of `type`) that the old type carries but `again` lacks.
+    func firstLostMember(_ original: Any, _ again: Any, _ type: WireType, path: String) -> String? {
+        switch type {
+        case let .array(element):
+            guard let array = original as? [Any], let other = again as? [Any] else { return nil }
+            for (index, pair) in zip(array, other).enumerated() {
+                if let lost = firstLostMember(pair.0, pair.1, element, path: "\(path)[\(index)]") { return lost }
+            }
+        case let .map(element):
+            guard let object = original as? [String: Any], let other = again as? [String: Any] else { return nil }
+            for key in object.keys.sorted() {
+                guard let member = other[key] else { return WireValidator.join(path, key) }
+                if let lost = firstLostMember(object[key]!, member, element, path: WireValidator.join(path, key)) { return lost }
+            }
+        case let .model(name):
+            guard let carried = interfaceKeys[name], case let .object(properties)? = validator.document.model(named: name)?.kind,
+                  let object = original as? [String: Any], let other = again as? [String: Any] else { return nil }
+            for property in properties where carried.contains(property.key) {
+                guard let value = object[property.key], !(value is NSNull) else { continue }
+                guard let member = other[property.key] else { return WireValidator.join(path, property.key) }
+                if let lost = firstLostMember(value, member, property.type, path: WireValidator.join(path, property.key)) { return lost }
+            }
+        case .scalar, .json:
+            return nil
+        }
+        return nil
     }
 
     /// Validates a request of the current call, records it and answers it per the call's plan.
@@ -2833,19 +2923,21 @@ public final class ConformanceSession: @unchecked Sendable {
         current = nil
         endpointCalls += 1
         endpointRequests += currentRequests.count
-        let label = "\(call.arguments.rawValue) arguments, \(call.response)"
+        let label = "\(call.argumentLabel), \(call.response)"
+        endpointProblems += roundTripProblems.map { (false, $0) }
+        roundTripProblems = []
         if let event = currentEvents.first(where: Self.isUndecided) {
             endpointProblems.append((true, "\(label): \(event) (a guide value left undecided)"))
         }
         for request in currentRequests {
             if let violation = request.violations.first {
                 let unbuildable = Self.unbuildablePattern(in: violation.message)
-                endpointProblems.append((unbuildable != nil, "\(call.arguments.rawValue) arguments: \(violation.message)"
+                endpointProblems.append((unbuildable != nil, "\(call.argumentLabel): \(violation.message)"
                     + (unbuildable.map { " (no example could be synthesized for the pattern \($0))" } ?? "")))
                 return
             }
             if let wireOperationId = call.wireOperationId, request.operationId != wireOperationId {
-                endpointProblems.append((false, "\(call.arguments.rawValue) arguments: the request reached \(request.operationId ?? "no endpoint"), expected \(wireOperationId)"))
+                endpointProblems.append((false, "\(call.argumentLabel): the request reached \(request.operationId ?? "no endpoint"), expected \(wireOperationId)"))
                 return
             }
         }
@@ -3840,6 +3932,8 @@ public struct WireSynthesizer: Sendable {
         case extraMembers
         /// Every member; every union takes its variant at this index (modulo its variant count).
         case unionVariant(Int)
+        /// Every member; every enum takes its case at this index (modulo its case count), so requests send each case.
+        case enumCase(Int)
 
         /// A short name for messages: `full`, `required-only`, `nulls`, `unknown-enum-value`, `extra-member`, `union-variant-2`.
         public var description: String {
@@ -3850,6 +3944,7 @@ public struct WireSynthesizer: Sendable {
             case .unknownEnumValues: return "unknown-enum-value"
             case .extraMembers: return "extra-member"
             case let .unionVariant(index): return "union-variant-\(index + 1)"
+            case let .enumCase(index): return "enum-case-\(index + 1)"
             }
         }
     }
@@ -3901,6 +3996,17 @@ public struct WireSynthesizer: Sendable {
         }
         if let largest = unionSizes.max(), largest > 1 { variants += (1..<largest).map { .unionVariant($0) } }
         return variants
+    }
+
+    /// The largest case count of the enums reachable from `types` (0 without enums): how many `enumCase` variants
+    /// send every case.
+    public func enumCaseCount(reachableFrom types: [WireType]) -> Int {
+        var reachable: Set<String> = []
+        for type in types { collectModels(type, into: &reachable) }
+        return reachable.compactMap { name -> Int? in
+            if case let .enumeration(enumeration)? = modelsByName[name]?.kind { return enumeration.cases.count }
+            return nil
+        }.max() ?? 0
     }
 
     /// The text of a scalar (or enum) value as it goes into a path, query, header or cookie.
@@ -3978,6 +4084,9 @@ public struct WireSynthesizer: Sendable {
                     return (values.max() ?? 0) + 1000
                 }
             }
+            if case let .enumCase(index) = variant, !enumeration.cases.isEmpty {
+                return enumeration.cases[index % enumeration.cases.count].value.jsonValue
+            }
             return enumeration.cases.first?.value.jsonValue ?? NSNull()
         case let .union(union):
             guard !union.variants.isEmpty else { return NSNull() }
@@ -4016,7 +4125,7 @@ public struct WireSynthesizer: Sendable {
     }
 
     /// A number near `preferred` inside the bounds and on the `multipleOf` grid of `rules`.
-    static func number(near preferred: Double, _ rules: WireRules, integral: Bool) -> Double {
+    public static func number(near preferred: Double, _ rules: WireRules, integral: Bool) -> Double {
         let step = integral ? 1.0 : 0.5
         var low = rules.minimum ?? -Double.infinity
         if let exclusive = rules.exclusiveMinimum { low = max(low, exclusive + (integral ? 1 : step / 2)) }

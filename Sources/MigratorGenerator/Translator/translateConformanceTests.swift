@@ -108,11 +108,35 @@ extension FileTranslator {
     /// `ConformanceDocument.swift`: the newest description as native-document JSON, which the vendored validator decodes.
     func translateConformanceDocument(json: String) -> FileDescription {
         let variable = VariableDescription(isStatic: true, isLet: true, name: "json", type: "String", value: .string(json))
-        let type = TypeDescription(name: "ConformanceDocument", members: [documented(.variable(variable), ["The native JSON (sorted keys)."])])
+        let keys = conformanceInterfaceKeys().map { entry in
+            DictionaryEntry(key: .string(entry.model), value: .literal(.array(entry.keys.map { .string($0) })))
+        }
+        let keysVariable = VariableDescription(isStatic: true, isLet: true, name: "interfaceKeys", type: "[String: [String]]", value: .literal(.dictionary(keys)))
+        let type = TypeDescription(name: "ConformanceDocument", members: [
+            documented(.variable(variable), ["The native JSON (sorted keys)."]),
+            documented(.variable(keysVariable), ["For each model the old interface codes, the wire keys its Swift type carries."]),
+        ])
         return FileDescription(
             headerComment: fileHeader, imports: [],
             declarations: [documented(.enum(type), ["The newest API description the conformance suite validates against."])]
         )
+    }
+
+    /// The wire keys each old object model carries (kept and added properties), sorted; every object model's keys
+    /// when not migrating.
+    private func conformanceInterfaceKeys() -> [(model: String, keys: [String])] {
+        guard let plan else {
+            return document.models.compactMap { model in
+                guard case let .object(properties) = model.kind else { return nil }
+                return (model.name, properties.map(\.key).sorted())
+            }
+        }
+        return plan.models.keys.sorted().compactMap { name in
+            guard case let .object(properties, added)? = plan.models[name] else { return nil }
+            var keys = added.values.map(\.wireKey)
+            for case let .kept(value) in properties.values { keys.append(value.wireName) }
+            return (name, Set(keys).sorted())
+        }
     }
 
     /// `index` with at least four digits, so tests sort in document order.
