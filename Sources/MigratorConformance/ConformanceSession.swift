@@ -294,15 +294,20 @@ public final class ConformanceSession: @unchecked Sendable {
     }
 
     /// Aggregates the calls since the last endpoint into its result, appends it to the report and writes the files.
+    ///
+    /// `undecided` names the endpoint's elements whose conversion a guide left undecided (the generator knows them:
+    /// the migrated client cannot send or convert them); a failing endpoint with such elements needs a person.
     @discardableResult
-    public func finish(operationId: String) -> ConformanceEndpointResult {
+    public func finish(operationId: String, undecided: [String] = []) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
-        let status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
-        let result = ConformanceEndpointResult(
-            operationId: operationId, status: status, reason: (failure ?? endpointProblems.first)?.reason ?? "",
-            calls: endpointCalls, requests: endpointRequests
-        )
+        var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
+        var reason = (failure ?? endpointProblems.first)?.reason ?? ""
+        if status == .fail, let element = undecided.first {
+            status = .needsPerson
+            reason = "\(element) (a guide value left undecided); first failure: \(reason)"
+        }
+        let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)
         endpointProblems = []
         endpointCalls = 0

@@ -16,12 +16,15 @@ extension FileTranslator {
         let tests: [Declaration] = endpoints.enumerated().map { index, endpoint in
             let call = conformanceCall(endpoint)
             let wireOperation = conformanceWireOperationId(endpoint)
+            var checkArguments = [
+                FunctionArgument(expression: .string(endpoint.operationId)),
+                .labeled("wireOperationId", wireOperation.map { .string($0) } ?? .literal(.nil)),
+            ]
+            let undecided = conformanceUndecided(endpoint)
+            if !undecided.isEmpty { checkArguments.append(.labeled("undecided", .literal(.array(undecided.map { .string($0) })))) }
+            checkArguments.append(.labeled("client", .id("client")))
             let check = Expression.await(Expression.id("ConformanceSuite").dot("check").call(
-                [
-                    FunctionArgument(expression: .string(endpoint.operationId)),
-                    .labeled("wireOperationId", wireOperation.map { .string($0) } ?? .literal(.nil)),
-                    .labeled("client", .id("client")),
-                ],
+                checkArguments,
                 trailingClosure: ClosureDescription(parameters: ["client", "arguments"], body: [.expression(call)])
             ))
             let name = "test\(format4(index + 1))_\(SwiftIdentifier.unescaped(names.methodName(endpoint)))"
@@ -137,6 +140,22 @@ extension FileTranslator {
             for case let .kept(value) in properties.values { keys.append(value.wireName) }
             return (name, Set(keys).sorted())
         }
+    }
+
+    /// The endpoint's elements whose conversion the guides leave undecided (`unconvertible` in the plan): parameters
+    /// the migrated client cannot send and a response it cannot convert.
+    private func conformanceUndecided(_ endpoint: Endpoint) -> [String] {
+        guard let endpointPlan = plan?.endpoints[endpoint.operationId], endpointPlan.removedIn == nil else { return [] }
+        var elements: [String] = []
+        for parameter in endpoint.parameters {
+            if case let .kept(value, _, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)], value.conversion == .unconvertible {
+                elements.append("\(parameter.location.rawValue) parameter \(parameter.name): its conversion to \(value.wireType) is undecided")
+            }
+        }
+        if case let .converted(wireType, .unconvertible, _) = endpointPlan.response {
+            elements.append("the response: its conversion from \(wireType) is undecided")
+        }
+        return elements
     }
 
     /// `index` with at least four digits, so tests sort in document order.
