@@ -39,6 +39,18 @@ public struct VerifyReport: Sendable {
     /// How many requests the suite sent.
     public var requestCount: Int
 
+    /// Creates a report.
+    public init(
+        packagePath: String, endpoints: [VerifyEndpointResult], undecided: [String], timings: (migrate: Double, build: Double, test: Double),
+        requestCount: Int
+    ) {
+        self.packagePath = packagePath
+        self.endpoints = endpoints
+        self.undecided = undecided
+        self.timings = timings
+        self.requestCount = requestCount
+    }
+
     /// How many endpoints have `status`.
     public func count(_ status: VerifyEndpointResult.Status) -> Int { endpoints.filter { $0.status == status }.count }
 
@@ -75,6 +87,16 @@ public struct VerifyEndpointResult: Codable, Hashable, Sendable {
     public var calls: Int
     /// Requests sent.
     public var requests: Int
+
+    /// Creates a result.
+    public init(operationId: String, route: String, status: Status, reason: String, calls: Int, requests: Int) {
+        self.operationId = operationId
+        self.route = route
+        self.status = status
+        self.reason = reason
+        self.calls = calls
+        self.requests = requests
+    }
 }
 
 /// The package did not build or its suite did not run; carries the end of the tool's output.

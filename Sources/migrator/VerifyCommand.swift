@@ -28,8 +28,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A newer API description to migrate to (instead of --guide).", valueName: "path"))
     var target: String?
 
-    @Option(name: .long, help: ArgumentHelp("The package and module name.", valueName: "name"))
-    var packageName = "Client"
+    @Option(name: .long, help: ArgumentHelp("The package and module name (default: APIClient).", valueName: "name"))
+    var packageName = "APIClient"
 
     @Option(name: .long, help: ArgumentHelp("An existing migrated package to check (instead of migrating afresh).", valueName: "directory"))
     var package: String?

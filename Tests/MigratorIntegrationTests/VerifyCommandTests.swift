@@ -37,6 +37,19 @@ final class VerifyCommandTests: XCTestCase {
         return (result.status, try? JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8)), result.stderr + result.stdout.suffix(3000))
     }
 
+    /// Input errors exit 2 before anything is built.
+    func testInputErrorsExit2() throws {
+        let missing = try IntegrationTestSupport.migrator(["verify", "--document", "missing.yaml", "--target", "\(Self.examples)/petstore-v2.yaml", "--work-directory", Self.root.appendingPathComponent("input-errors").path])
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        let both = try IntegrationTestSupport.migrator(["verify", "--document", "\(Self.examples)/petstore-v1.yaml", "--target", "\(Self.examples)/petstore-v2.yaml", "--guide", "\(Self.examples)/petstore-v1-to-v2.yaml"])
+        XCTAssertEqual(both.status, 2, both.stderr)
+        XCTAssertTrue(both.stderr.contains("either --guide"), both.stderr)
+        let notAPackage = try IntegrationTestSupport.migrator(["verify", "--document", "\(Self.examples)/petstore-v1.yaml", "--target", "\(Self.examples)/petstore-v2.yaml",
+                                                               "--package", Self.root.appendingPathComponent("nowhere").path, "--work-directory", Self.root.appendingPathComponent("input-errors").path])
+        XCTAssertEqual(notAPackage.status, 2, notAPackage.stderr)
+        XCTAssertTrue(notAPackage.stderr.contains("is not a Swift package"), notAPackage.stderr)
+    }
+
     private func skipWithoutPackageBuilds() throws {
         if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { throw XCTSkip("MIGRATOR_SKIP_PACKAGE_BUILDS=1") }
     }
