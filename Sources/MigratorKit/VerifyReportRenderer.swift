@@ -6,7 +6,8 @@ public enum VerifyReportRenderer {
     public enum Format: String, CaseIterable, Sendable {
         /// A table per endpoint and a summary line.
         case text
-        /// One JSON object: `summary`, `endpoints` (`operationId`, `route`, `status`, `reason`, `calls`, `requests`).
+        /// One JSON object: `summary`, counts, `undecided`, `requests`, `seconds` (`migrate`, `build`, `suite`) and
+        /// `endpoints` (`operationId`, `route`, `status`, `reason`, `calls`, `requests`).
         case json
         /// JUnit XML: one test case per endpoint; failures as `<failure>`, needs-a-person as `<skipped>`.
         case junit
@@ -57,10 +58,13 @@ public enum VerifyReportRenderer {
             var needsPerson: Int
             var undecided: [String]
             var endpoints: [VerifyEndpointResult]
+            var requests: Int
+            var seconds: [String: Double]
         }
+        let seconds = ["migrate": report.timings.migrate, "build": report.timings.build, "suite": report.timings.test].mapValues { ($0 * 10).rounded() / 10 }
         let document = Document(
             summary: report.summary, pass: report.count(.pass), fail: report.count(.fail), needsPerson: report.count(.needsPerson),
-            undecided: report.undecided, endpoints: report.endpoints
+            undecided: report.undecided, endpoints: report.endpoints, requests: report.requestCount, seconds: seconds
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
