@@ -17,10 +17,30 @@ final class VerifyCorpusTests: XCTestCase {
         var isOpenAPI: Bool
         var pass: Int
         var needsPerson: Int
+        /// Operations whose recorded requests openapi-core rejects, found by this test and not yet fixed.
+        var knownRejections: Set<String> = []
     }
 
+    /// Needing a person: onepassword's vault UUID path parameters became plain strings and the computed guide leaves
+    /// that conversion undecided (the migrated client cannot send them); qonectiq's responses lack
+    /// `EventCategory.status` (removed in 2.0.0, no fallback decided) and two conversions are undecided; spotify's
+    /// `PagedPlaylistsAndMessage_response.message` and pallidor-addModel's `uploadFile` response have no decided fallback.
     private static let pairs: [Pair] = [
         Pair(name: "petstore", old: "petstore/petstore-v3-1.0.19.yaml", new: "petstore/petstore-v3-1.0.26.yaml", packageName: "Petstore", isOpenAPI: true, pass: 19, needsPerson: 0),
+        Pair(name: "onepassword", old: "onepassword/1password-1.1.1.yaml", new: "onepassword/1password-1.2.0.yaml", packageName: "OnePassword", isOpenAPI: true, pass: 2, needsPerson: 7),
+        Pair(name: "qonectiq", old: "apodini-qonectiq/api_qonectiq1.0.0.json", new: "apodini-qonectiq/api_qonectiq2.0.0.json", packageName: "Qonectiq", isOpenAPI: false, pass: 4, needsPerson: 16),
+        Pair(name: "pallidor-fullMigration", old: "pallidor-fixtures/fullMigration/openapi.json", new: "pallidor-fixtures/fullMigration/openapi_modified.json",
+             packageName: "PallidorFull", isOpenAPI: true, pass: 18, needsPerson: 0),
+        Pair(name: "pallidor-changeHTTPmethod", old: "pallidor-fixtures/changeHTTPmethod/openapi.json", new: "pallidor-fixtures/changeHTTPmethod/openapi_updateHTTPmethods.json",
+             packageName: "PallidorMethod", isOpenAPI: true, pass: 18, needsPerson: 0),
+        Pair(name: "pallidor-addModel", old: "pallidor-fixtures/addModel/openapi.json", new: "pallidor-fixtures/addModel/openapi_addedApiResponseModel.json",
+             packageName: "PallidorModel", isOpenAPI: true, pass: 17, needsPerson: 1),
+        Pair(name: "pallidor-changeAuth", old: "pallidor-fixtures/changeAuth/openapi.json", new: "pallidor-fixtures/changeAuth/openapi_changedAuth.json",
+             packageName: "PallidorAuth", isOpenAPI: true, pass: 18, needsPerson: 0),
+        // Spotify's playlist cover upload takes `image/jpeg`; Migrator's model has no such content type, so the client
+        // sends `application/octet-stream` and Migrator's own validator (reading the same model) cannot see it.
+        Pair(name: "spotify", old: "spotify/spotify-2022-06-25.yml", new: "spotify/spotify-2023-06-07.yml", packageName: "Spotify", isOpenAPI: true, pass: 77, needsPerson: 2,
+             knownRejections: ["upload-custom-playlist-cover"]),
     ]
 
     func testCorpusPairsPassOrNeedAPersonAndTheirTrafficValidates() throws {
@@ -49,7 +69,11 @@ final class VerifyCorpusTests: XCTestCase {
                 IntegrationTestSupport.repositoryRoot.appendingPathComponent("Scripts/validate-recorded-requests.py").path,
                 Self.corpus.appendingPathComponent(pair.new).path, record.path,
             ])
-            XCTAssertEqual(validation.status, 0, "\(pair.name): openapi-core rejects recorded requests:\n\(validation.stdout.suffix(4000))\(validation.stderr.suffix(2000))")
+            let rejected = Set(validation.stdout.components(separatedBy: "\n").filter { $0.contains(" https://") || $0.contains(" http://") }
+                .compactMap { $0.split(separator: " ").first.map(String.init) })
+            XCTAssertEqual(validation.status, pair.knownRejections.isEmpty ? 0 : 1, "\(pair.name): \(validation.stdout.suffix(4000))\(validation.stderr.suffix(2000))")
+            XCTAssertEqual(rejected, pair.knownRejections, "\(pair.name): openapi-core rejects recorded requests:\n\(validation.stdout.suffix(4000))")
+            XCTAssertTrue(validation.stdout.contains(" requests, "), "\(pair.name): \(validation.stdout)\(validation.stderr.suffix(2000))")
         }
         if !skippedValidation.isEmpty {
             throw XCTSkip("counts checked, but .build-venv/bin/python is missing (Scripts/test.sh creates it with openapi-core): the recorded requests of \(skippedValidation.joined(separator: ", ")) were not validated")
