@@ -10,6 +10,8 @@ import PackageDescription
 /// writing), and the thin `migrator` executable.
 /// `MigratorRuntime` is the support code every generated package vendors; it is compiled and tested here
 /// and embedded into the generator as `EmbeddedResources.swift` (a test fails when the copy drifts).
+/// `MigratorConformance` (request validation and value synthesis against a native document, Foundation only) is
+/// vendored the same way into the conformance test target that `migrator verify` generates.
 let package = Package(
     name: "Migrator",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -25,6 +27,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MigratorRuntime"),
+        .target(name: "MigratorConformance"),
         .target(name: "MigratorModel", dependencies: ["MigratorRuntime"]),
         .target(
             name: "MigratorLoader",
@@ -66,12 +69,8 @@ let package = Package(
             exclude: ["Fixtures", "References"]
         ),
         .testTarget(name: "MigratorKitTests", dependencies: ["MigratorKit"]),
-        .target(name: "WireValidator", path: "Tests/MigrationHarness/WireValidator"),
         .target(name: "MigratorTestSupport", dependencies: ["MigratorModel"], path: "Tests/MigratorTestSupport"),
-        .testTarget(
-            name: "WireValidatorTests", dependencies: ["WireValidator"],
-            path: "Tests/MigrationHarness/WireValidatorTests", exclude: ["Fixtures"]
-        ),
+        .testTarget(name: "MigratorConformanceTests", dependencies: ["MigratorConformance"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MigratorIntegrationTests",
             dependencies: ["MigratorKit", "MigratorMigration", "MigratorCompare", "MigratorGenerator", "MigratorNaming", "MigratorLoader", "MigratorModel", "MigratorTestSupport", "migrator"],

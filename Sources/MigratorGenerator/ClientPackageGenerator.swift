@@ -17,16 +17,20 @@ public struct ClientPackageGenerator: Sendable {
     /// The package's files for `document`.
     ///
     /// - Throws: ``TemplateError`` if an embedded template is broken (a defect the test suite catches).
-    public func generate(_ document: APIDocument) throws -> GeneratedPackage {
-        try generate(document, plan: nil)
+    /// With `conformanceDocumentJSON` (`document` as native JSON) the package also gets the conformance test target
+    /// of `migrator verify`.
+    public func generate(_ document: APIDocument, conformanceDocumentJSON: String? = nil) throws -> GeneratedPackage {
+        try generate(document, plan: nil, conformanceDocumentJSON: conformanceDocumentJSON)
     }
 
     /// The files of a migrated package: the plan's interface document, coded for the plan's newest wire format.
-    public func generate(plan: MigrationPlan) throws -> GeneratedPackage {
-        try generate(plan.interface, plan: plan)
+    /// With `conformanceDocumentJSON` (the plan's `wire` document as native JSON) the package also gets the
+    /// conformance test target of `migrator verify`.
+    public func generate(plan: MigrationPlan, conformanceDocumentJSON: String? = nil) throws -> GeneratedPackage {
+        try generate(plan.interface, plan: plan, conformanceDocumentJSON: conformanceDocumentJSON)
     }
 
-    private func generate(_ document: APIDocument, plan: MigrationPlan?) throws -> GeneratedPackage {
+    private func generate(_ document: APIDocument, plan: MigrationPlan?, conformanceDocumentJSON: String?) throws -> GeneratedPackage {
         let translator = FileTranslator(document: document, options: options, plan: plan)
         let renderer = TextRenderer()
         let name = options.packageName
@@ -58,11 +62,22 @@ public struct ClientPackageGenerator: Sendable {
             packageName: name, runtimeModuleName: runtime, serviceName: document.service.name,
             serviceVersion: document.service.version, modelCount: document.models.count, endpointCount: document.endpoints.count
         )
-        let templatePaths = [
+        var templatePaths = [
             "Package.swift.template": "Package.swift",
             "README.md.template": "README.md",
             "RoundTripAssertions.swift.template": "Tests/\(name)Tests/RoundTripAssertions.swift",
         ]
+        if let conformanceDocumentJSON {
+            let directory = "Tests/\(name)\(Constants.conformanceTargetSuffix)"
+            add(directory, "ConformanceTests.swift", translator.translateConformanceTests())
+            add(directory, "ConformanceDocument.swift", translator.translateConformanceDocument(json: conformanceDocumentJSON))
+            for support in EmbeddedResources.conformanceFiles {
+                files.append(GeneratedFile(path: "\(directory)/Support/\(support.name)", contents: support.contents))
+            }
+            templatePaths["Package.swift.template"] = nil
+            templatePaths["PackageWithConformance.swift.template"] = "Package.swift"
+            templatePaths["ConformanceSuite.swift.template"] = "\(directory)/ConformanceSuite.swift"
+        }
         for template in EmbeddedResources.templates {
             guard let path = templatePaths[template.name] else { continue }
             files.append(GeneratedFile(path: path, contents: try TemplateRenderer.render(template.contents, named: template.name, context: context)))

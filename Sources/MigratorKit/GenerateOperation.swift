@@ -15,14 +15,20 @@ public struct GenerateRequest: Sendable {
     public var check: Bool
     /// Replace a directory that holds files Migrator did not generate.
     public var force: Bool
+    /// Also write the conformance test target of `migrator verify` (`--conformance-tests`).
+    public var conformanceTests: Bool
 
     /// Creates a request.
-    public init(documentPath: String, options: GeneratorOptions, outputDirectory: String, check: Bool = false, force: Bool = false) {
+    public init(
+        documentPath: String, options: GeneratorOptions, outputDirectory: String, check: Bool = false, force: Bool = false,
+        conformanceTests: Bool = false
+    ) {
         self.documentPath = documentPath
         self.options = options
         self.outputDirectory = outputDirectory
         self.check = check
         self.force = force
+        self.conformanceTests = conformanceTests
     }
 }
 
@@ -45,7 +51,8 @@ public enum GenerateOperation {
     /// - Throws: `DiagnosticsError` for unreadable or invalid input, `WriteError` when the destination cannot be written.
     public static func run(_ request: GenerateRequest) throws -> GenerateReport {
         let loaded = try DocumentLoader().load(path: request.documentPath)
-        let package = try ClientPackageGenerator(options: request.options).generate(loaded.document)
+        let conformanceJSON = request.conformanceTests ? try NativeDocumentJSON.encode(loaded.document) : nil
+        let package = try ClientPackageGenerator(options: request.options).generate(loaded.document, conformanceDocumentJSON: conformanceJSON)
         let output = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)
         let packagePath = output.appendingPathComponent(package.name).path
         let writer = PackageWriter()

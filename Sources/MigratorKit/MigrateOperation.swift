@@ -23,12 +23,15 @@ public struct MigrateRequest: Sendable {
     public var force: Bool
     /// Compare with the files on disk instead of writing.
     public var check: Bool
+    /// Also write the conformance test target of `migrator verify` (`--conformance-tests`).
+    public var conformanceTests: Bool
 
     /// Creates a request.
     public init(
         documentPath: String, guidePaths: [String], targetPath: String? = nil, options: GeneratorOptions,
-        outputDirectory: String, strict: Bool = false, force: Bool = false, check: Bool = false
+        outputDirectory: String, strict: Bool = false, force: Bool = false, check: Bool = false, conformanceTests: Bool = false
     ) {
+        self.conformanceTests = conformanceTests
         self.documentPath = documentPath
         self.guidePaths = guidePaths
         self.targetPath = targetPath
@@ -52,6 +55,8 @@ public struct MigrateReport: Sendable {
     public var warnings: [Diagnostic]
     /// With `check`: the differences found; `nil` when files were written.
     public var differences: [String]?
+    /// The changes of the guides that still need a decision, as `guide: change id (field)` lines.
+    public var undecided: [String] { report.undecided.map { "\($0.source.name): \($0.change.id) (\(MigrationReport.fieldToFill($0.change)))" } }
 }
 
 /// Thrown by `--strict` when guide changes still need a person.
@@ -103,7 +108,8 @@ public enum MigrateOperation {
             throw UndecidedChangesError(changes: report.undecided.map { "\($0.source.name): \($0.change.id) (\(MigrationReport.fieldToFill($0.change)))" })
         }
         let plan = try MigrationPlanner().plan(old: loaded.document, guides: sources.map(\.guide), guideNames: sources.map(\.name))
-        var package = try ClientPackageGenerator(options: request.options).generate(plan: plan)
+        let conformanceJSON = request.conformanceTests ? try NativeDocumentJSON.encode(plan.wire) : nil
+        var package = try ClientPackageGenerator(options: request.options).generate(plan: plan, conformanceDocumentJSON: conformanceJSON)
         package.files.append(GeneratedFile(path: "MIGRATION.md", contents: report.markdown()))
         package = GeneratedPackage(name: package.name, files: package.files)
         let output = URL(fileURLWithPath: request.outputDirectory, isDirectory: true)

@@ -1,6 +1,10 @@
 /// Every name of the vendored runtime and of generated-package structure that generated code refers to,
 /// so the generator and the runtime cannot drift apart silently (the compile tests catch a rename here).
 public enum Constants {
+    /// The suffix of the conformance test target's name (`PetstoreConformanceTests`), written only for `migrator verify`
+    /// and `--conformance-tests`.
+    public static let conformanceTargetSuffix = "ConformanceTests"
+
     /// Runtime type names.
     public enum Runtime {
         /// Free-form JSON.

@@ -39,6 +39,9 @@ struct GenerateCommand: ParsableCommand, ReportsDiagnostics {
     @Flag(name: .long, help: "Replace the output package directory even if it holds files Migrator did not generate.")
     var force = false
 
+    @Flag(name: .long, help: "Also write the conformance test target that `migrator verify` runs (Tests/<name>ConformanceTests).")
+    var conformanceTests = false
+
     func validate() throws {
         if let packageName, let problem = GeneratorOptions.problem(withPackageName: packageName) { throw ValidationError(problem) }
         if let accessLevel, ![.public, .package, .internal].contains(accessLevel) {
@@ -55,7 +58,7 @@ struct GenerateCommand: ParsableCommand, ReportsDiagnostics {
                 accessLevel: try ConfigurationOptions.accessLevel(accessLevel, file.accessLevel)
             ),
             outputDirectory: try ConfigurationOptions.required(output, file.output, name: "--output", key: "output"),
-            check: check, force: force
+            check: check, force: force, conformanceTests: conformanceTests
         )
         let report = try GenerateOperation.run(request)
         diagnosticOptions.print(report.warnings)

@@ -49,6 +49,9 @@ struct MigrateCommand: ParsableCommand, ReportsDiagnostics {
     @Flag(name: .long, help: "Replace the output package directory even if it holds files Migrator did not generate.")
     var force = false
 
+    @Flag(name: .long, help: "Also write the conformance test target that `migrator verify` runs (Tests/<name>ConformanceTests).")
+    var conformanceTests = false
+
     func validate() throws {
         if let packageName, let problem = GeneratorOptions.problem(withPackageName: packageName) { throw ValidationError(problem) }
         if !guide.isEmpty, target != nil { throw ValidationError("give either --guide (one or more) or --target, not both") }
@@ -67,7 +70,7 @@ struct MigrateCommand: ParsableCommand, ReportsDiagnostics {
                 accessLevel: try ConfigurationOptions.accessLevel(accessLevel, file.accessLevel)
             ),
             outputDirectory: try ConfigurationOptions.required(output, file.output, name: "--output", key: "output"),
-            strict: strict, force: force, check: check
+            strict: strict, force: force, check: check, conformanceTests: conformanceTests
         )
         let result: MigrateReport
         do {

@@ -11,7 +11,7 @@ struct MigratorCommand: ParsableCommand {
         abstract: "Generate Swift client packages from API descriptions and keep them working as the API evolves.",
         discussion: "Exit codes: 0 success, 1 a check found something (--check, --fail-on), 2 usage or input errors.",
         version: MigratorVersion.current,
-        subcommands: [GenerateCommand.self, CompareCommand.self, MigrateCommand.self, ValidateCommand.self, GuideCommand.self]
+        subcommands: [GenerateCommand.self, CompareCommand.self, MigrateCommand.self, VerifyCommand.self, ValidateCommand.self, GuideCommand.self]
     )
 
     /// Parses the arguments and runs the command, mapping every error to the documented exit codes.

@@ -2,7 +2,8 @@ import Foundation
 import MigratorGenerator
 import XCTest
 
-/// The generator carries a committed copy of `Sources/MigratorRuntime` and `Templates/`; this fails when it drifts.
+/// The generator carries a committed copy of `Sources/MigratorRuntime`, `Sources/MigratorConformance` and `Templates/`;
+/// this fails when it drifts.
 final class EmbeddedResourcesTests: XCTestCase {
     func testEmbeddedCopyMatchesRuntimeAndTemplates() throws {
         let root = GeneratorTestSupport.repositoryRoot
@@ -13,7 +14,8 @@ final class EmbeddedResourcesTests: XCTestCase {
             }
         }
         let rendered = EmbeddedResourcesRenderer.render(
-            runtimeFiles: try files(in: "Sources/MigratorRuntime"), templates: try files(in: "Templates")
+            runtimeFiles: try files(in: "Sources/MigratorRuntime"), templates: try files(in: "Templates"),
+            conformanceFiles: try files(in: "Sources/MigratorConformance")
         )
         try GeneratorTestSupport.assertMatchesReference(rendered, "Sources/MigratorGenerator/Resources/EmbeddedResources.swift")
     }

@@ -53,7 +53,7 @@ final class MigrationHarnessTests: XCTestCase {
             (clients.appendingPathComponent("Petstore/Sources/PetstoreRuntime"), "Sources/PetstoreRuntime"),
             (clients.appendingPathComponent("Petstore/Tests/PetstoreTests"), "Tests/PetstoreTests"),
             (repository.appendingPathComponent("Tests/MigrationHarness/App"), "Sources/PetstoreApp"),
-            (repository.appendingPathComponent("Tests/MigrationHarness/WireValidator"), "Sources/WireValidator"),
+            (repository.appendingPathComponent("Sources/MigratorConformance"), "Sources/MigratorConformance"),
             (repository.appendingPathComponent("Tests/MigrationHarness/WireTests"), "Tests/PetstoreWireTests"),
         ]
         for copy in copies {
@@ -86,9 +86,9 @@ final class MigrationHarnessTests: XCTestCase {
                 .target(name: "PetstoreRuntime"),
                 .target(name: "Petstore", dependencies: ["PetstoreRuntime"]),
                 .target(name: "PetstoreApp", dependencies: ["Petstore", "PetstoreRuntime"]),
-                .target(name: "WireValidator"),
+                .target(name: "MigratorConformance"),
                 .testTarget(name: "PetstoreTests", dependencies: ["Petstore", "PetstoreRuntime"]),
-                .testTarget(name: "PetstoreWireTests", dependencies: ["Petstore", "PetstoreRuntime", "PetstoreApp", "WireValidator"]),
+                .testTarget(name: "PetstoreWireTests", dependencies: ["Petstore", "PetstoreRuntime", "PetstoreApp", "MigratorConformance"]),
             ]
         )
 

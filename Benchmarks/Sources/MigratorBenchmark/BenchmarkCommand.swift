@@ -82,6 +82,9 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(help: "Compile rows for the synthetic series at this size (and QONECTIQ ×10).")
     var compileScale = 1000
 
+    @Option(help: "A `verify` row (migrate, build, conformance suite) for the synthetic series at this size; add it to --sizes.")
+    var verifyScale = 200
+
     @Option(help: "Seconds one command or build may take before it is killed and reported as a timeout.")
     var timeout = 1800.0
 
@@ -118,7 +121,7 @@ struct BenchmarkCommand: ParsableCommand {
                                         sizes: quick ? [sizes.min() ?? 100] : sizes, factors: quick ? [factors.min() ?? 1] : factors)
         Files.remove(work)
         let runner = CommandRunner(work: work, logs: logs, repetitions: repeats, timeout: timeout)
-        let suite = Suite(migrator: migratorBinary, peer: peer, runner: runner)
+        let suite = Suite(migrator: migratorBinary, peer: peer, runner: runner, verifyScale: verifyScale)
         print("Baselines (trivial inputs):")
         var rows = suite.baselineRows(native: try factory.baselineNative(), openAPI: try factory.baselineOpenAPI())
         for input in inputs {

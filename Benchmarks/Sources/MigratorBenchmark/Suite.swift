@@ -9,6 +9,8 @@ struct Suite {
     let peer: URL?
     /// Runs and repeats commands.
     let runner: CommandRunner
+    /// The synthetic scale (models and endpoints) that gets a `verify` row (the 200-endpoint proof), if any.
+    var verifyScale: Int?
 
     /// The package name every generated client gets.
     static let packageName = "Bench"
@@ -21,6 +23,10 @@ struct Suite {
         case "migrate":
             return [migrator.path, "migrate", "--document", input.old.path, "--target", input.new.path,
                     "--package-name", packageName, "--output", output.path, "--force"]
+        case "verify":
+            // Migrate, build and run the conformance suite; the scratch path is inside the output (a cold build each time).
+            return [migrator.path, "verify", "--document", input.old.path, "--target", input.new.path, "--package-name", packageName,
+                    "--work-directory", output.path, "--scratch-path", output.appendingPathComponent(".build").path]
         default:
             return [migrator.path, "generate", "--document", input.new.path, "--package-name", packageName, "--output", output.path, "--force"]
         }
@@ -69,6 +75,9 @@ struct Suite {
         }
         rows.append(measure("compare", on: input, bytes: oldBytes + newBytes, floor: pairFloor))
         rows.append(measure("migrate", on: input, bytes: oldBytes + newBytes, floor: pairFloor))
+        if let verifyScale, input.scale == verifyScale, input.series == .native || input.series == .openapi {
+            rows.append(measure("verify", on: input, bytes: oldBytes + newBytes, floor: nil))
+        }
         if input.series == .qonectiq, let scale = input.scale {
             for index in rows.indices {
                 rows[index].apodiniMigratorPublishedSeconds = ApodiniMigratorPublished.seconds[rows[index].command]?[scale]

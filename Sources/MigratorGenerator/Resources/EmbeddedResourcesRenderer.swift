@@ -12,17 +12,17 @@ public struct EmbeddedFile: Hashable, Sendable {
     }
 }
 
-/// Renders `EmbeddedResources.swift`, the committed copy of `Sources/MigratorRuntime` and `Templates/` that lets the
-/// `migrator` binary work when copied anywhere. `EmbeddedResourcesTests` re-renders it from the real files and fails
+/// Renders `EmbeddedResources.swift`, the committed copy of `Sources/MigratorRuntime`, `Sources/MigratorConformance`
+/// and `Templates/` that lets the `migrator` binary work when copied anywhere. `EmbeddedResourcesTests` re-renders it from the real files and fails
 /// when the committed copy drifts (`MIGRATOR_RECORD=1` rewrites it).
 public enum EmbeddedResourcesRenderer {
     /// The Swift source of `EmbeddedResources.swift` for these files (sorted by name for determinism).
-    public static func render(runtimeFiles: [EmbeddedFile], templates: [EmbeddedFile]) -> String {
+    public static func render(runtimeFiles: [EmbeddedFile], templates: [EmbeddedFile], conformanceFiles: [EmbeddedFile] = []) -> String {
         var lines = [
-            "// Generated from Sources/MigratorRuntime and Templates by EmbeddedResourcesTests",
+            "// Generated from Sources/MigratorRuntime, Sources/MigratorConformance and Templates by EmbeddedResourcesTests",
             "// (run `MIGRATOR_RECORD=1 swift test --filter EmbeddedResourcesTests` after changing them). Do not edit.",
             "",
-            "/// The runtime sources and templates, embedded so the `migrator` binary is self-contained.",
+            "/// The runtime sources, templates and conformance support, embedded so the `migrator` binary is self-contained.",
             "enum EmbeddedResources {",
             "    /// The files of `Sources/MigratorRuntime`, vendored into every generated package.",
             "    static let runtimeFiles: [EmbeddedFile] = [",
@@ -30,6 +30,12 @@ public enum EmbeddedResourcesRenderer {
         lines += runtimeFiles.sorted { $0.name < $1.name }.map(entry)
         lines += ["    ]", "", "    /// The files of `Templates/`, rendered into every generated package.", "    static let templates: [EmbeddedFile] = ["]
         lines += templates.sorted { $0.name < $1.name }.map(entry)
+        lines += [
+            "    ]", "",
+            "    /// The files of `Sources/MigratorConformance`, vendored into the conformance test target of `migrator verify`.",
+            "    static let conformanceFiles: [EmbeddedFile] = [",
+        ]
+        lines += conformanceFiles.sorted { $0.name < $1.name }.map(entry)
         lines += ["    ]", "}"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -2,7 +2,7 @@ import Foundation
 import Petstore
 import PetstoreApp
 import PetstoreRuntime
-import WireValidator
+import MigratorConformance
 import XCTest
 
 /// Runs in a harness package next to a (migrated) Petstore client: the v1 app drives every endpoint through a mock

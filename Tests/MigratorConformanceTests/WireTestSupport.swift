@@ -1,5 +1,5 @@
 import Foundation
-import WireValidator
+import MigratorConformance
 import XCTest
 
 /// The JSON fixtures next to this file.
@@ -12,10 +12,10 @@ import XCTest
 enum Fixtures {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// The repository root (this file is `Tests/MigrationHarness/WireValidatorTests/…`), when it is there.
+    /// The repository root (this file is `Tests/MigratorConformanceTests/…`), when it is there.
     static var repositoryRoot: URL? {
         let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let marker = root.appendingPathComponent("MigrationGuides/Examples/petstore-v1.yaml").path
         return FileManager.default.fileExists(atPath: marker) ? root : nil
     }

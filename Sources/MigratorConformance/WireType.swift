@@ -74,7 +74,9 @@ public indirect enum WireType: Sendable, Equatable, CustomStringConvertible {
 
 /// A TYPE string that does not parse.
 public struct WireTypeSyntaxError: Error, Equatable, CustomStringConvertible {
+    /// The TYPE string.
     public var text: String
+    /// What is wrong.
     public var reason: String
     public var description: String { "invalid type \"\(text)\": \(reason)" }
 }

@@ -92,6 +92,7 @@ extension WireValidator {
                 continue
             }
             check(member, property.type, memberPath, extraKey: nil, &violations)
+            checkRules(member, property.type, property.rules, memberPath, &violations)
         }
         let keys = Set(properties.map(\.key))
         for key in members.keys.sorted() where !keys.contains(key) && key != extraKey {

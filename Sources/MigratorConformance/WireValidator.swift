@@ -90,6 +90,7 @@ public struct WireValidator: Sendable {
         validatePathParameters(endpoint, pathValues, &violations)
         validateQuery(endpoint, queryPairs, &violations)
         validateHeaders(endpoint, headerValues, &violations)
+        validateCookies(endpoint, headerValues, &violations)
         validateSecurity(endpoint, headerValues, queryPairs, &violations)
         validateBody(endpoint, headerValues, body, &violations)
         return (endpoint.operationId, violations)
@@ -174,6 +175,7 @@ public struct WireValidator: Sendable {
                 }
             } else if let decoded = WireURLText.decode(raw, plusIsSpace: false) {
                 validateText(decoded, parameter.type, at: label, &violations)
+                checkTextRules(decoded, parameter.type, parameter.rules, label, &violations)
             } else {
                 violations.append(WireViolation("\(label): invalid percent-encoding \"\(raw)\""))
             }
@@ -188,29 +190,34 @@ public struct WireValidator: Sendable {
             if grouped[pair.name] == nil { order.append(pair.name) }
             grouped[pair.name, default: []].append(pair.value)
         }
+        var consumed: Set<String> = []
         for parameter in declared {
             let label = "query.\(parameter.name)"
+            if parameter.style == .deepObject {
+                let prefix = parameter.name + "["
+                let members = order.filter { $0.hasPrefix(prefix) && $0.hasSuffix("]") }
+                consumed.formUnion(members)
+                if members.isEmpty {
+                    if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
+                    continue
+                }
+                var object: [String: Any] = [:]
+                for name in members { object[String(name.dropFirst(prefix.count).dropLast())] = grouped[name]?.first ?? "" }
+                validateDeepObject(object, parameter, label, &violations)
+                continue
+            }
+            consumed.insert(parameter.name)
             guard let values = grouped[parameter.name] else {
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
-            if case let .array(element) = parameter.type {
-                for (index, value) in values.enumerated() {
-                    validateText(value, element, at: "\(label)[\(index)]", &violations)
-                }
-            } else {
-                if values.count > 1 {
-                    violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(parameter.type) is not an array"))
-                }
-                validateText(values[0], parameter.type, at: label, &violations)
-            }
+            validateStyledValues(values, parameter, label, &violations)
         }
-        let declaredNames = Set(declared.map(\.name))
         let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
             if case let .apiKey(.query, name) = scheme.kind { return name }
             return nil
         })
-        for name in order where !declaredNames.contains(name) && !keyNames.contains(name) {
+        for name in order where !consumed.contains(name) && !keyNames.contains(name) {
             let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")
             violations.append(WireViolation("query.\(name): unknown query parameter (\(known))"))
         }
@@ -231,9 +238,11 @@ public struct WireValidator: Sendable {
                 }
             } else {
                 validateText(header.value, parameter.type, at: label, &violations)
+                checkTextRules(header.value, parameter.type, parameter.rules, label, &violations)
             }
         }
-        let declaredNames = Set(declared.map { $0.name.lowercased() })
+        var declaredNames = Set(declared.map { $0.name.lowercased() })
+        if endpoint.parameters.contains(where: { $0.location == .cookie }) { declaredNames.insert("cookie") }
         let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
             if case let .apiKey(.header, name) = scheme.kind { return name.lowercased() }
             return nil
@@ -314,8 +323,15 @@ public struct WireValidator: Sendable {
                 return
             }
             check(value, parameter.type, "body", extraKey: nil, &violations)
+            checkRules(value, parameter.type, parameter.rules, "body", &violations)
         case .formURLEncoded:
             validateFormBody(body, parameter.type, &violations)
+        case .multipart:
+            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, &violations)
+        case .textPlain:
+            let text = String(decoding: body, as: UTF8.self)
+            validateText(text, parameter.type, at: "body", &violations)
+            checkTextRules(text, parameter.type, parameter.rules, "body", &violations)
         case .octetStream:
             break
         }

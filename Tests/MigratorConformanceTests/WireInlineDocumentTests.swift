@@ -1,5 +1,5 @@
 import Foundation
-import WireValidator
+import MigratorConformance
 import XCTest
 
 /// Shapes the petstore does not have: placeholders inside segments, array path and header parameters, required

@@ -54,7 +54,7 @@ extension WireValidator {
         switch response.contentType {
         case .octetStream:
             return (response.status, Examples.binaryBytes, WireContentType.octetStream.rawValue)
-        case .json, .formURLEncoded:
+        case .json, .formURLEncoded, .multipart, .textPlain:
             return (response.status, Self.serialize(example(type: type)), WireContentType.json.rawValue)
         }
     }

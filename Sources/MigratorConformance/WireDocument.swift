@@ -8,12 +8,17 @@ import Foundation
 /// unchanged wire `key`, empty collections, a variant's default `name`) decode to the same value. Unknown keys are
 /// ignored; `null` counts as absent.
 public struct WireDocument: Decodable, Sendable, Equatable {
+    /// The service's name and version.
     public var service: WireService
+    /// The servers; request URLs must start with one of them.
     public var servers: [WireServer]
+    /// The authentication schemes by name.
     public var authSchemes: [WireAuthScheme]
     /// The default security requirement: alternative scheme names; empty = none.
     public var security: [String]
+    /// The named models.
     public var models: [WireModel]
+    /// The endpoints.
     public var endpoints: [WireEndpoint]
 
     /// Decodes a native document from JSON.
@@ -27,6 +32,7 @@ public struct WireDocument: Decodable, Sendable, Equatable {
         case service, servers, authSchemes, security, models, endpoints
     }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let marker = try container.decodeIfPresent(String.self, forKey: .marker), marker != "1" {
@@ -55,17 +61,23 @@ public struct WireDocument: Decodable, Sendable, Equatable {
     public func securityRequirement(of endpoint: WireEndpoint) -> [String] { endpoint.security ?? security }
 }
 
+/// The `service` of a document.
 public struct WireService: Decodable, Sendable, Equatable {
+    /// The name.
     public var name: String
+    /// The version string.
     public var version: String
 }
 
+/// One server of a document.
 public struct WireServer: Decodable, Sendable, Equatable {
     /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`).
     public var url: String
 }
 
+/// An authentication scheme of a document.
 public struct WireAuthScheme: Decodable, Sendable, Equatable {
+    /// What kind it is.
     public enum Kind: Sendable, Equatable {
         case bearer
         case basic
@@ -73,11 +85,14 @@ public struct WireAuthScheme: Decodable, Sendable, Equatable {
         case apiKey(location: WireAPIKeyLocation, parameterName: String)
     }
 
+    /// The name.
     public var name: String
+    /// What kind it is.
     public var kind: Kind
 
     private enum CodingKeys: String, CodingKey { case name, type, `in`, parameterName }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -98,23 +113,28 @@ public struct WireAuthScheme: Decodable, Sendable, Equatable {
     }
 }
 
+/// Where an API key is sent.
 public enum WireAPIKeyLocation: String, Decodable, Sendable, Equatable {
     case header, query
 }
 
 /// A named model: an object, an enum or a union.
 public struct WireModel: Decodable, Sendable, Equatable {
+    /// What kind it is.
     public enum Kind: Sendable, Equatable {
         case object([WireProperty])
         case enumeration(WireEnum)
         case union(WireUnion)
     }
 
+    /// The name.
     public var name: String
+    /// What kind it is.
     public var kind: Kind
 
     private enum CodingKeys: String, CodingKey { case name, properties, `enum`, cases, oneOf, discriminator }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -140,16 +160,24 @@ public struct WireModel: Decodable, Sendable, Equatable {
     }
 }
 
+/// A property of an object model.
 public struct WireProperty: Decodable, Sendable, Equatable {
+    /// The name.
     public var name: String
     /// The JSON key on the wire (defaults to `name`).
     public var key: String
+    /// The TYPE.
     public var type: WireType
+    /// Whether it must be present.
     public var required: Bool
+    /// Whether `null` is allowed.
     public var nullable: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
 
     private enum CodingKeys: String, CodingKey { case name, key, type, required, nullable }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -157,15 +185,21 @@ public struct WireProperty: Decodable, Sendable, Equatable {
         type = try decodeType(container, .type)
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
+        rules = try WireRules(flatIn: decoder)
     }
 }
 
+/// An enum model: its raw type and cases.
 public struct WireEnum: Sendable, Equatable {
+    /// The raw type of an enum's values.
     public enum RawType: String, Decodable, Sendable, Equatable { case string, integer }
+    /// The raw type of the values.
     public var rawType: RawType
+    /// The cases, in document order.
     public var cases: [WireEnumCase]
 }
 
+/// The value of an enum case.
 public enum WireEnumValue: Sendable, Equatable, CustomStringConvertible {
     case string(String)
     case integer(Int)
@@ -178,6 +212,7 @@ public enum WireEnumValue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The value as it reads in messages.
     public var description: String {
         switch self {
         case let .string(text): return "\"\(text)\""
@@ -186,7 +221,9 @@ public enum WireEnumValue: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// One case of an enum model.
 public struct WireEnumCase: Sendable, Equatable {
+    /// The case's wire value.
     public var value: WireEnumValue
 
     private enum CodingKeys: String, CodingKey { case value }
@@ -210,15 +247,19 @@ public struct WireEnumCase: Sendable, Equatable {
     }
 }
 
+/// A union model (`oneOf`).
 public struct WireUnion: Sendable, Equatable {
+    /// The variants, in document order.
     public var variants: [WireUnionVariant]
     /// The wire key whose string value names the variant, if any.
     public var discriminator: String?
 }
 
+/// One variant of a union.
 public struct WireUnionVariant: Decodable, Sendable, Equatable {
     /// The variant's name (defaults to the model name of `type`, or the TYPE string).
     public var name: String
+    /// The TYPE.
     public var type: WireType
     /// The discriminator value selecting this variant.
     public var value: String?
@@ -228,6 +269,7 @@ public struct WireUnionVariant: Decodable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case name, type, value }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try decodeType(container, .type)
@@ -242,7 +284,9 @@ public struct WireUnionVariant: Decodable, Sendable, Equatable {
     }
 }
 
+/// An endpoint of a document.
 public struct WireEndpoint: Decodable, Sendable, Equatable {
+    /// The operation id.
     public var operationId: String
     /// Upper case.
     public var method: String
@@ -250,8 +294,11 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
     public var path: String
     /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
     public var security: [String]?
+    /// The parameters (path, query, header, cookie, body).
     public var parameters: [WireParameter]
+    /// The success response, if declared.
     public var response: WireResponse?
+    /// The documented error responses.
     public var errors: [WireErrorResponse]
 
     /// The body parameter, if any.
@@ -259,6 +306,7 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case operationId, method, path, security, parameters, response, errors }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         operationId = try container.decode(String.self, forKey: .operationId)
@@ -271,27 +319,54 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
     }
 }
 
+/// Where a parameter is sent.
 public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
-    case path, query, header, body
+    case path, query, header, cookie, body
 }
 
+/// A body's media type.
 public enum WireContentType: String, Decodable, Sendable, Equatable {
     case json = "application/json"
     case formURLEncoded = "application/x-www-form-urlencoded"
     case octetStream = "application/octet-stream"
+    case multipart = "multipart/form-data"
+    case textPlain = "text/plain"
 }
 
+/// How a parameter's value is serialized (OpenAPI's `style`).
+public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
+    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
+
+    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
+    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
+        location == .query || location == .cookie ? .form : .simple
+    }
+}
+
+/// A parameter of an endpoint.
 public struct WireParameter: Decodable, Sendable, Equatable {
+    /// The name.
     public var name: String
+    /// Where it is sent.
     public var location: WireParameterLocation
+    /// The TYPE.
     public var type: WireType
+    /// Whether it must be present.
     public var required: Bool
+    /// Whether `null` is allowed.
     public var nullable: Bool
     /// The body's media type (body parameters only; `application/json` by default).
     public var contentType: WireContentType
+    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
+    public var style: WireParameterStyle
+    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
+    public var explode: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -300,18 +375,24 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        rules = try WireRules(flatIn: decoder)
     }
 }
 
+/// The success response of an endpoint.
 public struct WireResponse: Decodable, Sendable, Equatable {
     /// The success status (200 by default).
     public var status: Int
     /// The body's type; `nil` = no content.
     public var type: WireType?
+    /// The body's media type.
     public var contentType: WireContentType
 
     private enum CodingKeys: String, CodingKey { case status, type, contentType }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
@@ -320,6 +401,7 @@ public struct WireResponse: Decodable, Sendable, Equatable {
     }
 }
 
+/// A documented error response.
 public struct WireErrorResponse: Decodable, Sendable, Equatable {
     /// The status code; `nil` for `default`.
     public var status: Int?
@@ -327,6 +409,7 @@ public struct WireErrorResponse: Decodable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case status, type }
 
+    /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let code = try? container.decode(Int.self, forKey: .status) {

@@ -1,5 +1,5 @@
 import Foundation
-import WireValidator
+import MigratorConformance
 import XCTest
 
 final class WireExampleTests: XCTestCase {
@@ -157,6 +157,8 @@ final class WireExampleTests: XCTestCase {
                         request.url = components.string!
                     case .header:
                         request.headers[parameter.name] = nil
+                    case .cookie:
+                        request.headers["Cookie"] = nil
                     case .body:
                         request.body = nil
                     case .path:
@@ -203,6 +205,9 @@ final class WireExampleTests: XCTestCase {
                 }
             case .header:
                 headers[parameter.name] = (example as? [Any]).map { $0.map(text).joined(separator: ",") } ?? text(example)
+            case .cookie:
+                let value = (example as? [Any]).map { $0.map(text).joined(separator: ",") } ?? text(example)
+                headers["Cookie"] = [headers["Cookie"], "\(parameter.name)=\(encode(value))"].compactMap { $0 }.joined(separator: "; ")
             case .body:
                 headers["Content-Type"] = parameter.contentType.rawValue
                 switch parameter.contentType {
@@ -212,7 +217,7 @@ final class WireExampleTests: XCTestCase {
                     var fields: [String] = []
                     flatten(example, name: nil, into: &fields)
                     body = Data(fields.joined(separator: "&").utf8)
-                case .octetStream:
+                case .octetStream, .multipart, .textPlain:
                     body = Data([0, 1, 2, 255])
                 }
             }

@@ -1,5 +1,5 @@
 import Foundation
-import WireValidator
+import MigratorConformance
 import XCTest
 
 /// Requests against petstore v1 (`https://api.petstore.example.com/v1`).

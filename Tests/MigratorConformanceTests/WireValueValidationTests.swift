@@ -1,5 +1,5 @@
 import Foundation
-import WireValidator
+import MigratorConformance
 import XCTest
 
 final class WireValueValidationTests: XCTestCase {

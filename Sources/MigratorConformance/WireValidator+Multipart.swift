@@ -1,0 +1,120 @@
+import Foundation
+
+extension WireValidator {
+    /// Validates a `multipart/form-data` body against an object TYPE: the `Content-Type` carries a boundary, every
+    /// part has a `Content-Disposition: form-data; name="…"` naming a property, required properties have a part, and
+    /// the text of scalar parts is valid for the property's type and rules (binary parts are accepted as bytes;
+    /// structured parts must be JSON of their type).
+    func validateMultipartBody(_ body: Data, contentType: String, _ type: WireType, _ violations: inout [WireViolation]) {
+        guard let boundary = Self.boundary(in: contentType) else {
+            violations.append(WireViolation("header.Content-Type: multipart/form-data without a boundary parameter"))
+            return
+        }
+        guard case let .model(name) = type, case let .object(properties)? = modelsByName[name]?.kind else {
+            violations.append(WireViolation("body: a multipart body needs an object type, the description declares \(type)"))
+            return
+        }
+        let parts = Self.multipartParts(body, boundary: boundary)
+        guard let parts else {
+            violations.append(WireViolation("body: not a multipart/form-data body with the boundary \"\(boundary)\""))
+            return
+        }
+        var seen: Set<String> = []
+        for part in parts {
+            guard let partName = part.name else {
+                violations.append(WireViolation("body: a part has no Content-Disposition name"))
+                continue
+            }
+            let path = Self.join("body", partName)
+            guard let property = properties.first(where: { $0.key == partName }) else {
+                violations.append(WireViolation("\(path): unknown part (not a property of \(name))"))
+                continue
+            }
+            seen.insert(partName)
+            if property.type == .scalar(.binary) { continue }
+            let text = String(decoding: part.content, as: UTF8.self)
+            switch property.type {
+            case .scalar:
+                validateText(text, property.type, at: path, &violations)
+                checkTextRules(text, property.type, property.rules, path, &violations)
+            default:
+                guard let value = try? JSONSerialization.jsonObject(with: part.content, options: [.fragmentsAllowed]) else {
+                    validateText(text, property.type, at: path, &violations)
+                    continue
+                }
+                check(value, property.type, path, extraKey: nil, &violations)
+            }
+        }
+        for property in properties where property.required && !seen.contains(property.key) {
+            violations.append(WireViolation("\(Self.join("body", property.key)): required part of \(name) is missing"))
+        }
+    }
+
+    /// The `boundary` parameter of a `Content-Type` value, unquoted.
+    static func boundary(in contentType: String) -> String? {
+        for parameter in contentType.split(separator: ";").dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, pair[0].lowercased() == "boundary" else { continue }
+            let value = pair[1].hasPrefix("\"") && pair[1].hasSuffix("\"") && pair[1].count >= 2 ? String(pair[1].dropFirst().dropLast()) : pair[1]
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
+    /// The parts of a multipart body (their form-data name and content), or `nil` when the body has no closing
+    /// delimiter.
+    static func multipartParts(_ body: Data, boundary: String) -> [(name: String?, content: Data)]? {
+        let bytes = [UInt8](body)
+        let delimiter = [UInt8](("--" + boundary).utf8)
+        var positions: [Int] = []
+        var index = 0
+        while index + delimiter.count <= bytes.count {
+            if bytes[index] == delimiter[0], Array(bytes[index..<index + delimiter.count]) == delimiter {
+                positions.append(index)
+                index += delimiter.count
+            } else {
+                index += 1
+            }
+        }
+        guard positions.count >= 2 else { return nil }
+        let last = positions[positions.count - 1]
+        guard last + delimiter.count + 2 <= bytes.count, bytes[last + delimiter.count] == UInt8(ascii: "-"),
+              bytes[last + delimiter.count + 1] == UInt8(ascii: "-") else { return nil }
+        var parts: [(name: String?, content: Data)] = []
+        for (start, end) in zip(positions, positions.dropFirst()) {
+            var partStart = start + delimiter.count
+            if partStart + 1 < end, bytes[partStart] == 13, bytes[partStart + 1] == 10 { partStart += 2 }
+            var partEnd = end
+            if partEnd - 2 >= partStart, bytes[partEnd - 2] == 13, bytes[partEnd - 1] == 10 { partEnd -= 2 }
+            let part = Array(bytes[partStart..<partEnd])
+            let separator: [UInt8] = [13, 10, 13, 10]
+            var headerEnd: Int?
+            if part.count >= 4 {
+                for offset in 0...(part.count - 4) where Array(part[offset..<offset + 4]) == separator {
+                    headerEnd = offset
+                    break
+                }
+            }
+            guard let headerEnd else {
+                parts.append((nil, Data(part)))
+                continue
+            }
+            let headers = String(decoding: part[..<headerEnd], as: UTF8.self)
+            parts.append((dispositionName(headers), Data(part[(headerEnd + 4)...])))
+        }
+        return parts
+    }
+
+    /// The `name` of a part's `Content-Disposition: form-data; name="…"` header.
+    private static func dispositionName(_ headers: String) -> String? {
+        for line in headers.components(separatedBy: "\r\n") where line.lowercased().hasPrefix("content-disposition:") {
+            for parameter in line.split(separator: ";").dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                if pair.count == 2, pair[0].lowercased() == "name" {
+                    return pair[1].hasPrefix("\"") && pair[1].hasSuffix("\"") ? String(pair[1].dropFirst().dropLast()) : pair[1]
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,168 @@
+import MigratorMigration
+import MigratorModel
+import MigratorNaming
+
+extension FileTranslator {
+    /// How many endpoint tests one generated conformance test class holds (see ``roundTripTestsPerClass``).
+    static let conformanceTestsPerClass = 50
+
+    /// Translates the conformance suite of `migrator verify`: for every endpoint of the old interface (removed ones
+    /// included), a test that calls the old method through `ConformanceSuite` with synthesized arguments, once per
+    /// planned call (argument and response variants), and records the endpoint's result.
+    ///
+    /// For example, `getPetById(petId:)` becomes
+    /// `await ConformanceSuite.check("getPetById", wireOperationId: "getPetById", client: client) { client, arguments in
+    /// _ = try await client.getPetById(petId: try arguments.required(Int.self, wire: "path:petId")) }`.
+    func translateConformanceTests() -> FileDescription {
+        let endpoints = document.endpoints.filter { plan == nil || plan?.endpoints[$0.operationId] != nil }
+        let tests: [Declaration] = endpoints.enumerated().map { index, endpoint in
+            let call = conformanceCall(endpoint)
+            let wireOperation = conformanceWireOperationId(endpoint)
+            var checkArguments = [
+                FunctionArgument(expression: .string(endpoint.operationId)),
+                .labeled("wireOperationId", wireOperation.map { .string($0) } ?? .literal(.nil)),
+            ]
+            let undecided = conformanceUndecided(endpoint)
+            if !undecided.isEmpty { checkArguments.append(.labeled("undecided", .literal(.array(undecided.map { .string($0) })))) }
+            checkArguments.append(.labeled("client", .id("client")))
+            let check = Expression.await(Expression.id("ConformanceSuite").dot("check").call(
+                checkArguments,
+                trailingClosure: ClosureDescription(parameters: ["client", "arguments"], body: [.expression(call)])
+            ))
+            let name = "test\(format4(index + 1))_\(SwiftIdentifier.unescaped(names.methodName(endpoint)))"
+            let function = FunctionDescription(kind: .function(name: name, isStatic: false), isAsync: true, body: [.expression(check)])
+            let target = wireOperation.map { "reaches `\($0)` of the newest description" } ?? "is removed: it must throw without sending"
+            return documented(.function(function), ["`\(endpoint.operationId)` (`\(endpoint.method) \(endpoint.path)`) \(target)."])
+        }
+        let size = Self.conformanceTestsPerClass
+        let chunks = stride(from: 0, to: max(tests.count, 1), by: size).map { Array(tests[$0..<min($0 + size, tests.count)]) }
+        let classes: [Declaration] = chunks.enumerated().map { index, members in
+            let type = TypeDescription(name: "ConformanceTests" + (index == 0 ? "" : "\(index + 1)"), conformances: ["XCTestCase"], members: [conformanceClient()] + members)
+            return documented(.struct(type), ["Every endpoint of the old interface against the newest description (part \(index + 1) of \(chunks.count))."])
+        }
+        return FileDescription(
+            headerComment: fileHeader,
+            imports: [ImportDescription("Foundation"), ImportDescription("XCTest"), ImportDescription(options.packageName), ImportDescription(options.runtimeModuleName)],
+            declarations: classes.map(Self.asFinalClass)
+        )
+    }
+
+    /// `private var client: Client`: the newest server, dummy credentials for every scheme, the conformance transport.
+    private func conformanceClient() -> Declaration {
+        let client = Constants.Client.self
+        var arguments = [FunctionArgument.labeled("baseURL", Expression.id("ConformanceSuite").dot("session").dot("serverURL"))]
+        if !document.authSchemes.isEmpty {
+            let credentials = document.authSchemes.map { scheme -> FunctionArgument in
+                let name = SwiftIdentifier.unescaped(names.credentialNames[scheme.name] ?? SwiftIdentifier.memberName(scheme.name))
+                switch scheme.kind {
+                case .bearer: return .labeled(name, .string("conformance-token"))
+                case .basic:
+                    return .labeled(name, Expression.id(Constants.Runtime.basicCredentials).call([
+                        .labeled("username", .string("conformance")), .labeled("password", .string("secret")),
+                    ]))
+                case .apiKey: return .labeled(name, .string("conformance-key"))
+                }
+            }
+            arguments.append(.labeled("credentials", Expression.id("\(client.typeName).\(client.credentialsTypeName)").call(credentials)))
+        }
+        arguments.append(.labeled("transport", Expression.id("ConformanceSuite").dot("transport")))
+        return documented(
+            .variable(VariableDescription(access: .private, name: "client", type: client.typeName, getter: [.expression(Expression.id(client.typeName).call(arguments))])),
+            ["A client sending to the newest description's first server, with dummy credentials for every scheme."]
+        )
+    }
+
+    /// The newest operation id an old endpoint reaches, or `nil` when it was removed.
+    private func conformanceWireOperationId(_ endpoint: Endpoint) -> String? {
+        guard let plan else { return endpoint.operationId }
+        guard let endpointPlan = plan.endpoints[endpoint.operationId], endpointPlan.removedIn == nil else { return nil }
+        return endpointPlan.wire?.operationId
+    }
+
+    /// `_ = try await client.method(label: try arguments.required(T.self, wire: "…"), …)`.
+    private func conformanceCall(_ endpoint: Endpoint) -> Expression {
+        let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
+        let endpointPlan = plan?.endpoints[endpoint.operationId]
+        let isRemoved = conformanceWireOperationId(endpoint) == nil
+        let passed = ordered.filter { parameter in
+            guard !isRemoved, case .removed? = endpointPlan?.parameters[MigrationPlan.parameterKey(parameter)] else { return true }
+            return parameter.isOptional
+        }
+        let arguments = passed.map { parameter -> FunctionArgument in
+            let wire = conformanceWireKey(parameter, endpointPlan: endpointPlan)
+            let accessor = parameter.isOptional && !parameter.required ? "optional" : "required"
+            let value = Expression.try(Expression.id("arguments").dot(accessor).call([
+                FunctionArgument(expression: .id("\(types.swiftType(parameter.type, optional: false)).self")),
+                .labeled("wire", wire.map { .string($0) } ?? .literal(.nil)),
+            ]))
+            return .labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), value)
+        }
+        return .assignment(left: .id("_"), right: .try(.await(Expression.id("client").dot(names.methodName(endpoint)).call(arguments))))
+    }
+
+    /// `location:name` of the newest parameter an old one is sent as unchanged in Swift type, or `nil` (converted,
+    /// removed): the suite then synthesizes the old type with `JSONStringBuilder`.
+    private func conformanceWireKey(_ parameter: Parameter, endpointPlan: EndpointPlan?) -> String? {
+        guard plan != nil else { return MigrationPlan.parameterKey(parameter) }
+        guard let endpointPlan,
+              case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)],
+              value.conversion == .none else { return nil }
+        return location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)"
+    }
+
+    /// `ConformanceDocument.swift`: the newest description as native-document JSON, which the vendored validator decodes.
+    func translateConformanceDocument(json: String) -> FileDescription {
+        let variable = VariableDescription(isStatic: true, isLet: true, name: "json", type: "String", value: .string(json))
+        let keys = conformanceInterfaceKeys().map { entry in
+            DictionaryEntry(key: .string(entry.model), value: .literal(.array(entry.keys.map { .string($0) })))
+        }
+        let keysVariable = VariableDescription(isStatic: true, isLet: true, name: "interfaceKeys", type: "[String: [String]]", value: .literal(.dictionary(keys)))
+        let type = TypeDescription(name: "ConformanceDocument", members: [
+            documented(.variable(variable), ["The native JSON (sorted keys)."]),
+            documented(.variable(keysVariable), ["For each model the old interface codes, the wire keys its Swift type carries."]),
+        ])
+        return FileDescription(
+            headerComment: fileHeader, imports: [],
+            declarations: [documented(.enum(type), ["The newest API description the conformance suite validates against."])]
+        )
+    }
+
+    /// The wire keys each old object model carries (kept and added properties), sorted; every object model's keys
+    /// when not migrating.
+    private func conformanceInterfaceKeys() -> [(model: String, keys: [String])] {
+        guard let plan else {
+            return document.models.compactMap { model in
+                guard case let .object(properties) = model.kind else { return nil }
+                return (model.name, properties.map(\.key).sorted())
+            }
+        }
+        return plan.models.keys.sorted().compactMap { name in
+            guard case let .object(properties, added)? = plan.models[name] else { return nil }
+            var keys = added.values.map(\.wireKey)
+            for case let .kept(value) in properties.values { keys.append(value.wireName) }
+            return (name, Set(keys).sorted())
+        }
+    }
+
+    /// The endpoint's elements whose conversion the guides leave undecided (`unconvertible` in the plan): parameters
+    /// the migrated client cannot send and a response it cannot convert.
+    private func conformanceUndecided(_ endpoint: Endpoint) -> [String] {
+        guard let endpointPlan = plan?.endpoints[endpoint.operationId], endpointPlan.removedIn == nil else { return [] }
+        var elements: [String] = []
+        for parameter in endpoint.parameters {
+            if case let .kept(value, _, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)], value.conversion == .unconvertible {
+                elements.append("\(parameter.location.rawValue) parameter \(parameter.name): its conversion to \(value.wireType) is undecided")
+            }
+        }
+        if case let .converted(wireType, .unconvertible, _) = endpointPlan.response {
+            elements.append("the response: its conversion from \(wireType) is undecided")
+        }
+        return elements
+    }
+
+    /// `index` with at least four digits, so tests sort in document order.
+    private func format4(_ index: Int) -> String {
+        let digits = String(index)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import MigratorCompare
+import MigratorGenerator
+import MigratorLoader
+import MigratorMigration
+import MigratorModel
+import MigratorNaming
+
+/// What `migrator verify` is asked to do.
+public struct VerifyRequest: Sendable {
+    /// The migration inputs (document, guides or target, package name). Its output directory is where the package
+    /// is migrated to without ``packagePath``, or where the checked copy of ``packagePath`` goes.
+    public var migration: MigrateRequest
+    /// An existing migrated package to check instead of migrating afresh.
+    public var packagePath: String?
+    /// Where to write every request the suite sent, as JSON lines.
+    public var recordPath: String?
+    /// The SwiftPM scratch path for building the package (shared between runs so builds are incremental).
+    public var scratchPath: String
+
+    /// Creates a request.
+    public init(migration: MigrateRequest, packagePath: String? = nil, recordPath: String? = nil, scratchPath: String) {
+        self.migration = migration
+        self.packagePath = packagePath
+        self.recordPath = recordPath
+        self.scratchPath = scratchPath
+    }
+}
+
+/// What `migrator verify` found.
+public struct VerifyReport: Sendable {
+    /// The package that was built and tested (the scratch copy with the conformance target).
+    public var packagePath: String
+    /// One result per endpoint of the old interface, in document order.
+    public var endpoints: [VerifyEndpointResult]
+    /// The guide changes that still need a decision.
+    public var undecided: [String]
+    /// Seconds spent migrating, building, and running the suite.
+    public var timings: (migrate: Double, build: Double, test: Double)
+    /// How many requests the suite sent.
+    public var requestCount: Int
+
+    /// Creates a report.
+    public init(
+        packagePath: String, endpoints: [VerifyEndpointResult], undecided: [String], timings: (migrate: Double, build: Double, test: Double),
+        requestCount: Int
+    ) {
+        self.packagePath = packagePath
+        self.endpoints = endpoints
+        self.undecided = undecided
+        self.timings = timings
+        self.requestCount = requestCount
+    }
+
+    /// How many endpoints have `status`.
+    public func count(_ status: VerifyEndpointResult.Status) -> Int { endpoints.filter { $0.status == status }.count }
+
+    /// Whether an endpoint failed (exit code 1).
+    public var hasFailures: Bool { count(.fail) > 0 }
+
+    /// `14 endpoints: 9 pass, 0 fail, 5 need a person`.
+    public var summary: String {
+        "\(endpoints.count) endpoints: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.needsPerson)) need a person"
+    }
+}
+
+/// The verdict for one endpoint of the old interface.
+public struct VerifyEndpointResult: Codable, Hashable, Sendable {
+    /// Pass, fail, or needs a person.
+    public enum Status: String, Codable, Hashable, Sendable {
+        /// Every call conformed.
+        case pass
+        /// A call did not conform.
+        case fail
+        /// The client used a value a guide left undecided, or no conforming value could be synthesized.
+        case needsPerson
+    }
+
+    /// The old operation id.
+    public var operationId: String
+    /// `GET /pets/{petId}` (old route).
+    public var route: String
+    /// The status.
+    public var status: Status
+    /// The first reason for `fail` and `needsPerson`.
+    public var reason: String
+    /// Calls made and requests sent.
+    public var calls: Int
+    /// Requests sent.
+    public var requests: Int
+
+    /// Creates a result.
+    public init(operationId: String, route: String, status: Status, reason: String, calls: Int, requests: Int) {
+        self.operationId = operationId
+        self.route = route
+        self.status = status
+        self.reason = reason
+        self.calls = calls
+        self.requests = requests
+    }
+}
+
+/// The package did not build or its suite did not run; carries the end of the tool's output.
+public struct VerifyBuildError: Error, Sendable, CustomStringConvertible {
+    /// What failed (`swift build`, `swift test`).
+    public var step: String
+    /// The last lines of the output.
+    public var output: String
+
+    /// `swift build failed: …`.
+    public var description: String { "\(step) failed:\n\(output)" }
+}
+
+/// `migrator verify`: migrate (or take a package), add the conformance suite, build, run it and collect the results.
+public enum VerifyOperation {
+    /// Runs verify.
+    ///
+    /// - Throws: The errors of ``MigrateOperation/run(_:)`` for invalid inputs; ``VerifyBuildError`` when the package
+    ///   does not build (a failure, exit 1); `DiagnosticsError` when `packagePath` is not a package.
+    public static func run(_ request: VerifyRequest) throws -> VerifyReport {
+        let started = Date()
+        var migration = request.migration
+        migration.conformanceTests = true
+        migration.force = true
+        migration.check = false
+        let fileManager = FileManager.default
+        let name = migration.options.packageName
+        let packageDirectory = URL(fileURLWithPath: migration.outputDirectory).appendingPathComponent(name)
+        let migrated: MigrateReport
+        if let existing = request.packagePath {
+            guard fileManager.fileExists(atPath: URL(fileURLWithPath: existing).appendingPathComponent("Package.swift").path) else {
+                throw DiagnosticsError([Diagnostic(.error, "--package \(existing) is not a Swift package (no Package.swift)", at: SourceLocation(file: existing))])
+            }
+            migrated = try MigrateOperation.run(migration)
+            try overlay(existing: URL(fileURLWithPath: existing), onto: packageDirectory, packageName: name)
+        } else {
+            migrated = try MigrateOperation.run(migration)
+        }
+        let migrateSeconds = Date().timeIntervalSince(started)
+        let reportURL = URL(fileURLWithPath: request.scratchPath).appendingPathComponent("conformance-report-\(name).json")
+        try? fileManager.createDirectory(at: reportURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? fileManager.removeItem(at: reportURL)
+        var environment = ProcessInfo.processInfo.environment
+        environment["MIGRATOR_CONFORMANCE_REPORT"] = reportURL.path
+        if let recordPath = request.recordPath {
+            environment["MIGRATOR_CONFORMANCE_RECORD"] = URL(fileURLWithPath: recordPath).standardizedFileURL.path
+        }
+        let buildStart = Date()
+        let build = try SwiftProcess.run(["build", "--build-tests", "--scratch-path", request.scratchPath], in: packageDirectory, environment: environment)
+        guard build.status == 0 else { throw VerifyBuildError(step: "swift build", output: SwiftProcess.tail(build.output)) }
+        let testStart = Date()
+        let test = try SwiftProcess.run(
+            ["test", "--skip-build", "--scratch-path", request.scratchPath, "--filter", "\(name)\(Constants.conformanceTargetSuffix)"],
+            in: packageDirectory, environment: environment
+        )
+        let testSeconds = Date().timeIntervalSince(testStart)
+        guard let data = fileManager.contents(atPath: reportURL.path),
+              let suite = try? JSONDecoder().decode(SuiteReport.self, from: data) else {
+            throw VerifyBuildError(step: "swift test (the conformance suite wrote no report)", output: SwiftProcess.tail(test.output))
+        }
+        let byOperation = Dictionary(suite.endpoints.map { ($0.operationId, $0) }, uniquingKeysWith: { first, _ in first })
+        let interface = try DocumentLoader().load(path: migration.documentPath).document
+        let endpoints = interface.endpoints.map { endpoint -> VerifyEndpointResult in
+            let route = "\(endpoint.method) \(endpoint.path)"
+            guard let result = byOperation[endpoint.operationId] else {
+                return VerifyEndpointResult(operationId: endpoint.operationId, route: route, status: .fail, reason: "no result: the suite did not reach this endpoint (it crashed or the method is missing)", calls: 0, requests: 0)
+            }
+            return VerifyEndpointResult(
+                operationId: endpoint.operationId, route: route, status: VerifyEndpointResult.Status(rawValue: result.status) ?? .fail,
+                reason: result.reason, calls: result.calls, requests: result.requests
+            )
+        }
+        return VerifyReport(
+            packagePath: packageDirectory.path, endpoints: endpoints, undecided: migrated.undecided,
+            timings: (migrateSeconds, testStart.timeIntervalSince(buildStart), testSeconds),
+            requestCount: endpoints.reduce(0) { $0 + $1.requests }
+        )
+    }
+
+    /// The report file the suite writes (`ConformanceReport` of the vendored conformance support).
+    private struct SuiteReport: Decodable {
+        /// One endpoint's result.
+        struct Endpoint: Decodable {
+            /// The old operation id.
+            var operationId: String
+            /// `pass`, `fail` or `needsPerson`.
+            var status: String
+            /// The first reason.
+            var reason: String
+            /// Calls made.
+            var calls: Int
+            /// Requests sent.
+            var requests: Int
+        }
+
+        /// The results.
+        var endpoints: [Endpoint]
+    }
+
+    /// Replaces the freshly migrated client sources in `directory` with those of the existing package, keeping the
+    /// conformance target and manifest: the suite then checks the existing client.
+    private static func overlay(existing: URL, onto directory: URL, packageName: String) throws {
+        let fileManager = FileManager.default
+        for relative in ["Sources/\(packageName)", "Sources/\(packageName)Runtime"] {
+            let source = existing.appendingPathComponent(relative)
+            guard fileManager.fileExists(atPath: source.path) else {
+                throw DiagnosticsError([Diagnostic(.error, "--package \(existing.path) has no \(relative) (is --package-name right?)", at: SourceLocation(file: existing.path))])
+            }
+            let destination = directory.appendingPathComponent(relative)
+            try? fileManager.removeItem(at: destination)
+            try fileManager.copyItem(at: source, to: destination)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import MigratorConformance
+import XCTest
+
+/// The session plans calls, answers requests with synthesized responses and judges outcomes.
+final class ConformanceSessionTests: XCTestCase {
+    private func session() throws -> ConformanceSession { try ConformanceSession(documentJSON: WireRulesAndStylesTests.json) }
+
+    func testPlansEveryArgumentVariantAndRemovedEndpoints() throws {
+        let session = try session()
+        let calls = session.plannedCalls(operationId: "oldPut", wireOperationId: "putUser")
+        XCTAssertEqual(calls.map(\.arguments), [.default, .full, .none])
+        XCTAssertEqual(session.plannedCalls(operationId: "gone", wireOperationId: nil).map(\.wireOperationId), [nil, nil, nil])
+    }
+
+    func testAValidCallPassesAndAnInvalidOneFailsNamingTheElement() throws {
+        let session = try session()
+        let url = URL(string: "https://rules.example.com/v1/users/3")!
+        for call in session.plannedCalls(operationId: "putUser", wireOperationId: "putUser") {
+            session.begin(call)
+            let body = try XCTUnwrap(session.argumentJSON(wireParameter: "body:body", optional: false) ?? Data(#"{"name":"ann"}"#.utf8))
+            let answer = session.respond(method: "PUT", url: url, headers: ["Content-Type": "application/json"], body: body)
+            XCTAssertEqual(answer.status, 204)
+            session.end(.returned)
+        }
+        XCTAssertEqual(session.finish(operationId: "putUser").status, .pass)
+
+        let call = session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[0]
+        session.begin(call)
+        _ = session.respond(method: "PUT", url: url, headers: ["Content-Type": "application/json"], body: Data(#"{"name":"ann","nick":"a"}"#.utf8))
+        session.end(.returned)
+        let failed = session.finish(operationId: "putUser")
+        XCTAssertEqual(failed.status, .fail)
+        XCTAssertEqual(failed.reason, "default arguments: body.nick: unknown key (not a property of User)")
+    }
+
+    func testRemovedEndpointsMustThrowWithoutSendingAndUndecidedValuesNeedAPerson() throws {
+        let session = try session()
+        let calls = session.plannedCalls(operationId: "gone", wireOperationId: nil)
+        session.begin(calls[0])
+        session.end(.returned)
+        XCTAssertEqual(session.finish(operationId: "gone").status, .fail)
+        for call in calls {
+            session.begin(call)
+            session.end(.removed)
+        }
+        XCTAssertEqual(session.finish(operationId: "gone").status, .pass)
+
+        session.begin(session.plannedCalls(operationId: "note", wireOperationId: "note")[0])
+        session.note(event: "Note.text: 1.5 truncated to 1")
+        session.note(event: "Note.created: missing in the response; using the default value")
+        _ = session.respond(method: "POST", url: URL(string: "https://rules.example.com/v1/notes")!, headers: ["Content-Type": "text/plain"], body: Data("hi".utf8))
+        session.end(.returned)
+        let result = session.finish(operationId: "note")
+        XCTAssertEqual(result.status, .needsPerson)
+        XCTAssertTrue(result.reason.contains("Note.created: missing in the response"), result.reason)
+    }
+
+    func testRecordedRequestsUseTheRecordFormat() {
+        let record = ConformanceRecordedRequest(operationId: "x", method: "POST", url: "https://a.example/x", headers: ["A": "b"], body: Data([0xFF, 0x00]))
+        XCTAssertEqual(record.jsonLine(), #"{"body":"/wA=","bodyEncoding":"base64","headers":{"A":"b"},"method":"POST","operationId":"x","url":"https://a.example/x"}"#)
+        XCTAssertEqual(ConformanceRecordedRequest(operationId: "x", method: "GET", url: "u", headers: [:], body: nil).jsonLine(),
+                       #"{"body":null,"bodyEncoding":"utf8","headers":{},"method":"GET","operationId":"x","url":"u"}"#)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import XCTest
+
+/// `migrator verify` end to end: the bundled example pairs pass or need a person with the expected counts, and
+/// deliberately broken migrated packages fail, naming the endpoint and the element. All runs share one scratch path
+/// (`.build-generated/scratch-verify`), so after the first build each is incremental.
+final class VerifyCommandTests: XCTestCase {
+    private static let examples = "MigrationGuides/Examples"
+    private static var root: URL { IntegrationTestSupport.scratchRoot.appendingPathComponent("verify") }
+    private static var scratch: String { IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-verify").path }
+
+    /// The parsed `--format json` output.
+    struct Output: Decodable {
+        /// One endpoint row.
+        struct Endpoint: Decodable {
+            var operationId: String
+            var status: String
+            var reason: String
+            var requests: Int
+        }
+
+        var pass: Int
+        var fail: Int
+        var needsPerson: Int
+        var endpoints: [Endpoint]
+
+        /// The row of `operationId`.
+        func endpoint(_ operationId: String) -> Endpoint? { endpoints.first { $0.operationId == operationId } }
+    }
+
+    /// Runs verify with `--format json` and returns the exit status and the parsed output.
+    static func verify(_ arguments: [String], work: String) throws -> (status: Int32, output: Output?, stderr: String) {
+        let result = try IntegrationTestSupport.migrator(["verify"] + arguments + [
+            "--package-name", "Petstore", "--format", "json",
+            "--work-directory", root.appendingPathComponent(work).path, "--scratch-path", scratch,
+        ])
+        return (result.status, try? JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8)), result.stderr + result.stdout.suffix(3000))
+    }
+
+    /// Input errors exit 2 before anything is built.
+    func testInputErrorsExit2() throws {
+        let missing = try IntegrationTestSupport.migrator(["verify", "--document", "missing.yaml", "--target", "\(Self.examples)/petstore-v2.yaml", "--work-directory", Self.root.appendingPathComponent("input-errors").path])
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        let both = try IntegrationTestSupport.migrator(["verify", "--document", "\(Self.examples)/petstore-v1.yaml", "--target", "\(Self.examples)/petstore-v2.yaml", "--guide", "\(Self.examples)/petstore-v1-to-v2.yaml"])
+        XCTAssertEqual(both.status, 2, both.stderr)
+        XCTAssertTrue(both.stderr.contains("either --guide"), both.stderr)
+        let notAPackage = try IntegrationTestSupport.migrator(["verify", "--document", "\(Self.examples)/petstore-v1.yaml", "--target", "\(Self.examples)/petstore-v2.yaml",
+                                                               "--package", Self.root.appendingPathComponent("nowhere").path, "--work-directory", Self.root.appendingPathComponent("input-errors").path])
+        XCTAssertEqual(notAPackage.status, 2, notAPackage.stderr)
+        XCTAssertTrue(notAPackage.stderr.contains("is not a Swift package"), notAPackage.stderr)
+    }
+
+    private func skipWithoutPackageBuilds() throws {
+        if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { throw XCTSkip("MIGRATOR_SKIP_PACKAGE_BUILDS=1") }
+    }
+
+    /// v1→v2 and v1→v2→v3: nothing fails; the endpoints that need a person are those whose responses lack a value a
+    /// guide left undecided (`fallbackValue`), and the record holds one line per request.
+    func testBundledExamplesPassOrNeedAPerson() throws {
+        try skipWithoutPackageBuilds()
+        let record = Self.root.appendingPathComponent("v2.jsonl")
+        let pairs: [(name: String, guides: [String], pass: Int, needsPerson: Int)] = [
+            ("v2", ["petstore-v1-to-v2.yaml"], 6, 8),
+            ("v3", ["petstore-v1-to-v2.yaml", "petstore-v2-to-v3.yaml"], 4, 10),
+        ]
+        for pair in pairs {
+            var arguments = ["--document", "\(Self.examples)/petstore-v1.yaml"]
+            for guide in pair.guides { arguments += ["--guide", "\(Self.examples)/\(guide)"] }
+            if pair.name == "v2" { arguments += ["--record", record.path] }
+            let result = try Self.verify(arguments, work: pair.name)
+            XCTAssertEqual(result.status, 0, "\(pair.name): \(result.stderr)")
+            let output = try XCTUnwrap(result.output, result.stderr)
+            let summary = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
+            XCTAssertEqual([output.pass, output.fail, output.needsPerson], [pair.pass, 0, pair.needsPerson], "\(pair.name):\n\(summary)")
+            XCTAssertEqual(output.endpoints.count, 14, pair.name)
+            for endpoint in output.endpoints where endpoint.status == "needsPerson" {
+                XCTAssertTrue(endpoint.reason.contains("a guide value left undecided"), "\(pair.name) \(endpoint.operationId): \(endpoint.reason)")
+            }
+            if pair.name == "v2" {
+                let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+                XCTAssertEqual(lines.count, output.endpoints.reduce(0) { $0 + $1.requests })
+                for line in lines {
+                    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                    XCTAssertEqual(Set(object.keys), ["operationId", "method", "url", "headers", "body", "bodyEncoding"])
+                    XCTAssertTrue((object["url"] as? String)?.hasPrefix("https://api.petstore.example.com/v2/") == true, String(line))
+                }
+            }
+            if pair.name == "v3" {
+                XCTAssertEqual(output.endpoint("getPetPhoto")?.status, "pass", "removed in v3: it throws without sending")
+                XCTAssertEqual(output.endpoint("getPetPhoto")?.requests, 0)
+            }
+        }
+    }
+
+    /// One broken thing per endpoint, in two batches (a model's encoding reaches several endpoints): each makes
+    /// verify fail that endpoint, and the reason names the element.
+    func testMutationsOfACorrectMigrationFailNamingEndpointAndElement() throws {
+        try skipWithoutPackageBuilds()
+        // PetStatus also reaches updatePet's body (Pet.status).
+        let batches: [(mutations: [Mutation], alsoFailing: Set<String>)] = [(Mutation.requestShape, []), (Mutation.enumCases, ["updatePet"])]
+        for (index, (mutations, alsoFailing)) in batches.enumerated() {
+            let clients = Self.root.appendingPathComponent("mutated-\(index + 1)")
+            let migrated = try IntegrationTestSupport.migrator([
+                "migrate", "--document", "\(Self.examples)/petstore-v1.yaml", "--guide", "\(Self.examples)/petstore-v1-to-v2.yaml",
+                "--package-name", "Petstore", "--output", clients.path, "--force",
+            ])
+            XCTAssertEqual(migrated.status, 0, migrated.stderr)
+            let sources = clients.appendingPathComponent("Petstore/Sources/Petstore")
+            for mutation in mutations { try mutation.apply(in: sources) }
+            let result = try Self.verify(["--document", "\(Self.examples)/petstore-v1.yaml", "--guide", "\(Self.examples)/petstore-v1-to-v2.yaml",
+                                          "--package", clients.appendingPathComponent("Petstore").path], work: "mutated-work")
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let output = try XCTUnwrap(result.output, result.stderr)
+            for mutation in mutations {
+                let row = try XCTUnwrap(output.endpoint(mutation.endpoint), mutation.name)
+                XCTAssertEqual(row.status, "fail", "\(mutation.name): \(row.reason)")
+                XCTAssertTrue(row.reason.contains(mutation.element), "\(mutation.name): \"\(row.reason)\" does not name \(mutation.element)")
+            }
+            let failing = output.endpoints.filter { $0.status == "fail" }
+            XCTAssertEqual(Set(failing.map(\.operationId)), Set(mutations.map(\.endpoint)).union(alsoFailing),
+                           failing.map { "\($0.operationId): \($0.reason)" }.joined(separator: "\n"))
+        }
+    }
+}
+
+/// One deliberate break of a correctly migrated v1→v2 Petstore client.
+struct Mutation {
+    /// What is broken.
+    var name: String
+    /// The file under `Sources/Petstore`.
+    var file: String
+    /// The text replaced (must occur exactly once).
+    var find: String
+    /// The replacement.
+    var replace: String
+    /// The old operation id that must fail.
+    var endpoint: String
+    /// The element the failure reason must name.
+    var element: String
+
+    /// Applies the mutation; throws when the text is not there exactly once (the generator's output changed).
+    func apply(in sources: URL) throws {
+        let url = sources.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let occurrences = text.components(separatedBy: find).count - 1
+        guard occurrences == 1 else { throw XCTSkip("mutation \(name): \(occurrences) occurrences of \(find) in \(file)") }
+        try Data(text.replacingOccurrences(of: find, with: replace).utf8).write(to: url)
+    }
+
+    /// Mutations of request shapes, each reaching one endpoint.
+    static let requestShape: [Mutation] = [
+        Mutation(name: "parameter sent in its old location", file: "Client+User.swift",
+                 find: "request.setPathParameter(\"username\", username)\n        return try await self.core.sendExpectingJSON(request, as: User.self)\n    }\n\n",
+                 replace: "request.setPathParameter(\"username\", username)\n        request.addQueryParameter(\"username\", username)\n        return try await self.core.sendExpectingJSON(request, as: User.self)\n    }\n\n",
+                 endpoint: "getUserByName", element: "query.username"),
+        Mutation(name: "parameter at its old name", file: "Client+Pets.swift", find: "request.addQueryParameter(\"born_after\",",
+                 replace: "request.addQueryParameter(\"bornAfter\",", endpoint: "listPets", element: "query.bornAfter"),
+        Mutation(name: "required member not sent", file: "Models/NewPet.swift", find: "        try container.encode(self.name, forKey: .name)\n",
+                 replace: "", endpoint: "createPet", element: "body.name"),
+        Mutation(name: "coding key left at its old name", file: "Models/Pet.swift", find: "case birthDate = \"date_of_birth\"",
+                 replace: "case birthDate = \"birth_date\"", endpoint: "updatePet", element: "body.date_of_birth"),
+        Mutation(name: "conversion skipped (Int id to string)", file: "Models/Order.swift", find: "try container.encode(String(self.id), forKey: .id)",
+                 replace: "try container.encode(self.id, forKey: .id)", endpoint: "placeOrder", element: "body.id"),
+        Mutation(name: "old method and path", file: "Client+Store.swift", find: "method: .post, pathTemplate: \"/store/orders/{orderId}/cancel\"",
+                 replace: "method: .delete, pathTemplate: \"/store/orders/{orderId}\"", endpoint: "cancelOrder", element: "DELETE /store/orders/"),
+        Mutation(name: "header at its old name", file: "Client+Pets.swift", find: "\"X-Delete-Reason\"", replace: "\"X-Reason\"",
+                 endpoint: "deletePet", element: "header.X-Reason"),
+        Mutation(name: "wrong body content type", file: "Client+Pets.swift", find: "contentType: \"application/octet-stream\"",
+                 replace: "contentType: \"image/png\"", endpoint: "uploadPetImage", element: "header.Content-Type"),
+        Mutation(name: "security requirement dropped", file: "Client+Store.swift", find: "        request.security = [\"apiKey\", \"partnerKey\", \"basicAuth\"]\n",
+                 replace: "", endpoint: "getInventory", element: "security"),
+        Mutation(name: "form body sent as JSON", file: "Client+Sessions.swift", find: "try request.setFormBody(body)",
+                 replace: "try request.setJSONBody(body)", endpoint: "createSession", element: "header.Content-Type"),
+        Mutation(name: "conversion skipped (string to Boolean)", file: "Models/User.swift",
+                 find: "self.emailVerified.flatMap { MigrationConversions.bool($0, element: \"User.email_verified\") }",
+                 replace: "self.emailVerified", endpoint: "updateUser", element: "body.email_verified"),
+    ]
+
+    /// Mutations of enum encodings (each model reaches one endpoint's request).
+    static let enumCases: [Mutation] = [
+        Mutation(name: "renamed enum case sent with its old value", file: "Models/PetStatus.swift", find: "try container.encode(\"adopted\")",
+                 replace: "try container.encode(\"sold\")", endpoint: "createPet", element: "body.status"),
+        Mutation(name: "removed enum case still sent", file: "Models/OrderStatus.swift", find: "try container.encode(\"in_transit\")",
+                 replace: "try container.encode(\"shipped\")", endpoint: "placeOrder", element: "body.status"),
+    ]
+}
