@@ -76,6 +76,18 @@ final class MultipartBodyTests: XCTestCase {
         )
     }
 
+    /// An array of files is one file part per element under the same name, each with the field's content type.
+    func testArrayOfFilesIsRepeatedFileParts() throws {
+        var request = OperationRequest(operationID: "upload", method: .post, pathTemplate: "/upload")
+        try request.setMultipartBody(["pages": [Data("p1".utf8), Data("p2".utf8)]], fileFields: ["pages"], encoding: ["pages": "text/csv"], boundary: "B")
+        XCTAssertEqual(
+            try built(request).body,
+            "--B\r\nContent-Disposition: form-data; name=\"pages\"; filename=\"pages\"\r\nContent-Type: text/csv\r\n\r\np1\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"pages\"; filename=\"pages\"\r\nContent-Type: text/csv\r\n\r\np2\r\n"
+                + "--B--\r\n"
+        )
+    }
+
     /// Without an injected boundary the boundary is the fixed prefix plus a hash: equal values give equal bytes,
     /// different values different boundaries.
     func testDerivedBoundaryIsDeterministic() throws {

@@ -53,7 +53,7 @@ extension FileTranslator {
     }
 
     /// The arguments after the value of a `setMultipartBody` call: `fileFields:` (the wire keys of the body model's
-    /// `binary` properties, alone or in arrays, sorted) and `encoding:` (the parameter's per-field content types, in
+    /// `binary` properties, alone or in arrays, sorted; a map body has none, so its `Data` values go as base64 text) and `encoding:` (the parameter's per-field content types, in
     /// key order), each only when not empty. For example
     /// `try request.setMultipartBody(body, fileFields: ["avatar"], encoding: ["avatar": "image/png"])`.
     /// - Parameters:
@@ -65,8 +65,6 @@ extension FileTranslator {
             fileFields = model.properties.filter { property in
                 property.type == .scalar(.binary) || property.type == .array(.scalar(.binary))
             }.map(\.key).sorted()
-        } else if case .dictionary(.scalar(.binary)) = parameter.type {
-            fileFields = parameter.multipartEncoding.keys.sorted()
         }
         var arguments: [FunctionArgument] = []
         if !fileFields.isEmpty {
