@@ -111,6 +111,7 @@ extension GuideApplier {
             case .rules: parameter.rules = try replacingRules(parameter.rules, change)
             case .location: parameter.location = try value(ParameterLocation.self)
             case .contentType: parameter.contentType = try value(ContentType.self)
+            case .encoding: parameter.multipartEncoding = try value([String: String].self)
             case .name: parameter.name = try value(String.self)
             // Set as given; styles are normalized once every update is applied, so the order of updates does not matter.
             case .style: parameter.style = try value(ParameterStyle.self)

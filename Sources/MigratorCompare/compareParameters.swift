@@ -87,6 +87,13 @@ extension ComparisonState {
                     usage: [.request]
                 ))
             }
+            if oldParameter.location == .body, newParameter.location == .body, oldParameter.multipartEncoding != newParameter.multipartEncoding {
+                add(Change(
+                    kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .encoding,
+                    before: GuideJSON.value(oldParameter.multipartEncoding), after: GuideJSON.value(newParameter.multipartEncoding),
+                    breaking: true, solvable: true, usage: [.request]
+                ))
+            }
             compareStyles(oldParameter, newParameter, oldPath: oldPath, newPath: newPath)
             if oldParameter.location == .body, newParameter.location == .body, oldParameter.name != newParameter.name {
                 add(Change(

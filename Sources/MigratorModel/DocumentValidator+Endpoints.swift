@@ -95,6 +95,9 @@ extension DocumentValidator {
             if response.contentType == .textPlain, response.type != .scalar(.string) {
                 diagnostics.error("a text/plain response must have type string", at: location(path + ["response", "type"]))
             }
+            if response.contentType == .multipartFormData {
+                diagnostics.error("\(response.contentType.rawValue) responses are not supported", at: location(path + ["response", "contentType"]))
+            }
             if response.contentType == .octetStream, response.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream response must have type binary", at: location(path + ["response", "type"]))
             }
@@ -110,6 +113,9 @@ extension DocumentValidator {
     }
 
     private func checkBody(_ parameter: Parameter, models: [String: ModelDefinition], path: [String], into diagnostics: inout Diagnostics) {
+        if !parameter.multipartEncoding.isEmpty, parameter.contentType != .multipartFormData {
+            diagnostics.error("\"encoding\" applies to multipart/form-data bodies only", at: location(path + ["encoding"]))
+        }
         switch parameter.contentType {
         case .json:
             break
@@ -121,7 +127,7 @@ extension DocumentValidator {
             if parameter.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream body must have type binary", at: location(path + ["type"]))
             }
-        case .formURLEncoded:
+        case .formURLEncoded, .multipartFormData:
             let isObject: Bool
             switch parameter.type {
             case .dictionary, .json: isObject = true
@@ -130,7 +136,8 @@ extension DocumentValidator {
             default: isObject = false
             }
             if !isObject {
-                diagnostics.error("a form body must be an object model or a map", at: location(path + ["type"]))
+                let kind = parameter.contentType == .multipartFormData ? "a multipart/form-data body" : "a form body"
+                diagnostics.error("\(kind) must be an object model or a map", at: location(path + ["type"]))
             }
         }
     }

@@ -125,6 +125,9 @@ public enum ContentType: String, Codable, Hashable, Sendable, CaseIterable {
     case octetStream = "application/octet-stream"
     /// UTF-8 text (type `string`).
     case textPlain = "text/plain"
+    /// Form fields as the parts of a `multipart/form-data` body (an object model or a map); `binary` fields are file
+    /// parts.
+    case multipartFormData = "multipart/form-data"
 }
 
 /// A parameter of an endpoint.
@@ -155,13 +158,16 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var style: ParameterStyle?
     /// Whether arrays and objects are exploded, or `nil` for the style's default (see ``resolvedExplode``).
     public var explode: Bool?
+    /// The content type of each field of a `multipart/form-data` body (field name → content type, such as
+    /// `image/png`); a file field not listed is sent as `application/octet-stream`. Native key `encoding`.
+    public var multipartEncoding: [String: String]
 
     /// Creates a parameter.
     public init(
         name: String, location: ParameterLocation, type: TypeReference, required: Bool = false, nullable: Bool = false,
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
         defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules(),
-        style: ParameterStyle? = nil, explode: Bool? = nil
+        style: ParameterStyle? = nil, explode: Bool? = nil, multipartEncoding: [String: String] = [:]
     ) {
         self.name = name
         self.location = location
@@ -176,6 +182,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.rules = rules
         self.style = style
         self.explode = explode
+        self.multipartEncoding = multipartEncoding
         normalizeStyle()
     }
 
@@ -186,6 +193,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         case name, location = "in", type, required, nullable, description, deprecated, renamedFrom, contentType
         case defaultValue = "default"
         case style, explode
+        case multipartEncoding = "encoding"
     }
 
     /// Decodes a parameter from the native format.
@@ -204,6 +212,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         rules = try ValueRules(from: decoder)
         style = try container.decodeIfPresent(ParameterStyle.self, forKey: .style)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode)
+        multipartEncoding = try container.decodeIfPresent([String: String].self, forKey: .multipartEncoding) ?? [:]
         normalizeStyle()
     }
 
@@ -223,5 +232,6 @@ public struct Parameter: Codable, Hashable, Sendable {
         try rules.encode(to: encoder)
         try container.encodeIfPresent(style, forKey: .style)
         try container.encodeIfPresent(explode, forKey: .explode)
+        if !multipartEncoding.isEmpty { try container.encode(multipartEncoding, forKey: .multipartEncoding) }
     }
 }

@@ -132,6 +132,9 @@ public struct Change: Codable, Hashable, Sendable {
         case location
         /// The media type of a request body.
         case contentType
+        /// The per-field content types of a `multipart/form-data` body (`after`: an object of field name → content
+        /// type, `{}` for none).
+        case encoding
         /// The serialization style of a path, query, header or cookie parameter (`after`: the style's name).
         case style
         /// Whether a path, query, header or cookie parameter is exploded (`after`: a boolean).

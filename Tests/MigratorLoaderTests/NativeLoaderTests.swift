@@ -107,6 +107,61 @@ final class NativeLoaderTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 4, "\(diagnostics)")
     }
 
+    func testMultipartBodiesAreObjectsAndOnlyTheyHaveEncoding() throws {
+        let text = LoaderTestSupport.yaml("""
+            models:
+              - name: Upload
+                properties:
+                  - { name: file, type: binary, required: true }
+            endpoints:
+              - operationId: scalarMultipart
+                method: POST
+                path: /a
+                parameters:
+                  - { name: body, in: body, type: string, contentType: multipart/form-data }
+              - operationId: jsonWithEncoding
+                method: POST
+                path: /b
+                parameters:
+                  - { name: body, in: body, type: Upload, encoding: { file: image/png } }
+              - operationId: multipartResponse
+                method: GET
+                path: /c
+                response: { type: Upload, contentType: multipart/form-data }
+            """)
+        let diagnostics = LoaderTestSupport.diagnostics(loading: text)
+        let byPointer = Dictionary(grouping: diagnostics, by: { $0.location.pointer ?? "" }).mapValues { $0.map(\.message) }
+        XCTAssertEqual(byPointer["/endpoints/0/parameters/0/type"], ["a multipart/form-data body must be an object model or a map"])
+        XCTAssertEqual(byPointer["/endpoints/1/parameters/0/encoding"], ["\"encoding\" applies to multipart/form-data bodies only"])
+        XCTAssertEqual(byPointer["/endpoints/2/response/contentType"], ["multipart/form-data responses are not supported"])
+        XCTAssertEqual(diagnostics.count, 3, "\(diagnostics)")
+
+        let valid = LoaderTestSupport.yaml("""
+            models:
+              - name: Upload
+                properties:
+                  - { name: file, type: binary, required: true }
+            endpoints:
+              - operationId: upload
+                method: POST
+                path: /a
+                parameters:
+                  - { name: body, in: body, type: Upload, contentType: multipart/form-data, encoding: { file: image/png } }
+            """)
+        let loaded = try DocumentLoader().load(data: Data(valid.utf8), file: "api.yaml")
+        let body = try XCTUnwrap(loaded.document.endpoints.first?.bodyParameter)
+        XCTAssertEqual(body.contentType, .multipartFormData)
+        XCTAssertEqual(body.multipartEncoding, ["file": "image/png"])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(body), as: UTF8.self)
+        XCTAssertTrue(json.contains("\"encoding\":{\"file\":\"image\\/png\"}"), json)
+        XCTAssertEqual(try JSONDecoder().decode(Parameter.self, from: Data(json.utf8)), body)
+        var plain = body
+        plain.multipartEncoding = [:]
+        XCTAssertFalse(String(decoding: try encoder.encode(plain), as: UTF8.self).contains("encoding"))
+    }
+
     func testSemanticErrorsAreAllReportedWithLocations() {
         let text = LoaderTestSupport.yaml("""
             servers:

@@ -55,7 +55,7 @@ extension FileTranslator {
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
             body += sendMigratedParameter(
                 parameter, in: endpoint, value: value, location: location, contentType: contentType,
-                style: wireParameter?.style, explode: wireParameter?.explode
+                style: wireParameter?.style, explode: wireParameter?.explode, multipartEncoding: wireParameter?.multipartEncoding ?? [:]
             )
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
@@ -85,10 +85,10 @@ extension FileTranslator {
     }
 
     /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
-    /// `explode` (`nil`: the location's default).
+    /// `explode` (`nil`: the location's default), a multipart body with the newest per-field content types.
     private func sendMigratedParameter(
         _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
-        style: ParameterStyle?, explode: Bool?
+        style: ParameterStyle?, explode: Bool?, multipartEncoding: [String: String]
     ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
@@ -133,6 +133,12 @@ extension FileTranslator {
             case .json: setter = { request.dot("setJSONBody").call($0).hoistingTry().addingTry() }
             case .formURLEncoded: setter = { request.dot("setFormBody").call($0).hoistingTry().addingTry() }
             case .textPlain: setter = { request.dot("setTextBody").call($0).hoistingTry() }
+            case .multipartFormData:
+                let wireBody = Parameter(
+                    name: value.wireName, location: .body, type: value.wireType, contentType: contentType, multipartEncoding: multipartEncoding
+                )
+                let extra = multipartArguments(wireBody, models: wireModels)
+                setter = { request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra).hoistingTry().addingTry() }
             case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(contentType.rawValue))]).hoistingTry() }
             }
             if !optional { return [.expression(setter(types.toWire(converted, value.wireType)))] }

@@ -74,6 +74,9 @@ extension FileTranslator {
             case .json: setter = { .try(request.dot("setJSONBody").call($0)) }
             case .formURLEncoded: setter = { .try(request.dot("setFormBody").call($0)) }
             case .textPlain: setter = { request.dot("setTextBody").call($0) }
+            case .multipartFormData:
+                let extra = multipartArguments(parameter, models: modelsByName)
+                setter = { .try(request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra)) }
             case .octetStream:
                 setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.contentType.rawValue))]) }
             }

@@ -51,4 +51,31 @@ extension FileTranslator {
             return false
         }
     }
+
+    /// The arguments after the value of a `setMultipartBody` call: `fileFields:` (the wire keys of the body model's
+    /// `binary` properties, alone or in arrays, sorted; a map body has none, so its `Data` values go as base64 text) and `encoding:` (the parameter's per-field content types, in
+    /// key order), each only when not empty. For example
+    /// `try request.setMultipartBody(body, fileFields: ["avatar"], encoding: ["avatar": "image/png"])`.
+    /// - Parameters:
+    ///   - parameter: The body parameter on the wire.
+    ///   - models: The models the body type's name refers to (interface or wire models).
+    func multipartArguments(_ parameter: Parameter, models: [String: ModelDefinition]) -> [FunctionArgument] {
+        var fileFields: [String] = []
+        if case let .model(name) = parameter.type, let model = models[name] {
+            fileFields = model.properties.filter { property in
+                property.type == .scalar(.binary) || property.type == .array(.scalar(.binary))
+            }.map(\.key).sorted()
+        }
+        var arguments: [FunctionArgument] = []
+        if !fileFields.isEmpty {
+            arguments.append(.labeled("fileFields", .literal(.array(fileFields.map { .string($0) }))))
+        }
+        if !parameter.multipartEncoding.isEmpty {
+            let entries = parameter.multipartEncoding.sorted { $0.key < $1.key }.map {
+                DictionaryEntry(key: .string($0.key), value: .string($0.value))
+            }
+            arguments.append(.labeled("encoding", .literal(.dictionary(entries))))
+        }
+        return arguments
+    }
 }

@@ -9,7 +9,9 @@ enum OpenAPIMediaCategory {
     case form
     /// `text/plain`: UTF-8 text.
     case text
-    /// Anything else (multipart, octet-stream, other text, images, …): raw bytes.
+    /// `multipart/form-data`: parts encoded from the schema's object.
+    case multipart
+    /// Anything else (other multipart types, octet-stream, other text, images, …): raw bytes.
     case other
 
     /// The category of a media type, ignoring parameters (`; charset=utf-8`) and case.
@@ -21,6 +23,8 @@ enum OpenAPIMediaCategory {
             self = .form
         } else if base == "text/plain" {
             self = .text
+        } else if base == "multipart/form-data" {
+            self = .multipart
         } else {
             self = .other
         }
@@ -32,7 +36,8 @@ extension OpenAPIContext {
     ///
     /// Of several media types the first JSON one is used, else a form, else the first listed. JSON and form bodies
     /// have the schema's type (a form body that is not an object reads as any JSON value, with a warning); a
-    /// `text/plain` body is a `string`; other bodies are raw `binary` sent as `application/octet-stream`. Inline schemas are named `<operationId>_request`
+    /// `text/plain` body is a `string`; a `multipart/form-data` body has the schema's object type (its `format: binary`
+    /// properties are file parts) and the `encoding.{field}.contentType` of its fields; other bodies are raw `binary` sent as `application/octet-stream`. Inline schemas are named `<operationId>_request`
     /// (`<component>_request` inside `components/requestBodies`).
     func readRequestBody(_ element: OpenAPINode, operationId: String) -> Parameter? {
         guard let resolved = dereference(element), let body = object(resolved, "a request body") else { return nil }
@@ -62,6 +67,16 @@ extension OpenAPIContext {
             return Parameter(
                 name: "body", location: .body, type: .scalar(.string), required: required, description: description,
                 contentType: .textPlain
+            )
+        case .multipart:
+            var type = mediaSchemaType(media, hint: hint)
+            if !isFormType(type.type) {
+                warn("a multipart/form-data body should be an object, found \(type.type); read as any JSON value", at: media.pointer)
+                type = OpenAPISchemaType(type: .json, nullable: type.nullable)
+            }
+            return Parameter(
+                name: "body", location: .body, type: type.type, required: required, nullable: type.nullable,
+                description: description, contentType: .multipartFormData, multipartEncoding: multipartEncoding(media)
             )
         case .other:
             return Parameter(
@@ -125,7 +140,7 @@ extension OpenAPIContext {
         switch OpenAPIMediaCategory(mediaType) {
         case .json: break
         case .text: return ResponseDefinition(status: status, type: .scalar(.string), contentType: .textPlain, description: description)
-        case .form, .other: return ResponseDefinition(status: status, type: .scalar(.binary), contentType: .octetStream, description: description)
+        case .form, .multipart, .other: return ResponseDefinition(status: status, type: .scalar(.binary), contentType: .octetStream, description: description)
         }
         let hint = responseHint(element, key: key, operationId: operationId)
         return ResponseDefinition(status: status, type: mediaSchemaType(media, hint: hint).type, description: description)
@@ -158,6 +173,23 @@ extension OpenAPIContext {
         guard let chosen else { return nil }
         checkKeys(chosen.value, OpenAPIKeys.mediaType, in: "a media type")
         return (chosen.key, chosen.value)
+    }
+
+    /// The `contentType` of each field in a multipart media type's `encoding` (field name → content type); fields
+    /// without one are left out; other encoding keys (`headers`, `style`, …) are not modelled.
+    private func multipartEncoding(_ media: OpenAPINode) -> [String: String] {
+        guard let encoding = object(media["encoding"], "a media type's encoding") else { return [:] }
+        var result: [String: String] = [:]
+        for (field, entry) in encoding.entries {
+            guard let fieldEncoding = object(entry, "an encoding object") else { continue }
+            guard let contentType = fieldEncoding["contentType"] else { continue }
+            if let text = contentType.nonEmptyString {
+                result[field] = text
+            } else {
+                warn("an encoding's contentType should be a string; ignored", at: contentType.pointer)
+            }
+        }
+        return result
     }
 
     /// The type of a media type's schema; any JSON value without one.

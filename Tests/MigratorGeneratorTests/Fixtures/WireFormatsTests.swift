@@ -114,6 +114,35 @@ final class WireFormatsTests: XCTestCase {
         } catch is ResponseDecodingError {}
     }
 
+    func testMultipartBodyHasOnePartPerField() async throws {
+        let upload = AvatarUpload(
+            caption: "Me \"at\" home", avatar: Data([0x89, 0x50, 0x4E, 0x47]), tags: ["cat", "sofa"],
+            crop: Window(from: 1, to: 2), visible: true
+        )
+        let request = try await capture { try await $0.uploadAvatar(body: upload) }
+        XCTAssertEqual(request.url.absoluteString, base + "/avatars")
+        let contentType = try XCTUnwrap(request.value(forHeader: "Content-Type"))
+        let prefix = "multipart/form-data; boundary=migrator-boundary-"
+        XCTAssertTrue(contentType.hasPrefix(prefix), contentType)
+        XCTAssertEqual(contentType.count, prefix.count + 16)
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        var expected = Data((
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"avatar\"\r\nContent-Type: image/png\r\n\r\n"
+        ).utf8)
+        expected.append(Data([0x89, 0x50, 0x4E, 0x47]))
+        expected.append(Data((
+            "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nMe \"at\" home\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"crop\"\r\nContent-Type: application/json\r\n\r\n{\"from\":1,\"to\":2}\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\ncat\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\nsofa\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"visible\"\r\n\r\ntrue\r\n"
+                + "--\(boundary)--\r\n"
+        ).utf8))
+        XCTAssertEqual(request.body, expected)
+        let again = try await capture { try await $0.uploadAvatar(body: upload) }
+        XCTAssertEqual(again.body, request.body, "the boundary is deterministic")
+    }
+
     func testServerVariablesAreClientOptions() async throws {
         XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
         XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])

@@ -195,6 +195,16 @@ final class OpenAPIOperationMappingTests: XCTestCase {
                   operationId: upload
                   requestBody: { $ref: '#/components/requestBodies/Upload' }
                   responses: { '204': { description: ok } }
+              /bytes:
+                post:
+                  operationId: uploadBytes
+                  requestBody: { content: { application/pdf: { schema: { type: string, format: binary } } } }
+                  responses: { '204': { description: ok } }
+              /badMultipart:
+                post:
+                  operationId: sendBadMultipart
+                  requestBody: { content: { multipart/form-data: { schema: { type: string } } } }
+                  responses: { '204': { description: ok } }
               /text:
                 post:
                   operationId: sendText
@@ -207,7 +217,15 @@ final class OpenAPIOperationMappingTests: XCTestCase {
                 Upload:
                   content:
                     multipart/form-data:
-                      schema: { type: object, properties: { file: { type: string, format: binary } } }
+                      schema:
+                        type: object
+                        properties:
+                          file: { type: string, format: binary }
+                          pages: { type: array, items: { type: string, format: binary } }
+                          caption: { type: string }
+                      encoding:
+                        file: { contentType: image/png, headers: { X-Rate: { schema: { type: integer } } } }
+                        caption: { style: form }
             """)
         XCTAssertEqual(try loaded.endpoint("sendJSON").bodyParameter, Parameter(
             name: "body", location: .body, type: .model("Pet"), required: true, description: "The pet."
@@ -218,13 +236,26 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         XCTAssertEqual(try loaded.endpoint("sendBadForm").bodyParameter?.type, .json)
         OpenAPITestSupport.assertWarning(loaded, "a form body should be an object", at: "/paths/~1badForm/post/requestBody/content/application~1x-www-form-urlencoded")
         XCTAssertEqual(try loaded.endpoint("upload").bodyParameter, Parameter(
+            name: "body", location: .body, type: .model("Upload_request"), contentType: .multipartFormData,
+            multipartEncoding: ["file": "image/png"]
+        ))
+        XCTAssertEqual(try loaded.model("Upload_request").properties.map(\.type), [
+            .scalar(.binary), .array(.scalar(.binary)), .scalar(.string),
+        ])
+        XCTAssertEqual(try loaded.endpoint("uploadBytes").bodyParameter, Parameter(
             name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
         ))
+        XCTAssertEqual(try loaded.endpoint("sendBadMultipart").bodyParameter, Parameter(
+            name: "body", location: .body, type: .json, contentType: .multipartFormData
+        ))
+        OpenAPITestSupport.assertWarning(
+            loaded, "a multipart/form-data body should be an object", at: "/paths/~1badMultipart/post/requestBody/content/multipart~1form-data"
+        )
         XCTAssertEqual(try loaded.endpoint("sendText").bodyParameter, Parameter(
             name: "body", location: .body, type: .scalar(.string), contentType: .textPlain
         ))
         XCTAssertEqual(try loaded.endpoint("sendText").response, ResponseDefinition(status: 200, type: .scalar(.string), contentType: .textPlain, description: "ok"))
-        XCTAssertEqual(loaded.warnings.count, 1)
+        XCTAssertEqual(loaded.warnings.count, 2)
     }
 
     func testResponsesPickTheFirstJSONSuccessAndCollectErrors() throws {

@@ -120,7 +120,9 @@ final class OpenAPITreeTests: XCTestCase {
         XCTAssertEqual(OpenAPIMediaCategory("Application/JSON; charset=utf-8"), .json)
         XCTAssertEqual(OpenAPIMediaCategory("application/vnd.api+json"), .json)
         XCTAssertEqual(OpenAPIMediaCategory("application/x-www-form-urlencoded"), .form)
-        XCTAssertEqual(OpenAPIMediaCategory("multipart/form-data"), .other)
+        XCTAssertEqual(OpenAPIMediaCategory("multipart/form-data"), .multipart)
+        XCTAssertEqual(OpenAPIMediaCategory("Multipart/Form-Data; charset=utf-8"), .multipart)
+        XCTAssertEqual(OpenAPIMediaCategory("multipart/mixed"), .other)
         XCTAssertEqual(OpenAPIMediaCategory("*/*"), .other)
     }
 }
