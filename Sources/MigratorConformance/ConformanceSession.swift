@@ -75,8 +75,8 @@ public final class ConformanceSession: @unchecked Sendable {
     /// For each model of the newest description that an old Swift type codes, the wire keys that type carries.
     public let interfaceKeys: [String: Set<String>]
 
-    private let lock = NSLock()
-    private var current: PlannedCall?
+    let lock = NSLock()
+    var current: PlannedCall?
     private var currentRequests: [(operationId: String?, violations: [WireViolation])] = []
     private var currentEvents: [String] = []
     private var pausedEvents = 0

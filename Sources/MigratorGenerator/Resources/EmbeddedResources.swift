@@ -3698,7 +3698,15 @@ struct ConformanceArguments {
                 }
                 return value
             }
-            return try JSONStringBuilder.instance(of: T.self)
+            let instance = try JSONStringBuilder.instance(of: T.self)
+            // The default variant sends the old type's defaults, with members that break a rule of the newest
+            // description (`""` for `minLength: 1`) replaced by values that keep it.
+            if let wireParameter, let encodable = instance as? any Encodable, let json = try? Self.encoder.encode(encodable),
+               let conforming = session.conformingDefault(wireParameter: wireParameter, defaultJSON: json),
+               let value = try? Self.decoder.decode(T.self, from: conforming) {
+                return value
+            }
+            return instance
         }
     }
 
@@ -3939,6 +3947,54 @@ public struct ConformanceReport: Codable, Hashable, Sendable {
 }
 
 """#),
+        EmbeddedFile(name: "ConformanceSession+Defaults.swift", contents: #"""
+import Foundation
+
+extension ConformanceSession {
+    /// The `JSONStringBuilder` default of a body (`defaultJSON`, the old type's default instance encoded) with every
+    /// member that breaks a validation rule of the newest description (`""` for `minLength: 1`, `0` for `minimum: 1`)
+    /// replaced by a synthesized value that keeps the rule; `nil` when the call is not the default variant or the
+    /// parameter is unknown. So the default variant sends the old type's defaults, and fails only for what the
+    /// migration got wrong, not for a placeholder no app would send.
+    public func conformingDefault(wireParameter: String, defaultJSON: Data) -> Data? {
+        lock.lock()
+        let call = current
+        lock.unlock()
+        guard let call, call.arguments == .default, let wireOperationId = call.wireOperationId,
+              let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
+        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
+        guard let parameter, let value = try? JSONSerialization.jsonObject(with: defaultJSON, options: [.fragmentsAllowed]) else { return nil }
+        return WireValidator.serialize(conforming(value, parameter.type, parameter.rules, depth: 0))
+    }
+
+    /// `value` with members that break their rules replaced by synthesized ones, recursively through objects and
+    /// arrays of the newest description's types.
+    func conforming(_ value: Any, _ type: WireType, _ rules: WireRules, depth: Int) -> Any {
+        guard depth < 64 else { return value }
+        var violations: [WireViolation] = []
+        validator.checkRules(value, type, rules, "", &violations)
+        if !violations.isEmpty { return synthesizer.value(type, rules: rules, variant: .full) }
+        switch type {
+        case let .array(element):
+            guard let elements = value as? [Any] else { return value }
+            return elements.map { conforming($0, element, rules, depth: depth + 1) }
+        case let .model(name):
+            guard var object = value as? [String: Any], let model = validator.document.model(named: name),
+                  case let .object(properties) = model.kind else { return value }
+            for property in properties {
+                guard let member = object[property.key], !(member is NSNull) else { continue }
+                object[property.key] = conforming(member, property.type, property.rules, depth: depth + 1)
+            }
+            return object
+        default:
+            return value
+        }
+    }
+}
+
+"""#),
         EmbeddedFile(name: "ConformanceSession.swift", contents: #"""
 import Foundation
 
@@ -4017,8 +4073,8 @@ public final class ConformanceSession: @unchecked Sendable {
     /// For each model of the newest description that an old Swift type codes, the wire keys that type carries.
     public let interfaceKeys: [String: Set<String>]
 
-    private let lock = NSLock()
-    private var current: PlannedCall?
+    let lock = NSLock()
+    var current: PlannedCall?
     private var currentRequests: [(operationId: String?, violations: [WireViolation])] = []
     private var currentEvents: [String] = []
     private var pausedEvents = 0
