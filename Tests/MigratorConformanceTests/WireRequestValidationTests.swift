@@ -278,6 +278,11 @@ final class WireRequestValidationV2V3Tests: XCTestCase {
         let v2 = try Fixtures.validator("petstore-v2.encoded.json")
         let base = "https://api.petstore.example.com/v2"
         assertValid(v2, Request("GET", "\(base)/pets?status=available&status=reserved&sort=name"), operationId: "listPets")
+        // tags is pipeDelimited in v2: one item `a|b`; v1's exploded form (`tags=a&tags=b`) is rejected.
+        assertValid(v2, Request("GET", "\(base)/pets?tags=friendly%7Chouse-trained"), operationId: "listPets")
+        assertViolationsContain(v2, Request("GET", "\(base)/pets?tags=friendly&tags=house-trained"), operationId: "listPets", [
+            "sent 2 times, but style pipeDelimited (explode: false) sends one delimited value",
+        ])
         assertViolations(v2, Request("GET", "\(base)/pets?status=sold"), operationId: "listPets", [
             "query.status[0]: \"sold\" is not a case of PetStatus (\"available\", \"pending\", \"adopted\", \"unknown\", \"reserved\")",
         ])
