@@ -294,6 +294,8 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
     public var path: String
     /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
     public var security: [String]?
+    /// The endpoint's own servers; `nil` = the document's.
+    public var servers: [WireServer]?
     /// The parameters (path, query, header, cookie, body).
     public var parameters: [WireParameter]
     /// The success response, if declared.
@@ -304,7 +306,7 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
     /// The body parameter, if any.
     public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
 
-    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, parameters, response, errors }
+    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -313,6 +315,7 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
         method = try container.decode(String.self, forKey: .method).uppercased()
         path = try container.decode(String.self, forKey: .path)
         security = try container.decodeIfPresent([String].self, forKey: .security)
+        servers = try container.decodeIfPresent([WireServer].self, forKey: .servers)
         parameters = try container.decodeIfPresent([WireParameter].self, forKey: .parameters) ?? []
         response = try container.decodeIfPresent(WireResponse.self, forKey: .response)
         errors = try container.decodeIfPresent([WireErrorResponse].self, forKey: .errors) ?? []

@@ -49,9 +49,10 @@ public struct WireValidator: Sendable {
 
     /// Finds the endpoint a request targets and validates the request against it.
     ///
-    /// - The URL must start with one of the document's servers (scheme, host, port and base path); the rest of its
-    ///   path is matched against the endpoints' path templates (literal segments win over placeholders), then the
-    ///   method must be the endpoint's.
+    /// - The URL must start with one of the document's servers or of an endpoint's own servers (scheme, host, port
+    ///   and base path); the rest of its path is matched against the endpoints' path templates (literal segments win
+    ///   over placeholders), then the method must be the endpoint's, and the server must be one of the endpoint's
+    ///   (its own `servers`, else the document's).
     /// - Path parameters: values (percent-decoded; arrays comma-separated) valid for their TYPE.
     /// - Query items: only declared parameters and API-key query parameters of the document's schemes; required ones
     ///   present; values valid for their TYPE; repeated only for `array<T>` parameters.
@@ -69,11 +70,12 @@ public struct WireValidator: Sendable {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             return (nil, [WireViolation("url: cannot parse \(url.absoluteString)")])
         }
-        let (relativePath, serverQuery) = matchServer(components, &violations)
+        let (relativePath, serverQuery, serverURL) = matchServer(components, &violations)
         let method = method.uppercased()
         guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, &violations) else {
             return (nil, violations)
         }
+        validateServer(endpoint, serverURL, components, &violations)
 
         let headerValues = Self.lowercasedHeaders(headers)
         var queryPairs: [(name: String, value: String)] = []
@@ -96,16 +98,36 @@ public struct WireValidator: Sendable {
         return (endpoint.operationId, violations)
     }
 
+    /// Every server a request may start with: the document's, then the endpoints' own (each URL once, in order).
+    private var allServerURLs: [String] {
+        var seen = Set<String>()
+        let urls = document.servers.map(\.url) + document.endpoints.flatMap { ($0.servers ?? []).map(\.url) }
+        return urls.filter { seen.insert($0).inserted }
+    }
+
+    /// Reports a request sent to a server that is not one of the endpoint's (its own `servers`, else the document's).
+    private func validateServer(_ endpoint: WireEndpoint, _ serverURL: String?, _ components: URLComponents, _ violations: inout [WireViolation]) {
+        guard let serverURL else { return }
+        let allowed = (endpoint.servers ?? document.servers).map(\.url)
+        guard !allowed.isEmpty, !allowed.contains(serverURL) else { return }
+        let shown = components.string ?? components.percentEncodedPath
+        violations.append(WireViolation("url: \(shown) uses server \(serverURL), not one of \(endpoint.operationId)'s servers (\(allowed.joined(separator: ", ")))"))
+    }
+
     /// Strips the matching server's base path; reports a URL that matches no server.
-    private func matchServer(_ components: URLComponents, _ violations: inout [WireViolation]) -> (path: String, serverQuery: [String]) {
+    ///
+    /// - Returns: The path after the server's base path, the server URL's own query items and the matched server URL
+    ///   (`nil` when the document has no servers or none matches).
+    private func matchServer(_ components: URLComponents, _ violations: inout [WireViolation]) -> (path: String, serverQuery: [String], serverURL: String?) {
         let path = components.percentEncodedPath
-        guard !document.servers.isEmpty else { return (path.isEmpty ? "/" : path, []) }
+        let serverURLs = allServerURLs
+        guard !serverURLs.isEmpty else { return (path.isEmpty ? "/" : path, [], nil) }
         let scheme = components.scheme?.lowercased()
         let host = components.host?.lowercased()
         let port = components.port ?? Self.defaultPort(scheme)
-        var best: (basePath: String, query: [String])?
-        for server in document.servers {
-            guard let base = URLComponents(string: server.url) else { continue }
+        var best: (basePath: String, query: [String], url: String)?
+        for serverURL in serverURLs {
+            guard let base = URLComponents(string: serverURL) else { continue }
             let basePath = Self.trimmingTrailingSlash(base.percentEncodedPath)
             guard base.scheme?.lowercased() == scheme, base.host?.lowercased() == host,
                   (base.port ?? Self.defaultPort(base.scheme?.lowercased())) == port,
@@ -113,23 +135,23 @@ public struct WireValidator: Sendable {
             else { continue }
             if best == nil || basePath.count > best!.basePath.count {
                 let query = (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
-                best = (basePath, query)
+                best = (basePath, query, serverURL)
             }
         }
         if let best {
             let relative = String(path.dropFirst(best.basePath.count))
-            return (relative.isEmpty ? "/" : relative, best.query)
+            return (relative.isEmpty ? "/" : relative, best.query, best.url)
         }
-        let serverList = document.servers.map(\.url).joined(separator: ", ")
+        let serverList = serverURLs.joined(separator: ", ")
         let shown = components.string ?? path
         violations.append(WireViolation("url: \(shown) does not start with a server of the document (\(serverList))"))
         // Match endpoints anyway, after the first server's base path when the URL has it.
-        let firstBase = Self.trimmingTrailingSlash(URLComponents(string: document.servers[0].url)?.percentEncodedPath ?? "")
+        let firstBase = Self.trimmingTrailingSlash(URLComponents(string: serverURLs[0])?.percentEncodedPath ?? "")
         if !firstBase.isEmpty, path == firstBase || path.hasPrefix(firstBase + "/") {
             let relative = String(path.dropFirst(firstBase.count))
-            return (relative.isEmpty ? "/" : relative, [])
+            return (relative.isEmpty ? "/" : relative, [], nil)
         }
-        return (path.isEmpty ? "/" : path, [])
+        return (path.isEmpty ? "/" : path, [], nil)
     }
 
     private func matchEndpoint(method: String, path: String, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {

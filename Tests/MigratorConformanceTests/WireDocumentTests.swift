@@ -36,7 +36,7 @@ final class WireDocumentTests: XCTestCase {
         XCTAssertEqual(document.servers.map(\.url), ["https://api.petstore.example.com/v1", "https://sandbox.petstore.example.com/v1"])
         XCTAssertEqual(document.authSchemes.map(\.kind), [.bearer, .apiKey(location: .header, parameterName: "X-API-Key"), .basic])
         XCTAssertEqual(document.security, ["bearerAuth"])
-        XCTAssertEqual(document.endpoints.count, 14)
+        XCTAssertEqual(document.endpoints.count, 15)
 
         let pet = try XCTUnwrap(document.model(named: "Pet"))
         guard case let .object(properties) = pet.kind else { return XCTFail("Pet is an object") }

@@ -217,7 +217,14 @@ final class WireExampleTests: XCTestCase {
                     var fields: [String] = []
                     flatten(example, name: nil, into: &fields)
                     body = Data(fields.joined(separator: "&").utf8)
-                case .octetStream, .multipart, .textPlain:
+                case .multipart:
+                    // One part per field of the example object, as the runtime's multipart encoder sends them.
+                    let boundary = "synthesized-boundary"
+                    headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
+                    let fields = ((example as? [String: Any]) ?? [:]).sorted { $0.key < $1.key }
+                    let parts = fields.map { "--\(boundary)\r\nContent-Disposition: form-data; name=\"\($0.key)\"\r\n\r\n\(text($0.value))\r\n" }
+                    body = Data((parts.joined() + "--\(boundary)--\r\n").utf8)
+                case .octetStream, .textPlain:
                     body = Data([0, 1, 2, 255])
                 }
             }
@@ -230,7 +237,7 @@ final class WireExampleTests: XCTestCase {
             case let .apiKey(.query, parameterName): query.append(encode(parameterName) + "=key")
             }
         }
-        let base = document.servers.first?.url ?? "https://example.com"
+        let base = (endpoint.servers ?? document.servers).first?.url ?? "https://example.com"
         let url = base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         return Request(endpoint.method, url, headers: headers, body: body)
     }

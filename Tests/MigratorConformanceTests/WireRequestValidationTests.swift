@@ -278,6 +278,11 @@ final class WireRequestValidationV2V3Tests: XCTestCase {
         let v2 = try Fixtures.validator("petstore-v2.encoded.json")
         let base = "https://api.petstore.example.com/v2"
         assertValid(v2, Request("GET", "\(base)/pets?status=available&status=reserved&sort=name"), operationId: "listPets")
+        // tags is pipeDelimited in v2: one item `a|b`; v1's exploded form (`tags=a&tags=b`) is rejected.
+        assertValid(v2, Request("GET", "\(base)/pets?tags=friendly%7Chouse-trained"), operationId: "listPets")
+        assertViolationsContain(v2, Request("GET", "\(base)/pets?tags=friendly&tags=house-trained"), operationId: "listPets", [
+            "sent 2 times, but style pipeDelimited (explode: false) sends one delimited value",
+        ])
         assertViolations(v2, Request("GET", "\(base)/pets?status=sold"), operationId: "listPets", [
             "query.status[0]: \"sold\" is not a case of PetStatus (\"available\", \"pending\", \"adopted\", \"unknown\", \"reserved\")",
         ])
@@ -348,8 +353,12 @@ final class WireRequestValidationV2V3Tests: XCTestCase {
     func testV3Requests() throws {
         let v3 = try Fixtures.validator("petstore-v3.encoded.json")
         let base = "https://api.petstore.example.com/v2"  // v3 keeps the v2 base path
-        assertValid(v3, Request("GET", "\(base)/inventory", headers: ["X-Petstore-Key": "k"]), operationId: "getInventory")
-        assertViolations(v3, Request("GET", "\(base)/inventory?warehouse=main", headers: ["X-API-Key": "k"]), operationId: "getInventory", [
+        let inventory = "https://inventory.petstore.example.com/v3"  // getInventory's own server in v3
+        assertValid(v3, Request("GET", "\(inventory)/inventory", headers: ["X-Petstore-Key": "k"]), operationId: "getInventory")
+        assertViolations(v3, Request("GET", "\(base)/inventory", headers: ["X-Petstore-Key": "k"]), operationId: "getInventory", [
+            "url: \(base)/inventory uses server \(base), not one of getInventory's servers (\(inventory))",
+        ])
+        assertViolations(v3, Request("GET", "\(inventory)/inventory?warehouse=main", headers: ["X-API-Key": "k"]), operationId: "getInventory", [
             "header.X-API-Key: unknown header (the endpoint declares none)",
             "security: no credential for any required scheme; expected one of apiKey (header X-Petstore-Key), partnerKey (query item partner_key), "
                 + "basicAuth (Authorization: Basic <base64(user:password)>)",

@@ -22,13 +22,13 @@ final class MigrationHarnessTests: XCTestCase {
     private var harnesses: [Harness] {
         [
             Harness(name: "v1", arguments: ["generate", "--document", "\(examples)/petstore-v1.yaml"],
-                    wireDocument: "\(examples)/petstore-v1.yaml", expectedOperations: 14, newerPayloads: false),
+                    wireDocument: "\(examples)/petstore-v1.yaml", expectedOperations: 15, newerPayloads: false),
             Harness(name: "v2", arguments: ["migrate", "--document", "\(examples)/petstore-v1.yaml", "--guide", "\(examples)/petstore-v1-to-v2.yaml"],
-                    wireDocument: "\(examples)/petstore-v2.yaml", expectedOperations: 14, newerPayloads: true),
+                    wireDocument: "\(examples)/petstore-v2.yaml", expectedOperations: 15, newerPayloads: true),
             Harness(name: "v3", arguments: [
                 "migrate", "--document", "\(examples)/petstore-v1.yaml",
                 "--guide", "\(examples)/petstore-v1-to-v2.yaml", "--guide", "\(examples)/petstore-v2-to-v3.yaml",
-            ], wireDocument: "\(examples)/petstore-v3.yaml", expectedOperations: 13, newerPayloads: true),
+            ], wireDocument: "\(examples)/petstore-v3.yaml", expectedOperations: 14, newerPayloads: true),
         ]
     }
 

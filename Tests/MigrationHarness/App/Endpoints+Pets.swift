@@ -152,6 +152,22 @@ enum PetEndpoints {
         return log
     }
 
+    // POST /pets/{petId}/documents (multipart/form-data, `file` part as application/pdf) — errors: 415 (ErrorModel)
+    static func uploadPetDocument(client: Client) async throws -> [String] {
+        var log: [String] = []
+        for (label, petId, document) in [("all", 1001, Fixtures.petDocument), ("required", 1002, Fixtures.minimalPetDocument)] {
+            do {
+                try await client.uploadPetDocument(petId: petId, body: document)
+                log.append("uploadPetDocument(\(label)): attached \"\(document.title)\" (\(Format.data(document.file)))")
+            } catch let error as HTTPStatusError where error.statusCode == 415 {
+                log.append(try ErrorReporting.documented(error, "uploadPetDocument(\(label))", "unsupported document"))
+            } catch let error as HTTPStatusError {
+                log.append(ErrorReporting.undocumented(error, "uploadPetDocument(\(label))"))
+            }
+        }
+        return log
+    }
+
     // GET /pets/{petId}/photo (deprecated) — errors: 404 (no body)
     static func getPetPhoto(client: Client) async throws -> [String] {
         var log: [String] = []

@@ -172,5 +172,12 @@ extension PetstoreApp {
         )
         /// An error body with only the required arguments.
         public static let minimalErrorModel = ErrorModel(code: 503, message: "The shop is offline.")
+
+        /// The first bytes of a PDF file.
+        public static let pdfBytes = Data("%PDF-1.4\n%vaccination record".utf8)
+        /// A multipart document upload with every argument.
+        public static let petDocument = PetDocument(file: pdfBytes, title: "Vaccination record 2024", pages: 2)
+        /// A multipart document upload with only the required arguments.
+        public static let minimalPetDocument = PetDocument(file: pdfBytes, title: "Pedigree")
     }
 }

@@ -22,6 +22,7 @@ public enum PetstoreApp {
         "updatePet",
         "deletePet",
         "uploadPetImage",
+        "uploadPetDocument",
         "getPetPhoto",
         "getInventory",
         "placeOrder",
@@ -62,6 +63,7 @@ public enum PetstoreApp {
         case "updatePet": return try await PetEndpoints.updatePet(client: client)
         case "deletePet": return try await PetEndpoints.deletePet(client: client)
         case "uploadPetImage": return try await PetEndpoints.uploadPetImage(client: client)
+        case "uploadPetDocument": return try await PetEndpoints.uploadPetDocument(client: client)
         case "getPetPhoto": return try await PetEndpoints.getPetPhoto(client: client)
         case "getInventory": return try await StoreEndpoints.getInventory(client: client)
         case "placeOrder": return try await StoreEndpoints.placeOrder(client: client)
@@ -88,6 +90,7 @@ public enum PetstoreApp {
             Fixtures.errorModel, Fixtures.minimalErrorModel,
             Fixtures.loginForm, Fixtures.minimalLoginForm,
             Fixtures.session, Fixtures.minimalSession,
+            Fixtures.petDocument, Fixtures.minimalPetDocument,
         ]
     }
 

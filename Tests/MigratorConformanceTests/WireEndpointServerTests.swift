@@ -1,0 +1,51 @@
+import Foundation
+import MigratorConformance
+import XCTest
+
+/// Endpoint-level `servers`: a request to such an endpoint must use one of its own servers, every other endpoint one
+/// of the document's.
+final class WireEndpointServerTests: XCTestCase {
+    static let json = #"""
+    {
+      "migrator-document": "1",
+      "service": {"name": "Shop", "version": "1.0.0"},
+      "servers": [{"url": "https://api.shop.example.com/v1"}],
+      "endpoints": [
+        {"operationId": "listItems", "method": "GET", "path": "/items"},
+        {"operationId": "getStock", "method": "GET", "path": "/stock",
+         "servers": [{"url": "https://stock.shop.example.com/v2", "description": "Stock service"}]}
+      ]
+    }
+    """#
+
+    var validator: WireValidator!
+
+    override func setUpWithError() throws {
+        validator = WireValidator(document: try WireDocument(json: Data(Self.json.utf8)))
+    }
+
+    /// Each endpoint is valid on its own servers.
+    func testEndpointsOnTheirOwnServers() {
+        assertValid(validator, Request("GET", "https://api.shop.example.com/v1/items"), operationId: "listItems")
+        assertValid(validator, Request("GET", "https://stock.shop.example.com/v2/stock"), operationId: "getStock")
+    }
+
+    /// An endpoint with its own servers sent to the document's server, and the other way round, are violations.
+    func testEndpointsOnTheWrongServer() {
+        assertViolations(validator, Request("GET", "https://api.shop.example.com/v1/stock"), operationId: "getStock", [
+            "url: https://api.shop.example.com/v1/stock uses server https://api.shop.example.com/v1, "
+                + "not one of getStock's servers (https://stock.shop.example.com/v2)",
+        ])
+        assertViolations(validator, Request("GET", "https://stock.shop.example.com/v2/items"), operationId: "listItems", [
+            "url: https://stock.shop.example.com/v2/items uses server https://stock.shop.example.com/v2, "
+                + "not one of listItems's servers (https://api.shop.example.com/v1)",
+        ])
+    }
+
+    /// A URL on neither kind of server lists every server it could have used.
+    func testUnknownServerListsEndpointServers() {
+        assertViolationsContain(validator, Request("GET", "https://evil.example.com/v2/stock"), operationId: nil, [
+            "does not start with a server of the document (https://api.shop.example.com/v1, https://stock.shop.example.com/v2)",
+        ])
+    }
+}
