@@ -6,6 +6,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=$(Scripts/python-env.sh | tail -n 1)
-export MIGRATOR_PYTHON="$python"
 "$python" Scripts/validate-schemas.py
 swift test "$@"
