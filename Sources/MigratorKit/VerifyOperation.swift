@@ -17,13 +17,21 @@ public struct VerifyRequest: Sendable {
     public var recordPath: String?
     /// The SwiftPM scratch path for building the package (shared between runs so builds are incremental).
     public var scratchPath: String
+    /// Files written into the package after migrating and before building, by package-relative path (see
+    /// ``VerifyOperation/writeAdditionalFiles(_:into:)``): for example the migration harness's app target, its tests
+    /// in the conformance test target (they run with the suite) and a manifest that declares the app.
+    public var additionalFiles: [String: String]
 
     /// Creates a request.
-    public init(migration: MigrateRequest, packagePath: String? = nil, recordPath: String? = nil, scratchPath: String) {
+    public init(
+        migration: MigrateRequest, packagePath: String? = nil, recordPath: String? = nil, scratchPath: String,
+        additionalFiles: [String: String] = [:]
+    ) {
         self.migration = migration
         self.packagePath = packagePath
         self.recordPath = recordPath
         self.scratchPath = scratchPath
+        self.additionalFiles = additionalFiles
     }
 }
 
@@ -39,17 +47,27 @@ public struct VerifyReport: Sendable {
     public var timings: (migrate: Double, build: Double, test: Double)
     /// How many requests the suite sent.
     public var requestCount: Int
+    /// The output of `swift build --build-tests` (its warnings, for callers that check them).
+    public var buildOutput: String
+    /// The exit status of `swift test` on the conformance target: non-zero when a generated test failed or when a
+    /// test added through ``VerifyRequest/additionalFiles`` failed (the endpoint results only cover the former).
+    public var suiteStatus: Int32
+    /// The output of `swift test` on the conformance target.
+    public var suiteOutput: String
 
     /// Creates a report.
     public init(
         packagePath: String, endpoints: [VerifyEndpointResult], undecided: [String], timings: (migrate: Double, build: Double, test: Double),
-        requestCount: Int
+        requestCount: Int, buildOutput: String = "", suiteStatus: Int32 = 0, suiteOutput: String = ""
     ) {
         self.packagePath = packagePath
         self.endpoints = endpoints
         self.undecided = undecided
         self.timings = timings
         self.requestCount = requestCount
+        self.buildOutput = buildOutput
+        self.suiteStatus = suiteStatus
+        self.suiteOutput = suiteOutput
     }
 
     /// How many endpoints have `status`.
@@ -136,6 +154,7 @@ public enum VerifyOperation {
         } else {
             migrated = try MigrateOperation.run(migration)
         }
+        try writeAdditionalFiles(request.additionalFiles, into: packageDirectory)
         let migrateSeconds = Date().timeIntervalSince(started)
         let reportURL = URL(fileURLWithPath: request.scratchPath).appendingPathComponent("conformance-report-\(name).json")
         try? fileManager.createDirectory(at: reportURL.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -173,7 +192,8 @@ public enum VerifyOperation {
         return VerifyReport(
             packagePath: packageDirectory.path, endpoints: endpoints, undecided: migrated.undecided,
             timings: (migrateSeconds, testStart.timeIntervalSince(buildStart), testSeconds),
-            requestCount: endpoints.reduce(0) { $0 + $1.requests }
+            requestCount: endpoints.reduce(0) { $0 + $1.requests },
+            buildOutput: build.output, suiteStatus: test.status, suiteOutput: test.output
         )
     }
 
