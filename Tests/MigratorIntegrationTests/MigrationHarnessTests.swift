@@ -1,120 +1,149 @@
 import Foundation
-import MigratorLoader
-import MigratorModel
+import MigratorGenerator
+import MigratorKit
 import XCTest
 
-/// The end-to-end proof of `migrate`: the v1 app (`Tests/MigrationHarness/App`, written once against the v1 client)
-/// is compiled unchanged against the v1 client, the client migrated to v2, and the client migrated through v2 to v3;
-/// its requests are validated against that version's description and newer responses are decoded into v1 types
-/// (`Tests/MigrationHarness/WireTests`). Each harness is a package in `.build-generated/harness/<name>` with one
-/// scratch path per harness, built one after another.
+/// The end-to-end proof of `migrate`, through the code path of `migrator verify`: for the v1 client (`generate`), the
+/// client migrated to v2 and the client migrated through v2 to v3, ``VerifyOperation/run(_:)`` takes the harness's
+/// client package (`--package`), adds the generated conformance suite, the unchanged v1 app
+/// (`Tests/MigrationHarness/App`, a target) and the app's wire tests (`Tests/MigrationHarness/WireTests`, in the
+/// conformance test target), builds it once and runs suite and app tests together. Asserted per version: the
+/// per-endpoint results (pass / fail / needs a person; nothing fails), that the app compiles without errors (only
+/// deprecation warnings), and that the app's tests ran and passed. All versions share one scratch path
+/// (`.build-generated/scratch-harness`); the packages are `.build-generated/harness/verify-<version>/Petstore`.
 final class MigrationHarnessTests: XCTestCase {
-    private let examples = "MigrationGuides/Examples"
+    private static let examples = "MigrationGuides/Examples"
+    private static var root: URL { IntegrationTestSupport.scratchRoot.appendingPathComponent("harness") }
+    private static var scratch: String { IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-harness").path }
 
-    private struct Harness {
+    /// One API version the v1 app must speak.
+    struct Harness {
+        /// `v1`, `v2`, `v3`.
         var name: String
-        var arguments: [String]
-        var wireDocument: String
+        /// The `migrator` arguments that write the harness's client (`generate` or `migrate`).
+        var clientArguments: [String]
+        /// The guides verify migrates through (empty for v1).
+        var guides: [String]
+        /// The target document verify compares with instead of guides (v1: itself, so the suite checks v1).
+        var target: String?
+        /// How many endpoints pass (none may fail).
+        var pass: Int
+        /// How many endpoints need a person (a guide value left undecided).
+        var needsPerson: Int
+        /// How many operations of that version the app reaches.
         var expectedOperations: Int
+        /// The errors the app must log (`<operation>: error <type>: …` prefixes, no others): an endpoint the version removed
+        /// (`EndpointRemovedError`), a value the app sends whose conversion a guide left undecided (`MigrationError`).
+        var expectedAppErrors: [String]
+        /// Whether the hand-written newer payloads apply.
         var newerPayloads: Bool
     }
 
-    private var harnesses: [Harness] {
-        [
-            Harness(name: "v1", arguments: ["generate", "--document", "\(examples)/petstore-v1.yaml"],
-                    wireDocument: "\(examples)/petstore-v1.yaml", expectedOperations: 15, newerPayloads: false),
-            Harness(name: "v2", arguments: ["migrate", "--document", "\(examples)/petstore-v1.yaml", "--guide", "\(examples)/petstore-v1-to-v2.yaml"],
-                    wireDocument: "\(examples)/petstore-v2.yaml", expectedOperations: 15, newerPayloads: true),
-            Harness(name: "v3", arguments: [
-                "migrate", "--document", "\(examples)/petstore-v1.yaml",
-                "--guide", "\(examples)/petstore-v1-to-v2.yaml", "--guide", "\(examples)/petstore-v2-to-v3.yaml",
-            ], wireDocument: "\(examples)/petstore-v3.yaml", expectedOperations: 14, newerPayloads: true),
-        ]
+    /// v1 (generated; verified against itself), v2 and v3 (migrated; verified against their guides).
+    static let harnesses: [Harness] = [
+        Harness(name: "v1", clientArguments: ["generate", "--document", "\(examples)/petstore-v1.yaml"], guides: [],
+                target: "\(examples)/petstore-v1.yaml", pass: 15, needsPerson: 0, expectedOperations: 15, expectedAppErrors: [], newerPayloads: false),
+        Harness(name: "v2", clientArguments: ["migrate", "--document", "\(examples)/petstore-v1.yaml", "--guide", "\(examples)/petstore-v1-to-v2.yaml"],
+                guides: ["\(examples)/petstore-v1-to-v2.yaml"], target: nil, pass: 7, needsPerson: 8, expectedOperations: 15, expectedAppErrors: [],
+                newerPayloads: true),
+        Harness(name: "v3", clientArguments: [
+            "migrate", "--document", "\(examples)/petstore-v1.yaml",
+            "--guide", "\(examples)/petstore-v1-to-v2.yaml", "--guide", "\(examples)/petstore-v2-to-v3.yaml",
+        ], guides: ["\(examples)/petstore-v1-to-v2.yaml", "\(examples)/petstore-v2-to-v3.yaml"], target: nil, pass: 5, needsPerson: 10,
+        expectedOperations: 14, expectedAppErrors: [
+            "getPetPhoto: error EndpointRemovedError",
+            "placeOrder: error MigrationError: OrderStatus.approved: removed in Petstore 3.0.0 and no replacementCase is given in the guide",
+        ], newerPayloads: true),
+    ]
+
+    private func skipWithoutPackageBuilds() throws {
+        if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { throw XCTSkip("MIGRATOR_SKIP_PACKAGE_BUILDS=1") }
     }
 
     func testTheV1AppCompilesAndSpeaksEachVersion() throws {
-        if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { throw XCTSkip("MIGRATOR_SKIP_PACKAGE_BUILDS=1") }
-        for harness in harnesses {
-            try run(harness)
-        }
-    }
-
-    private func run(_ harness: Harness) throws {
-        let root = IntegrationTestSupport.scratchRoot.appendingPathComponent("harness")
-        let clients = root.appendingPathComponent("clients-\(harness.name)")
-        let generated = try IntegrationTestSupport.migrator(harness.arguments + ["--package-name", "Petstore", "--output", clients.path, "--force"])
-        XCTAssertEqual(generated.status, 0, "\(harness.name): \(generated.stderr)")
-        let package = root.appendingPathComponent(harness.name)
-        try? FileManager.default.removeItem(at: package)
-        let fileManager = FileManager.default
-        let repository = IntegrationTestSupport.repositoryRoot
-        let copies: [(from: URL, to: String)] = [
-            (clients.appendingPathComponent("Petstore/Sources/Petstore"), "Sources/Petstore"),
-            (clients.appendingPathComponent("Petstore/Sources/PetstoreRuntime"), "Sources/PetstoreRuntime"),
-            (clients.appendingPathComponent("Petstore/Tests/PetstoreTests"), "Tests/PetstoreTests"),
-            (repository.appendingPathComponent("Tests/MigrationHarness/App"), "Sources/PetstoreApp"),
-            (repository.appendingPathComponent("Sources/MigratorConformance"), "Sources/MigratorConformance"),
-            (repository.appendingPathComponent("Tests/MigrationHarness/WireTests"), "Tests/PetstoreWireTests"),
-        ]
-        for copy in copies {
-            let destination = package.appendingPathComponent(copy.to)
-            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fileManager.copyItem(at: copy.from, to: destination)
-        }
-        try Data(Self.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        try Data(try configuration(harness).utf8).write(to: package.appendingPathComponent("Tests/PetstoreWireTests/HarnessConfiguration.swift"))
-        let scratch = IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-harness-\(harness.name)")
-        let result = try IntegrationTestSupport.swift(["test", "--scratch-path", scratch.path], in: package)
-        let output = result.stdout + result.stderr
-        XCTAssertEqual(result.status, 0, "\(harness.name) harness failed:\n\(output.suffix(6000))")
-        let errors = output.components(separatedBy: "\n").filter { $0.contains("error:") }
-        XCTAssertEqual(errors, [], "\(harness.name): the v1 app must compile unchanged")
-        let warnings = Set(output.components(separatedBy: "\n").filter { $0.contains("warning:") && !$0.contains("deprecated") })
-        XCTAssertEqual(warnings, [], "\(harness.name): only deprecation warnings are expected")
-        for line in output.components(separatedBy: "\n") where line.hasPrefix("[\(harness.name)]") { print(line) }
-    }
-
-    /// The harness manifest: the client, its runtime, the v1 app, the wire validator, and two test targets.
-    private static let manifest = """
-        // swift-tools-version:5.9
-        import PackageDescription
-
-        let package = Package(
-            name: "Harness",
-            platforms: [.macOS(.v12), .iOS(.v15)],
-            targets: [
-                .target(name: "PetstoreRuntime"),
-                .target(name: "Petstore", dependencies: ["PetstoreRuntime"]),
-                .target(name: "PetstoreApp", dependencies: ["Petstore", "PetstoreRuntime"]),
-                .target(name: "MigratorConformance"),
-                .testTarget(name: "PetstoreTests", dependencies: ["Petstore", "PetstoreRuntime"]),
-                .testTarget(name: "PetstoreWireTests", dependencies: ["Petstore", "PetstoreRuntime", "PetstoreApp", "MigratorConformance"]),
-            ]
-        )
-
-        """
-
-    /// `HarnessConfiguration.swift`: the version's document as native JSON, and newer payloads to decode.
-    private func configuration(_ harness: Harness) throws -> String {
-        let document = try DocumentLoader().load(path: IntegrationTestSupport.repositoryRoot.appendingPathComponent(harness.wireDocument).path).document
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(document), as: UTF8.self)
-        func literal(_ text: String?) -> String { text.map { "#\"\"\"\n\($0)\n\"\"\"#" } ?? "nil" }
-        let pet = #"{"id": 7, "name": "Rex", "photo_urls": [], "status": "adopted", "size": "l", "date_of_birth": "2020-05-04", "age": 3.0, "species": "dog"}"#
-        let reserved = #"{"id": 8, "name": "Max", "photo_urls": [], "status": "reserved", "species": "cat"}"#
-        let order = #"{"id": "42", "pet_ids": [7], "quantity": 1, "status": "in_transit", "priority": "high", "ship_date": "2024-01-02", "shipping_address": {"street": "Main St 1", "city": "Berlin", "postal_code": "10115", "country": "DE"}}"#
-        return """
-            // Written by MigrationHarnessTests for the \(harness.name) harness.
-            enum HarnessConfiguration {
-                static let version = "\(harness.name)"
-                static let expectedOperationCount = \(harness.expectedOperations)
-                static let wireDocumentJSON = \(literal(json))
-                static let petJSON: String? = \(literal(harness.newerPayloads ? pet : nil))
-                static let reservedPetJSON: String? = \(literal(harness.newerPayloads ? reserved : nil))
-                static let orderJSON: String? = \(literal(harness.newerPayloads ? order : nil))
+        try skipWithoutPackageBuilds()
+        for harness in Self.harnesses {
+            let client = try writeClient(harness, as: "clients-\(harness.name)")
+            let report = try verify(harness, package: client, work: "verify-\(harness.name)")
+            let summary = report.endpoints.map { "\($0.status.rawValue) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
+            XCTAssertEqual(report.endpoints.count, 15, harness.name)
+            XCTAssertEqual([report.count(.pass), report.count(.fail), report.count(.needsPerson)], [harness.pass, 0, harness.needsPerson], "\(harness.name):\n\(summary)")
+            for endpoint in report.endpoints where endpoint.status == .needsPerson {
+                XCTAssertTrue(endpoint.reason.contains("a guide value left undecided"), "\(harness.name) \(endpoint.operationId): \(endpoint.reason)")
             }
-
-            """
+            XCTAssertEqual(report.suiteStatus, 0, "\(harness.name): the suite or the app's tests failed:\n\(Self.failures(in: report.suiteOutput))")
+            try assertAppTestsRan(report, harness)
+            let build = report.buildOutput.components(separatedBy: "\n")
+            XCTAssertEqual(build.filter { $0.contains("error:") }, [], "\(harness.name): the v1 app must compile unchanged")
+            XCTAssertEqual(Set(build.filter { $0.contains("warning:") && !$0.contains("deprecated") }), [], "\(harness.name): only deprecation warnings are expected")
+            print("[\(harness.name)] verify: \(report.summary); \(report.requestCount) suite requests; migrate \(Self.seconds(report.timings.migrate)), "
+                + "build \(Self.seconds(report.timings.build)), tests \(Self.seconds(report.timings.test))")
+            for line in report.suiteOutput.components(separatedBy: "\n") where line.hasPrefix("[\(harness.name)]") { print(line) }
+        }
     }
+
+    /// A coding key left at its old name in the harness's v2 client (`Pet.birthDate` still `birth_date`): the verify
+    /// path fails `updatePet` naming the element, and the harness's run fails.
+    func testAMutatedClientFailsTheHarness() throws {
+        try skipWithoutPackageBuilds()
+        let harness = try XCTUnwrap(Self.harnesses.first { $0.name == "v2" })
+        let mutation = try XCTUnwrap(Mutation.requestShape.first { $0.name == "coding key left at its old name" })
+        let client = try writeClient(harness, as: "clients-mutated")
+        try mutation.apply(in: client.appendingPathComponent("Sources/Petstore"))
+        let report = try verify(harness, package: client, work: "verify-mutated")
+        let failing = report.endpoints.filter { $0.status == .fail }
+        XCTAssertEqual(failing.map(\.operationId), [mutation.endpoint], failing.map { "\($0.operationId): \($0.reason)" }.joined(separator: "\n"))
+        XCTAssertTrue(failing.first?.reason.contains(mutation.element) == true, "\(failing.first?.reason ?? "no failure") does not name \(mutation.element)")
+        XCTAssertTrue(report.hasFailures)
+        XCTAssertNotEqual(report.suiteStatus, 0, "swift test must fail with a failing endpoint")
+        let appFailures = Self.failures(in: report.suiteOutput).components(separatedBy: "\n").filter { $0.contains("error: PetstoreAppWireTests") }
+        XCTAssertTrue(appFailures.contains { $0.contains("birth_date") }, "the app's wire test must also reject the old key:\n\(appFailures.joined(separator: "\n"))")
+        print("[mutated] verify: \(report.summary); app: \(appFailures.count) failing assertion(s)")
+        for line in appFailures { print("[mutated] \(line.suffix(400))") }
+    }
+
+    /// Writes the harness's client package with the CLI (`generate` or `migrate`) and returns its directory.
+    private func writeClient(_ harness: Harness, as name: String) throws -> URL {
+        let clients = Self.root.appendingPathComponent(name)
+        let generated = try IntegrationTestSupport.migrator(harness.clientArguments + ["--package-name", "Petstore", "--output", clients.path, "--force"])
+        XCTAssertEqual(generated.status, 0, "\(harness.name): \(generated.stderr)")
+        return clients.appendingPathComponent("Petstore")
+    }
+
+    /// Runs the verify operation on `package` with the harness's files added.
+    private func verify(_ harness: Harness, package: URL, work: String) throws -> VerifyReport {
+        let repository = IntegrationTestSupport.repositoryRoot
+        func path(_ relative: String) -> String { repository.appendingPathComponent(relative).path }
+        let migration = MigrateRequest(
+            documentPath: path("\(Self.examples)/petstore-v1.yaml"), guidePaths: harness.guides.map(path), targetPath: harness.target.map(path),
+            options: GeneratorOptions(packageName: "Petstore"), outputDirectory: Self.root.appendingPathComponent(work).path
+        )
+        do {
+            return try VerifyOperation.run(VerifyRequest(
+                migration: migration, packagePath: package.path, scratchPath: Self.scratch, additionalFiles: try HarnessFiles.files(for: harness)
+            ))
+        } catch let error as VerifyBuildError {
+            XCTFail("\(harness.name): \(error)")
+            throw error
+        }
+    }
+
+    /// The app's test classes ran (they are compiled into the conformance target, so a wrong path would skip them).
+    private func assertAppTestsRan(_ report: VerifyReport, _ harness: Harness) throws {
+        let tests = ["PetstoreAppWireTests.testEveryRequestOfTheOldAppIsValidForTheNewAPI", "PetstoreResponseValueTests.testPetFromTheNewestVersion",
+                     "PetstoreResponseValueTests.testOrderFromTheNewestVersion", "PetstoreResponseValueTests.testUnknownValuesDecodeAsUnknown"]
+        for test in tests {
+            let name = test.replacingOccurrences(of: ".", with: "[./ ]")
+            let ran = report.suiteOutput.range(of: "Test Case '[^']*\(name)\\]?' (passed|skipped)", options: .regularExpression) != nil
+            XCTAssertTrue(ran, "\(harness.name): \(test) did not run and pass")
+        }
+        XCTAssertTrue(report.suiteOutput.contains("[\(harness.name)] app: "), "\(harness.name): the app's wire test printed no summary")
+    }
+
+    /// The lines of failed assertions and failed tests in `swift test` output.
+    private static func failures(in output: String) -> String {
+        output.components(separatedBy: "\n").filter { $0.contains("error:") || $0.contains("failed") }.prefix(40).joined(separator: "\n")
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 }
