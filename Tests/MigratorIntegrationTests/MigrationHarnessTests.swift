@@ -8,12 +8,16 @@ import XCTest
 /// client package (`--package`), adds the generated conformance suite, the unchanged v1 app
 /// (`Tests/MigrationHarness/App`, a target) and the app's wire tests (`Tests/MigrationHarness/WireTests`, in the
 /// conformance test target), builds it once and runs suite and app tests together. Asserted per version: the
-/// per-endpoint results (pass / fail / needs a person; nothing fails), that the app compiles without errors (only
-/// deprecation warnings), and that the app's tests ran and passed. All versions share one scratch path
+/// per-endpoint results (which endpoints pass and which need a person; nothing fails), that the app compiles without
+/// errors (only deprecation warnings), that the app's tests ran and passed, and that the client's generated model
+/// round-trip tests (built by verify, run here without rebuilding) pass. All versions share one scratch path
 /// (`.build-generated/scratch-harness`); the packages are `.build-generated/harness/verify-<version>/Petstore`.
 final class MigrationHarnessTests: XCTestCase {
+    /// The bundled Petstore examples, relative to the repository root.
     private static let examples = "MigrationGuides/Examples"
+    /// Where the harness's clients and verify packages go.
     private static var root: URL { IntegrationTestSupport.scratchRoot.appendingPathComponent("harness") }
+    /// The one SwiftPM scratch path of every harness build.
     private static var scratch: String { IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-harness").path }
 
     /// One API version the v1 app must speak.
@@ -26,10 +30,8 @@ final class MigrationHarnessTests: XCTestCase {
         var guides: [String]
         /// The target document verify compares with instead of guides (v1: itself, so the suite checks v1).
         var target: String?
-        /// How many endpoints pass (none may fail).
-        var pass: Int
-        /// How many endpoints need a person (a guide value left undecided).
-        var needsPerson: Int
+        /// The endpoints that need a person (a guide value left undecided); all others pass, none may fail.
+        var needsPerson: Set<String>
         /// How many operations of that version the app reaches.
         var expectedOperations: Int
         /// The errors the app must log (`<operation>: error <type>: …` prefixes, no others): an endpoint the version removed
@@ -42,24 +44,31 @@ final class MigrationHarnessTests: XCTestCase {
     /// v1 (generated; verified against itself), v2 and v3 (migrated; verified against their guides).
     static let harnesses: [Harness] = [
         Harness(name: "v1", clientArguments: ["generate", "--document", "\(examples)/petstore-v1.yaml"], guides: [],
-                target: "\(examples)/petstore-v1.yaml", pass: 15, needsPerson: 0, expectedOperations: 15, expectedAppErrors: [], newerPayloads: false),
+                target: "\(examples)/petstore-v1.yaml", needsPerson: [], expectedOperations: 15, expectedAppErrors: [], newerPayloads: false),
         Harness(name: "v2", clientArguments: ["migrate", "--document", "\(examples)/petstore-v1.yaml", "--guide", "\(examples)/petstore-v1-to-v2.yaml"],
-                guides: ["\(examples)/petstore-v1-to-v2.yaml"], target: nil, pass: 7, needsPerson: 8, expectedOperations: 15, expectedAppErrors: [],
+                guides: ["\(examples)/petstore-v1-to-v2.yaml"], target: nil,
+                needsPerson: ["listPets", "createPet", "getPetById", "updatePet", "uploadPetImage", "placeOrder", "getOrderById", "createSession"],
+                expectedOperations: 15, expectedAppErrors: [],
                 newerPayloads: true),
         Harness(name: "v3", clientArguments: [
             "migrate", "--document", "\(examples)/petstore-v1.yaml",
             "--guide", "\(examples)/petstore-v1-to-v2.yaml", "--guide", "\(examples)/petstore-v2-to-v3.yaml",
-        ], guides: ["\(examples)/petstore-v1-to-v2.yaml", "\(examples)/petstore-v2-to-v3.yaml"], target: nil, pass: 5, needsPerson: 10,
-        expectedOperations: 14, expectedAppErrors: [
+        ], guides: ["\(examples)/petstore-v1-to-v2.yaml", "\(examples)/petstore-v2-to-v3.yaml"], target: nil,
+        needsPerson: [
+            "listPets", "createPet", "getPetById", "updatePet", "uploadPetImage", "placeOrder", "getOrderById", "createSession", "getUserByName",
+            "updateUser",
+        ], expectedOperations: 14, expectedAppErrors: [
             "getPetPhoto: error EndpointRemovedError",
             "placeOrder: error MigrationError: OrderStatus.approved: removed in Petstore 3.0.0 and no replacementCase is given in the guide",
         ], newerPayloads: true),
     ]
 
+    /// Skips the test when package builds are turned off.
     private func skipWithoutPackageBuilds() throws {
         if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { throw XCTSkip("MIGRATOR_SKIP_PACKAGE_BUILDS=1") }
     }
 
+    /// v1, v2 and v3 through the verify path, one build each.
     func testTheV1AppCompilesAndSpeaksEachVersion() throws {
         try skipWithoutPackageBuilds()
         for harness in Self.harnesses {
@@ -67,7 +76,9 @@ final class MigrationHarnessTests: XCTestCase {
             let report = try verify(harness, package: client, work: "verify-\(harness.name)")
             let summary = report.endpoints.map { "\($0.status.rawValue) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
             XCTAssertEqual(report.endpoints.count, 15, harness.name)
-            XCTAssertEqual([report.count(.pass), report.count(.fail), report.count(.needsPerson)], [harness.pass, 0, harness.needsPerson], "\(harness.name):\n\(summary)")
+            XCTAssertEqual([report.count(.pass), report.count(.fail), report.count(.needsPerson)],
+                           [15 - harness.needsPerson.count, 0, harness.needsPerson.count], "\(harness.name):\n\(summary)")
+            XCTAssertEqual(Set(report.endpoints.filter { $0.status == .needsPerson }.map(\.operationId)), harness.needsPerson, "\(harness.name):\n\(summary)")
             for endpoint in report.endpoints where endpoint.status == .needsPerson {
                 XCTAssertTrue(endpoint.reason.contains("a guide value left undecided"), "\(harness.name) \(endpoint.operationId): \(endpoint.reason)")
             }
@@ -79,7 +90,21 @@ final class MigrationHarnessTests: XCTestCase {
             print("[\(harness.name)] verify: \(report.summary); \(report.requestCount) suite requests; migrate \(Self.seconds(report.timings.migrate)), "
                 + "build \(Self.seconds(report.timings.build)), tests \(Self.seconds(report.timings.test))")
             for line in report.suiteOutput.components(separatedBy: "\n") where line.hasPrefix("[\(harness.name)]") { print(line) }
+            for endpoint in report.endpoints { print("[\(harness.name)] \(endpoint.status.rawValue) \(endpoint.operationId) (\(endpoint.calls) calls, \(endpoint.requests) requests)") }
+            try runRoundTripTests(report, harness)
         }
+    }
+
+    /// Runs the client's generated model round-trip tests (`PetstoreTests`), which verify built but does not run: the
+    /// scratch path holds this version's build, so nothing is rebuilt.
+    private func runRoundTripTests(_ report: VerifyReport, _ harness: Harness) throws {
+        let result = try IntegrationTestSupport.swift(["test", "--skip-build", "--scratch-path", Self.scratch, "--filter", "PetstoreTests\\."],
+                                                      in: URL(fileURLWithPath: report.packagePath))
+        let output = result.stdout + result.stderr
+        XCTAssertEqual(result.status, 0, "\(harness.name): the model round-trip tests failed:\n\(Self.failures(in: output))")
+        let executed = output.components(separatedBy: "\n").first { $0.contains("Executed") && !$0.contains("Executed 0 tests") }
+        XCTAssertNotNil(executed, "\(harness.name): no model round-trip test ran:\n\(output.suffix(2000))")
+        print("[\(harness.name)] model round trips: \(executed?.trimmingCharacters(in: .whitespaces) ?? "none")")
     }
 
     /// A coding key left at its old name in the harness's v2 client (`Pet.birthDate` still `birth_date`): the verify
@@ -145,5 +170,6 @@ final class MigrationHarnessTests: XCTestCase {
         output.components(separatedBy: "\n").filter { $0.contains("error:") || $0.contains("failed") }.prefix(40).joined(separator: "\n")
     }
 
+    /// `12.3 s`.
     private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 }

@@ -57,6 +57,8 @@ final class PetstoreAppWireTests: XCTestCase {
         return PetstoreApp.makeClient(transport: transport)
     }
 
+    /// Every request the app sends is valid for the version and reaches one of its operations; the app reaches the
+    /// expected operations and logs no errors but the expected ones (a removed endpoint, an undecided guide value).
     func testEveryRequestOfTheOldAppIsValidForTheNewAPI() async throws {
         let recorder = Recorder()
         MigrationDiagnostics.setHandler { event in Task { await recorder.event(event.description) } }
@@ -88,12 +90,14 @@ final class PetstoreAppWireTests: XCTestCase {
 /// `.sold`, that `3.0` became `3`, that `"42"` became `42`, that a `ShippingAddress` became the old `Address`, or that an
 /// undeclared status is kept as `.unknown("reserved")` rather than mapped to some declared case.
 final class PetstoreResponseValueTests: XCTestCase {
+    /// A client whose transport answers every request with `body`.
     private func client(answering body: String, status: Int = 200) -> Client {
         Client(transport: ClosureTransport { _ in
             HTTPResponse(statusCode: status, headerFields: [HTTPHeaderField(name: "Content-Type", value: "application/json")], body: Data(body.utf8))
         })
     }
 
+    /// A newest-version pet reaches the v1 `Pet` with its renamed members, converted types and renamed case.
     func testPetFromTheNewestVersion() async throws {
         guard let json = HarnessConfiguration.petJSON else { throw XCTSkip("v1 has no newer pet format") }
         let pet = try await client(answering: json).getPetById(petId: 7)
@@ -104,6 +108,7 @@ final class PetstoreResponseValueTests: XCTestCase {
         XCTAssertEqual(pet.size?.rawValue, "l", "the size string maps back to the enum")
     }
 
+    /// A newest-version order reaches the v1 `Order` (string id, id array, enum mappings, address model conversion).
     func testOrderFromTheNewestVersion() async throws {
         guard let json = HarnessConfiguration.orderJSON else { throw XCTSkip("v1 has no newer order format") }
         let order = try await client(answering: json).getOrderById(orderId: 42)
@@ -116,6 +121,7 @@ final class PetstoreResponseValueTests: XCTestCase {
         XCTAssertEqual(order.shippingAddress?.city, "Berlin")
     }
 
+    /// A status the v1 enum lacks is kept as `.unknown`.
     func testUnknownValuesDecodeAsUnknown() async throws {
         guard let json = HarnessConfiguration.reservedPetJSON else { throw XCTSkip("no newer status values") }
         let pet = try await client(answering: json).getPetById(petId: 8)
