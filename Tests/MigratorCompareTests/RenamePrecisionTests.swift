@@ -35,8 +35,12 @@ import XCTest
 /// 4 wrong) and recall 0.809 (33 missed).
 ///
 /// The target (recall ≥ 0.90 at precision ≥ 0.98) is NOT reached on data not tuned on; the held-out part
-/// therefore asserts precision ≥ 0.98 and a recall floor at its measured value, so that a regression shows. Adding
-/// `heldout5-*` to the tuning part lowered its recall to 0.890 (19 missed), below the target, until rules are added.
+/// therefore asserts precision ≥ 0.98 and a recall floor at its first measured value, so that a regression shows.
+///
+/// Then, in response to heldout5 and (seen, so no longer unseen) heldout6: a synonym lexicon (``NameLexicon``, weak
+/// name evidence), descriptions compared up to those synonyms for synonym-named pairs, reworded enum-case descriptions
+/// (similar, not only equal) and operation ids with a `By<path parameter>` suffix. After them: tuning precision 1.000
+/// recall 0.913 (157 right, 15 missed); heldout6 precision 1.000 recall 0.863 (44 right, 7 missed) — not an unseen figure.
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
@@ -126,7 +130,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.truePositives + tuning.falseNegatives.count + heldOut.truePositives + heldOut.falseNegatives.count, 60)
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
-        for (label, tally, recallFloor) in [("tuning", tuning, 0.88), ("held out", heldOut, 0.78)] {
+        for (label, tally, recallFloor) in [("tuning", tuning, 0.90), ("held out", heldOut, 0.78)] {
             XCTAssertEqual(tally.pairedNonRenames, [], "\(label): labelled non-renames were paired")
             XCTAssertGreaterThanOrEqual(tally.precision, 0.98, "\(label) precision: \(tally.falsePositives)")
             XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(tally.falseNegatives)")
