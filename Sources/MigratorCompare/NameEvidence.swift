@@ -27,7 +27,8 @@ struct NameEvidence: Equatable {
         /// `supervisor` ~ `manager`, `ueId` ~ `device`: the same words, or one word more or less, once words of one
         /// ``NameLexicon`` group count as equal.
         case synonym = "synonym"
-        /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal.
+        /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal and not only ``referenceWords``
+        /// (`job_id` and `department_id` are not related).
         case wordSubstituted = "one word substituted"
         /// `allowed_source_types` ~ `payment_method_types`: a significant word in common.
         case sharedWord = "a word in common"
@@ -97,7 +98,8 @@ struct NameEvidence: Equatable {
             }
         }
         if expandedA.count == expandedB.count, expandedA.count >= 2,
-           zip(expandedA, expandedB).filter({ !sameWord($0, $1) }).count == 1 {
+           zip(expandedA, expandedB).filter({ !sameWord($0, $1) }).count == 1,
+           zip(expandedA, expandedB).contains(where: { sameWord($0, $1) && !referenceWords.contains($0) }) {
             return NameEvidence(kind: .wordSubstituted)
         }
         if expandedA.contains(where: { word in word.count >= 4 && expandedB.contains { sameWord(word, $0) } }) {
@@ -109,6 +111,10 @@ struct NameEvidence: Equatable {
         }
         return nil
     }
+
+    /// Words that only say that a member refers to another entity (`job_id`, `userKey`): when they are all two names
+    /// keep, substituting the other word names another entity (`job_id` → `department_id`), not the same one renamed.
+    static let referenceWords: Set<String> = ["id", "identifier", "key", "ref", "reference"]
 
     /// Whether two normalized names differ only in a trailing version (`python37` and `python38`, `nodejs43` and
     /// `nodejs18x`, `serveripv4` and `serveripv6`): the same text before the first digit and at most two letters after
