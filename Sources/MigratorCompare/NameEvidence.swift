@@ -24,8 +24,8 @@ struct NameEvidence: Equatable {
         case wordAddedOrRemoved = "one word added or removed"
         /// `ipv4addr` ~ `ipv4Address`, `WARN` ~ `WARNING`: one name is an abbreviation or part of the other.
         case contained = "one name contains the other"
-        /// `supervisor` ~ `manager`, `ueId` ~ `device`: the same words, or one word more or less, once words of one
-        /// ``NameLexicon`` group count as equal.
+        /// `supervisor` ~ `manager`, `uePorts` ~ `devicePorts`: the same words once words of one ``NameLexicon`` group
+        /// count as equal.
         case synonym = "synonym"
         /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal and not only ``referenceWords``
         /// (`job_id` and `department_id` are not related).
@@ -92,8 +92,9 @@ struct NameEvidence: Equatable {
         let canonicalB = expandedB.map(NameLexicon.canonical)
         if canonicalA != expandedA || canonicalB != expandedB {
             // Only reached when the words themselves are not this close, so a synonym made the difference.
-            if canonicalA.count == canonicalB.count, zip(canonicalA, canonicalB).allSatisfy({ sameWord($0, $1) })
-                || oneWordApart(canonicalA, canonicalB) {
+            // Not also "one word more or less up to synonyms": `uePorts` would then relate to both `devicePorts` and
+            // `device`, and such a split is no evidence at all.
+            if canonicalA.count == canonicalB.count, zip(canonicalA, canonicalB).allSatisfy({ sameWord($0, $1) }) {
                 return NameEvidence(kind: .synonym)
             }
         }

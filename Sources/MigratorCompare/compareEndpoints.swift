@@ -53,7 +53,11 @@ extension ComparisonState {
         let oldName = Self.operationIdWithoutPathParameterSuffix(oldEndpoint)
         let newName = Self.operationIdWithoutPathParameterSuffix(newEndpoint)
         guard let name = NameEvidence.between(oldName, newName), name.weight >= 2 else { return nil }
-        return (3, ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"])
+        var evidence = ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"]
+        if oldName != oldEndpoint.operationId || newName != newEndpoint.operationId {
+            evidence.append("By<path parameter> suffix set aside")
+        }
+        return (3, evidence)
     }
 
     /// The operation id without a trailing `By…` naming one of the endpoint's path parameters (`getEmployeeById` for
