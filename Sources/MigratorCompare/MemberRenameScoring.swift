@@ -47,10 +47,12 @@ struct MemberFacts {
 /// Scores removed × added members of one parent (model or endpoint) as rename candidates.
 ///
 /// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention or the
-/// description — worth at least 1; a weak name relation (containment, one word substituted, a shared word) is cancelled
-/// by a contradicting description, and one substituted word rules the pair out when the descriptions change the same
-/// word
-/// (``DescriptionEvidence/mirrorsNameChange(oldName:newName:oldDescription:newDescription:)``). Type (1), position (0.5), neighbours (1, or 0.5 for one of them) and required-ness (0.5) only add to that (tie-breakers): the
+/// description — worth at least 1; a weak name relation (containment, a synonym, one word substituted, a shared word)
+/// is cancelled by a contradicting description (for a synonym, descriptions are compared with the synonyms counted as
+/// one word: ``DescriptionEvidence/betweenUpToSynonyms(_:_:)``), and one substituted word rules the pair out when the
+/// descriptions change the same word
+/// (``DescriptionEvidence/mirrorsNameChange(oldName:newName:oldDescription:newDescription:)``). Type (1), position
+/// (0.5), neighbours (1, or 0.5 for one of them) and required-ness (0.5) only add to that (tie-breakers): the
 /// total must reach ``threshold``, unless the name or list-wrapper evidence alone is worth 3 (then a type change
 /// is reported with the rename). A name related to two or more unmatched names on the other side (a split or a merge)
 /// is no evidence, and names that differ only in a version number (`serverIpv4`, `serverIpv6`) are never paired.
@@ -129,7 +131,11 @@ final class MemberRenameScorer {
         ) {
             return nil
         }
-        switch DescriptionEvidence.between(oldMember.description, newMember.description) {
+        var descriptions = DescriptionEvidence.between(oldMember.description, newMember.description)
+        if descriptions == .different, relation(oldMember.name, newMember.name)?.kind == .synonym {
+            descriptions = DescriptionEvidence.betweenUpToSynonyms(oldMember.description, newMember.description)
+        }
+        switch descriptions {
         case .same:
             descriptionWeight = 2
             evidence.append("same description")

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How two identifiers relate, in the terms a reviewer uses for renames: another case or separator style, singular
-/// and plural, a word added or removed, an abbreviation spelled out, one word substituted, or a shared word.
+/// and plural, a word added or removed, an abbreviation spelled out, a synonym from ``NameLexicon``, one word
+/// substituted, or a shared word.
 ///
 /// Names are split into words at separators, case changes (`firstName`, `HTTPServer`) and kept together across
 /// digits (`ipv4`, `v1beta1`). Words are compared by their singular form (`categories` ~ `category`, `children` ~
@@ -23,7 +24,11 @@ struct NameEvidence: Equatable {
         case wordAddedOrRemoved = "one word added or removed"
         /// `ipv4addr` ~ `ipv4Address`, `WARN` ~ `WARNING`: one name is an abbreviation or part of the other.
         case contained = "one name contains the other"
-        /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal.
+        /// `supervisor` ~ `manager`, `uePorts` ~ `devicePorts`: the same words once words of one ``NameLexicon`` group
+        /// count as equal.
+        case synonym = "synonym"
+        /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal and not only ``referenceWords``
+        /// (`job_id` and `department_id` are not related).
         case wordSubstituted = "one word substituted"
         /// `allowed_source_types` ~ `payment_method_types`: a significant word in common.
         case sharedWord = "a word in common"
@@ -33,13 +38,13 @@ struct NameEvidence: Equatable {
     var kind: Kind
 
     /// The weight of the relation in rename scores: 3 for the same words, 2 for one word more or less or every word in
-    /// another form, 1.5 for containment, 1 for a substitution or a shared word.
+    /// another form, 1.5 for containment or a synonym, 1 for a substitution or a shared word.
     var weight: Double {
         switch kind {
         case .style, .plural: return 3
         case .reordered: return 2.5
         case .wordForms, .wordAddedOrRemoved: return 2
-        case .contained: return 1.5
+        case .contained, .synonym: return 1.5
         case .wordSubstituted, .sharedWord: return 1
         }
     }
@@ -83,8 +88,19 @@ struct NameEvidence: Equatable {
         if min(x.count, y.count) >= 3, x.hasPrefix(y) || y.hasPrefix(x) || x.hasSuffix(y) || y.hasSuffix(x) {
             return NameEvidence(kind: .contained)
         }
+        let canonicalA = expandedA.map(NameLexicon.canonical)
+        let canonicalB = expandedB.map(NameLexicon.canonical)
+        if canonicalA != expandedA || canonicalB != expandedB {
+            // Only reached when the words themselves are not this close, so a synonym made the difference.
+            // Not also "one word more or less up to synonyms": `uePorts` would then relate to both `devicePorts` and
+            // `device`, and such a split is no evidence at all.
+            if canonicalA.count == canonicalB.count, zip(canonicalA, canonicalB).allSatisfy({ sameWord($0, $1) }) {
+                return NameEvidence(kind: .synonym)
+            }
+        }
         if expandedA.count == expandedB.count, expandedA.count >= 2,
-           zip(expandedA, expandedB).filter({ !sameWord($0, $1) }).count == 1 {
+           zip(expandedA, expandedB).filter({ !sameWord($0, $1) }).count == 1,
+           zip(expandedA, expandedB).contains(where: { sameWord($0, $1) && !referenceWords.contains($0) }) {
             return NameEvidence(kind: .wordSubstituted)
         }
         if expandedA.contains(where: { word in word.count >= 4 && expandedB.contains { sameWord(word, $0) } }) {
@@ -96,6 +112,10 @@ struct NameEvidence: Equatable {
         }
         return nil
     }
+
+    /// Words that only say that a member refers to another entity (`job_id`, `userKey`): when they are all two names
+    /// keep, substituting the other word names another entity (`job_id` → `department_id`), not the same one renamed.
+    static let referenceWords: Set<String> = ["id", "identifier", "key", "ref", "reference"]
 
     /// Whether two normalized names differ only in a trailing version (`python37` and `python38`, `nodejs43` and
     /// `nodejs18x`, `serveripv4` and `serveripv6`): the same text before the first digit and at most two letters after
@@ -247,6 +267,24 @@ enum DescriptionEvidence: Equatable {
         let wordsY = NameSimilarity.significantWords(y)
         if !wordsX.isEmpty, !wordsY.isEmpty, wordsX.isSubset(of: wordsY) || wordsY.isSubset(of: wordsX) { return .similar }
         return overlap < 0.3 ? .different : .none
+    }
+
+    /// The relation between two descriptions once words of one ``NameLexicon`` group count as equal: for a pair whose
+    /// names are synonyms, a description reworded with the same synonym (`The company the contact works for.` →
+    /// `The organization the contact belongs to.`) does not contradict the rename.
+    static func betweenUpToSynonyms(_ a: String?, _ b: String?) -> DescriptionEvidence {
+        guard (a?.utf8.count ?? 0) <= maximumLength, (b?.utf8.count ?? 0) <= maximumLength else { return between(a, b) }
+        return between(a.map(canonicalText), b.map(canonicalText))
+    }
+
+    /// The text's words, lower-cased, with every word of a ``NameLexicon`` group (in the singular) replaced by its
+    /// group's representative.
+    static func canonicalText(_ text: String) -> String {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map { word in
+            let singular = NameEvidence.singular(String(word))
+            let canonical = NameLexicon.canonical(singular)
+            return canonical == singular ? String(word) : canonical
+        }.joined(separator: " ")
     }
 
     /// Whether the descriptions change the same word as the names (`sourceImage` "…source image…" →

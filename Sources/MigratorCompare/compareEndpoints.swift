@@ -45,11 +45,31 @@ extension ComparisonState {
 
     /// Evidence that a removed endpoint was renamed to an added one with the same method: the same path (3), or a
     /// path that differs only in singular and plural segments (`/pet/{}` → `/pets/{}`) together with operation ids that
-    /// differ by at most one word (3). Candidates share ``singularRoute(_:)``.
+    /// differ by at most one word (3) once a trailing `By<path parameter>` is set aside (`getEmployee` ~
+    /// `getEmployeeById` for `/employee/{id}`: the suffix only names the path parameter every such operation has).
+    /// Candidates share ``singularRoute(_:)``.
     func endpointRenameScore(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) -> (Double, [String])? {
         if Self.route(oldEndpoint) == Self.route(newEndpoint) { return (3, ["same method and path"]) }
-        guard let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.weight >= 2 else { return nil }
-        return (3, ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"])
+        let oldName = Self.operationIdWithoutPathParameterSuffix(oldEndpoint)
+        let newName = Self.operationIdWithoutPathParameterSuffix(newEndpoint)
+        guard let name = NameEvidence.between(oldName, newName), name.weight >= 2 else { return nil }
+        var evidence = ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"]
+        if oldName != oldEndpoint.operationId || newName != newEndpoint.operationId {
+            evidence.append("By<path parameter> suffix set aside")
+        }
+        return (3, evidence)
+    }
+
+    /// The operation id without a trailing `By…` naming one of the endpoint's path parameters (`getEmployeeById` for
+    /// `/employee/{id}` gives `get_employee`); otherwise the operation id as it is.
+    static func operationIdWithoutPathParameterSuffix(_ endpoint: Endpoint) -> String {
+        guard NameEvidence.isComparable(endpoint.operationId) else { return endpoint.operationId }
+        let words = NameEvidence.words(endpoint.operationId)
+        guard let by = words.lastIndex(of: "by"), by > 0, by < words.count - 1 else { return endpoint.operationId }
+        let suffix = words[(by + 1)...].joined()
+        let parameters = endpoint.path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
+        guard parameters.contains(where: { NameSimilarity.normalized(String($0)) == suffix }) else { return endpoint.operationId }
+        return words[..<by].joined(separator: "_")
     }
 
     /// The route with every literal path segment in the singular: `GET /pet/{}` for `/pets/{petId}` and `/pet/{id}`.

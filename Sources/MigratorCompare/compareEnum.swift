@@ -70,9 +70,10 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words 2, a word
-    /// more or less 1.5, a weaker relation 1) or the same description (2) must give at least 1, and a weak name
-    /// relation is cancelled by a contradicting description; the same position (1) is a tie-breaker. Values that differ
-    /// only in a version number (`python3.7`, `python3.8`) are never paired. Needs 2.
+    /// more or less 1.5, a weaker relation such as a synonym 1) or the description (the same 2, reworded with most
+    /// words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
+    /// same position (1) is a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are
+    /// never paired. Needs 2.
     func caseRenameScore(_ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int) -> (Double, [String])? {
         var evidence: [String] = []
         let oldName = oldCase.name ?? oldCase.value.description
@@ -88,6 +89,9 @@ extension ComparisonState {
         case .same:
             descriptionWeight = 2
             evidence.append("same description")
+        case .similar:
+            descriptionWeight = 1
+            evidence.append("similar description")
         case .different where nameWeight < 1.5:
             nameWeight = 0
             evidence.removeAll()

@@ -55,6 +55,26 @@ final class RenameClassTests: XCTestCase {
         XCTAssertLessThanOrEqual(NameEvidence.between("gcmToken", "fcmToken")?.weight ?? 0, 1, "a substitution alone is weak")
     }
 
+    /// Synonyms of the lexicon relate names (word for word), weakly; other words never do,
+    /// and a substitution keeping only a reference word (`id`) names another entity.
+    func testSynonymsFromTheLexiconAreWeakNameEvidence() {
+        XCTAssertEqual(NameEvidence.between("supervisor", "manager")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("comments", "note")?.kind, .synonym, "compared in the singular")
+        XCTAssertEqual(NameEvidence.between("uePorts", "devicePorts")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("msisdn", "phone")?.kind, .synonym)
+        XCTAssertNil(NameEvidence.between("ueId", "device"), "a synonym and a word removed is too far")
+        XCTAssertEqual(NameEvidence.between("supervisor", "manager")?.isWeak, true, "a contradicting description cancels it")
+        XCTAssertNil(NameEvidence.between("labels", "tags"), "words APIs keep side by side are no synonyms")
+        XCTAssertNil(NameEvidence.between("name", "title"))
+        XCTAssertNil(NameEvidence.between("job_id", "department_id"), "only a reference word in common: another entity")
+        XCTAssertEqual(NameEvidence.between("resumeUrl", "cvUrl")?.kind, .wordSubstituted)
+        XCTAssertEqual(DescriptionEvidence.between("The company the contact works for.", "The organization the contact belongs to."), .different)
+        XCTAssertNotEqual(
+            DescriptionEvidence.betweenUpToSynonyms("The company the contact works for.", "The organization the contact belongs to."), .different,
+            "a description reworded with the same synonym as the name does not contradict it"
+        )
+    }
+
     func testVersionOnlyDifferencesAreNotRenames() {
         XCTAssertNil(NameEvidence.between("python3.7", "python3.8"))
         XCTAssertNil(NameEvidence.between("serverIpv4", "serverIpv6"))
@@ -108,6 +128,51 @@ final class RenameClassTests: XCTestCase {
     /// The renames of a comparison as `old key → new key`.
     private func renames(_ guide: MigrationGuide) -> [String] {
         guide.changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }
+    }
+
+    /// A synonym with the same type and place is a rename; the same synonym with another type and a contradicting
+    /// description is not, and neither is an unrelated name at the same place.
+    func testSynonymNeedsAgreeingStructureAndNoContradictingDescription() throws {
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: supervisor, type: string, description: "The ID of the direct supervisor."}
+              - {name: comment, type: string, description: "Free text about the customer."}
+        """)
+        let renamed = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: manager, type: string, description: "The ID of the manager."}
+              - {name: comment, type: string, description: "Free text about the customer."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, renamed)), ["/models/Customer/properties/supervisor → /models/Customer/properties/manager"])
+        let unrelated = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: manager, type: int32, description: "How many stores the customer runs as a franchise holder."}
+              - {name: comment, type: string, description: "Free text about the customer."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, unrelated)), [])
+    }
+
+    /// `getCustomer` on `/customer/{id}` → `getCustomerById` on `/customers/{id}`: the suffix names the path parameter.
+    func testOperationIdGainingByPathParameterIsARename() throws {
+        func endpoint(_ operationId: String, _ path: String) throws -> APIDocument {
+            let text = """
+            migrator-document: "1"
+            service: {name: Shop, version: "1"}
+            servers: [{url: "https://shop.example.com"}]
+            endpoints:
+              - operationId: \(operationId)
+                method: GET
+                path: \(path)
+                parameters:
+                  - {name: id, in: path, type: string, required: true}
+            """
+            return try DocumentLoader().load(data: Data(text.utf8), file: "\(operationId).yaml").document
+        }
+        let guide = DocumentComparer().compare(try endpoint("getCustomer", "/customer/{id}"), try endpoint("getCustomerById", "/customers/{id}"))
+        XCTAssertEqual(renames(guide), ["/endpoints/getCustomer → /endpoints/getCustomerById"])
+        XCTAssertTrue(guide.changes.first { $0.kind == .renamed }?.evidence?.contains("By<path parameter> suffix set aside") == true)
+        let other = DocumentComparer().compare(try endpoint("getCustomer", "/customer/{id}"), try endpoint("getCustomerByEmail", "/customers/{id}"))
+        XCTAssertEqual(renames(other), [], "a By-suffix that names no path parameter leaves two words added")
     }
 
     func testStyleRenameIsFoundWithoutAnyOtherEvidence() throws {

@@ -11,28 +11,42 @@ import XCTest
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
 /// - **tuning**: every case without `"heldOut": true` — the original fixtures, the corpus pairs (spotify, onepassword,
-///   qonectiq, pallidor fullMigration) and four former held-out parts. Each of those was written and committed before
+///   qonectiq, pallidor fullMigration) and six former held-out parts. Each of those was written and committed before
 ///   the rule changes it then motivated, measured once, and only then tuned on (their `renames.json` files say so):
 ///   `heldout-*` (payments, cloud, orchestrator, messaging, telecom; first measurement precision 0.941 with 32 right
 ///   and 2 wrong, recall 0.780 with 9 missed; then: partial neighbours, descriptions that change the same word as the
 ///   name), `heldout2-*` (code hosting, resource manager, cloud, shop; precision 0.950 with 19 right and 1 wrong,
 ///   recall 0.905 with 2 missed; then: names differing only in a version number), `heldout3-*` (social network,
 ///   mailing list, issue tracker, number verification; precision 0.929 with 13 right and 1 wrong, recall 0.929 with 1
-///   missed; then: such version-only differences rule the pair out even with a similar description) and `heldout4-*`
+///   missed; then: such version-only differences rule the pair out even with a similar description), `heldout4-*`
 ///   (places, file storage, CI, calendar; precision 1.000 with 24 right, recall 0.889 with 3 missed; then: neighbours
-///   compared regardless of case and separator style);
-/// - **held out**: the `heldout5-*` fixtures (health records, IoT devices, HR), written and committed after the
-///   fourth measurement and before any change made in response to it; not tuned on, whatever its result.
+///   compared regardless of case and separator style), `heldout5-*` (health records, IoT devices, HR; precision
+///   1.000 with 12 right, recall 0.632 with 7 missed) and `heldout6-*` (shipping, CRM, music streaming, open
+///   banking; precision 1.000 with 40 right, recall 0.784 with 11 missed). After heldout5 and heldout6 were seen: a
+///   synonym lexicon (``NameLexicon``, weak name evidence), descriptions compared up to those synonyms for
+///   synonym-named pairs, reworded enum-case descriptions (similar, not only equal) and operation ids with a
+///   `By<path parameter>` suffix (tuning recall 0.890 → 0.913 before heldout6 joined it; heldout6 0.784 → 0.863);
+/// - **held out**: the `heldout7-*` fixtures (event ticketing, learning management, recruiting), written after those
+///   changes and committed before any change made in response to their measurement; not tuned on, whatever its result.
 ///
-/// The issue's target (recall ≥ 0.90 at precision ≥ 0.98) is asserted on the tuning part. On data not tuned on it is
-/// NOT reached: the five held-out parts' first measurements pooled give precision 0.962 (100 right, 4 wrong) and
-/// recall 0.820 (22 missed), and the current held-out part has precision 1.000 but recall 0.632 (its misses are
-/// synonyms without shared words or descriptions, enum cases with reworded descriptions, and an operation id that
-/// gained two words). The held-out part therefore asserts precision ≥ 0.98 and a recall floor at its measured value, so
-/// that a regression shows, not the target.
+/// First measurement of the held-out part (`heldout7-*`): 3 cases, 43 labelled renames, 16 labelled non-renames;
+/// precision 0.973 (36 right, 1 wrong: the labelled non-rename `job_id` → `department_id`, one word substituted with
+/// the same type, place and neighbours), recall 0.837 (7 missed: synonyms outside the lexicon — teacherId →
+/// instructorId, holderName → attendeeName, price → faceValue; enum cases whose descriptions were reworded too much —
+/// VALID → active, USED → scanned, graded → marked; a rename with a type change — grade: string → score: double).
+/// The seven held-out parts' first measurements pooled give precision 0.972 (176 right, 5 wrong) and recall 0.815
+/// (40 missed).
 ///
-/// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part and
-/// must reach 0.98 and 0.90 on both.
+/// Then, in response to that one wrong pair (so heldout7's precision is no longer an unseen figure): one substituted
+/// word no longer relates two names whose other words only say that they refer to something (`id`, `key`, `ref`).
+/// After it: heldout7 precision 1.000 (36 right, 0 wrong), recall 0.837 (7 missed, the same); tuning unchanged at
+/// precision 1.000 (201 right) and recall 0.901 (22 missed) over 38 cases, 223 labelled renames and 84 non-renames.
+///
+/// The issue's target (recall ≥ 0.90 at precision ≥ 0.98) is reached on the tuning part but NOT on data not tuned on
+/// (recall 0.837 unseen); the held-out part therefore asserts its recall floor at the first measured value (0.83) and
+/// precision ≥ 0.98 with no labelled non-rename paired (as measured after the `id` rule), so that a regression shows.
+///
+/// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -120,9 +134,11 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.truePositives + tuning.falseNegatives.count + heldOut.truePositives + heldOut.falseNegatives.count, 60)
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
-        for (label, tally, recallFloor) in [("tuning", tuning, 0.90), ("held out", heldOut, 0.63)] {
-            XCTAssertEqual(tally.pairedNonRenames, [], "\(label): labelled non-renames were paired")
-            XCTAssertGreaterThanOrEqual(tally.precision, 0.98, "\(label) precision: \(tally.falsePositives)")
+        for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
+            ("tuning", tuning, 0.98, 0.90, 0), ("held out", heldOut, 0.98, 0.83, 0),
+        ] {
+            XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
+            XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
             XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(tally.falseNegatives)")
         }
     }

@@ -1,0 +1,51 @@
+/// A small curated lexicon of common API vocabulary that designers swap for one another (`comment` → `note`,
+/// `supervisor` → `manager`, `company` → `organization`), for ``NameEvidence``'s synonym class.
+///
+/// A synonym is weak name evidence (see ``NameEvidence/Kind/synonym``): it never pairs members on its own, only with a
+/// description that does not contradict it and structure (the same type, position, neighbours) adding to the score.
+/// The groups hold general API words only — single words, each in exactly one group, no word that commonly names a
+/// different thing next to its group's other words (`tag` and `label`, `name` and `title` are deliberately absent:
+/// APIs keep both side by side).
+enum NameLexicon {
+    /// Groups of words used interchangeably in API names; every word is written in its singular form.
+    static let groups: [[String]] = [
+        ["note", "comment", "remark", "memo"],
+        ["manager", "supervisor", "owner"],
+        ["company", "organization", "organisation", "business", "firm"],
+        ["recipient", "receiver", "consignee", "addressee"],
+        ["sender", "shipper", "consignor"],
+        ["customer", "client"],
+        ["device", "equipment", "handset", "ue"],
+        ["phone", "telephone", "tel", "msisdn"],
+        ["amount", "total", "sum"],
+        ["updated", "modified", "changed", "edited"],
+        ["deleted", "removed"],
+        ["begin", "start"],
+        ["end", "finish"],
+        ["image", "picture", "photo"],
+        ["url", "uri", "link", "href"],
+        ["status", "state"],
+        ["type", "kind"],
+        ["field", "attribute", "property", "var", "variable"],
+        ["error", "failure", "fault"],
+        ["first", "given"],
+        ["family", "last"],
+    ]
+
+    /// Each word's group representative (the group's first word).
+    static let canonicalForms: [String: String] = {
+        var result: [String: String] = [:]
+        for group in groups {
+            for word in group { result[word] = group[0] }
+        }
+        return result
+    }()
+
+    /// The word's group representative, or the word itself when it is in no group.
+    static func canonical(_ word: String) -> String { canonicalForms[word] ?? word }
+
+    /// Whether two different (singular, lower-cased) words are in one group.
+    static func areSynonyms(_ a: String, _ b: String) -> Bool {
+        a != b && canonicalForms[a] != nil && canonicalForms[a] == canonicalForms[b]
+    }
+}
