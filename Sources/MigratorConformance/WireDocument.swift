@@ -364,10 +364,12 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
     public var explode: Bool
+    /// Whether a query value may carry reserved characters unencoded (OpenAPI `allowReserved`).
+    public var allowReserved: Bool
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -380,6 +382,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         rules = try WireRules(flatIn: decoder)
     }
 }
