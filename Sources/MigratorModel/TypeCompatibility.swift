@@ -17,6 +17,8 @@ public enum TypeCompatibility {
         case dateDateTime = "date-date-time"
         /// Enum ↔ its raw string.
         case enumString = "enum-string"
+        /// UUID ↔ its lowercase canonical string (a string that is not a UUID is reported when decoded).
+        case uuidString = "uuid-string"
         /// Object ↔ another object with (mostly) the same members.
         case objectObject = "object-object"
     }
@@ -51,6 +53,7 @@ public enum TypeCompatibility {
             if integers.contains(x), y == .string { return .intString }
             if integers.contains(x), numbers.contains(y) { return .intDouble }
             if x == .boolean, y == .string { return .boolString }
+            if x == .uuid, y == .string { return .uuidString }
             if x == .dateTime, integers.contains(y) { return .dateTimeUnixSeconds }
             if x == .date, y == .dateTime { return .dateDateTime }
             return nil
@@ -73,11 +76,11 @@ public enum TypeCompatibility {
         }
     }
 
-    /// Whether a request that sent the old type is still accepted when the new type is expected: a scalar → string,
-    /// integer → number, a value → an array of it, an enum → string.
+    /// Whether a request that sent the old type is still accepted when the new type is expected: a scalar → string
+    /// (integers, numbers, Booleans, UUIDs), integer → number, a value → an array of it, an enum → string.
     public static func widens(_ old: TypeReference, _ new: TypeReference, isEnum: (String) -> Bool) -> Bool {
         switch (old, new) {
-        case let (.scalar(a), .scalar(.string)): return integers.contains(a) || numbers.contains(a) || a == .boolean
+        case let (.scalar(a), .scalar(.string)): return integers.contains(a) || numbers.contains(a) || a == .boolean || a == .uuid
         case let (.scalar(a), .scalar(b)): return integers.contains(a) && numbers.contains(b)
         case let (.model(name), .scalar(.string)): return isEnum(name)
         case let (a, .array(b)): return sameWireForm(a, b)
