@@ -81,7 +81,7 @@ public struct MigrationPlanner: Sendable {
                     plans[property.key] = .kept(KeptValue(
                         wireName: wireProperty.key, wireType: wireProperty.type, wireRequired: wireProperty.required,
                         wireNullable: wireProperty.nullable,
-                        conversion: chooser.conversion(from: property.type, to: wireProperty.type, changes: changes),
+                        conversion: chooser.conversion(from: property.type, to: wireProperty.type, rules: wireProperty.rules, changes: changes),
                         defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireProperty.defaultValue),
                         fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
                     ))

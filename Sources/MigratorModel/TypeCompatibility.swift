@@ -1,3 +1,5 @@
+import Foundation
+
 /// How two types of the document model relate, shared by `compare` (is a type change breaking, which built-in
 /// conversion bridges it) and `migrate` (which conversion to generate), so both always agree.
 public enum TypeCompatibility {
@@ -74,6 +76,18 @@ public enum TypeCompatibility {
         case let (.scalar(.string), .model(name)) where isEnum(name): return .enumString
         default: return nil
         }
+    }
+
+    /// Whether text rules accept a canonical UUID (`123e4567-e89b-12d3-a456-426614174000`, 36 characters): the
+    /// built-in `uuid-string` conversion sends that text, so a new pattern or length a UUID never meets rules it out
+    /// (for example 1Password's 26-character vault ids, `^[\da-z]{26}$`). One canonical sample is checked, so a
+    /// pattern that accepts only some UUIDs still counts as accepting them.
+    public static func acceptsUUIDText(_ rules: ValueRules) -> Bool {
+        let sample = "123e4567-e89b-12d3-a456-426614174000"
+        if let minLength = rules.minLength, minLength > sample.count { return false }
+        if let maxLength = rules.maxLength, maxLength < sample.count { return false }
+        if let pattern = rules.pattern, sample.range(of: pattern, options: .regularExpression) == nil { return false }
+        return true
     }
 
     /// Whether a request that sent the old type is still accepted when the new type is expected: a scalar → string
