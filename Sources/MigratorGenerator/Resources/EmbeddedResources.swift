@@ -4485,8 +4485,32 @@ public struct WireService: Decodable, Sendable, Equatable {
 
 /// One server of a document.
 public struct WireServer: Decodable, Sendable, Equatable {
-    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`).
+    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`), with every `{variable}`
+    /// replaced by its default (`https://{region}.example.com` with the default `eu` is `https://eu.example.com`), as
+    /// the generated client's default base URL and endpoint servers are.
     public var url: String
+
+    /// A server at `url`.
+    public init(url: String) {
+        self.url = url
+    }
+
+    private enum CodingKeys: String, CodingKey { case url, variables }
+
+    /// One `{name}` placeholder's default.
+    private struct Variable: Decodable {
+        var name: String
+        var `default`: String
+    }
+
+    /// Decodes the native form, filling in the variables' defaults.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        for variable in try container.decodeIfPresent([Variable].self, forKey: .variables) ?? [] {
+            url = url.replacingOccurrences(of: "{\(variable.name)}", with: variable.default)
+        }
+    }
 }
 
 /// An authentication scheme of a document.
