@@ -8,11 +8,16 @@ public enum DocumentNormalizer {
     public static func normalize(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.description = nil
-        result.servers = result.servers.map { Server(url: $0.url, variables: $0.variables) }
+        result.servers = result.servers.map(normalize)
         result.authSchemes = result.authSchemes.map { AuthScheme(name: $0.name, kind: $0.kind) }.sorted { $0.name < $1.name }
         result.models = result.models.map(normalize).sorted { $0.name < $1.name }
         result.endpoints = result.endpoints.map(normalize).sorted { $0.operationId < $1.operationId }
         return result
+    }
+
+    /// `server` without its description and its variables' descriptions: what requests depend on.
+    public static func normalize(_ server: Server) -> Server {
+        Server(url: server.url, variables: server.variables?.map { ServerVariable(name: $0.name, defaultValue: $0.defaultValue, values: $0.values) })
     }
 
     private static func normalize(_ model: ModelDefinition) -> ModelDefinition {

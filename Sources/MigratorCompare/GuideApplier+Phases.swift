@@ -116,6 +116,7 @@ extension GuideApplier {
             // Set as given; styles are normalized once every update is applied, so the order of updates does not matter.
             case .style: parameter.style = try value(ParameterStyle.self)
             case .explode: parameter.explode = try value(Bool.self)
+            case .allowReserved: parameter.allowReserved = try value(Bool.self)
             default: throw unsupported(change)
             }
             document.endpoints[endpoint].parameters[index] = parameter

@@ -8,14 +8,49 @@ extension ComparisonState {
         !new.isEmpty && (old.isEmpty || Set(old).isDisjoint(with: new))
     }
 
+    /// The variable changes between servers with the same URL template (the first servers are paired even when their
+    /// templates differ), for example
+    /// `region of https://{region}.example.com: default eu → us, values added ap`.
+    static func serverVariableChanges(old: [Server], new: [Server]) -> [String] {
+        var changes: [String] = []
+        for (index, newServer) in new.enumerated() {
+            guard let oldServer = old.first(where: { $0.url == newServer.url }) ?? (index == 0 ? old.first : nil) else { continue }
+            let oldVariables = oldServer.variables ?? []
+            let newVariables = newServer.variables ?? []
+            for variable in newVariables {
+                guard let before = oldVariables.first(where: { $0.name == variable.name }) else {
+                    changes.append("\(variable.name) of \(newServer.url): added (default \(variable.defaultValue))")
+                    continue
+                }
+                var parts: [String] = []
+                if before.defaultValue != variable.defaultValue { parts.append("default \(before.defaultValue) → \(variable.defaultValue)") }
+                let added = (variable.values ?? []).filter { !(before.values ?? []).contains($0) }
+                let removed = (before.values ?? []).filter { !(variable.values ?? []).contains($0) }
+                if (before.values == nil) != (variable.values == nil) {
+                    parts.append(variable.values == nil ? "any value now" : "values now limited to \((variable.values ?? []).joined(separator: ", "))")
+                } else {
+                    if !added.isEmpty { parts.append("values added \(added.joined(separator: ", "))") }
+                    if !removed.isEmpty { parts.append("values removed \(removed.joined(separator: ", "))") }
+                }
+                if !parts.isEmpty { changes.append("\(variable.name) of \(newServer.url): " + parts.joined(separator: ", ")) }
+            }
+            for variable in oldVariables where !newVariables.contains(where: { $0.name == variable.name }) {
+                changes.append("\(variable.name) of \(newServer.url): removed")
+            }
+        }
+        return changes
+    }
+
     /// Compares servers, the default security requirement and the auth schemes.
     mutating func compareDocumentLevel() {
-        if old.servers.map({ [$0.url] + ($0.variables ?? []).map(\.description) }) != new.servers.map({ [$0.url] + ($0.variables ?? []).map(\.description) }) {
+        if old.servers.map(DocumentNormalizer.normalize) != new.servers.map(DocumentNormalizer.normalize) {
+            let variableChanges = Self.serverVariableChanges(old: old.servers, new: new.servers)
             add(Change(
                 kind: .updated, element: .server, old: ElementPath.servers, new: ElementPath.servers, aspect: .servers,
                 before: GuideJSON.value(old.servers.map(\.url)), after: GuideJSON.value(new.servers),
-                breaking: old.servers.first?.url != new.servers.first?.url, solvable: true, usage: [.request],
+                breaking: old.servers.first?.resolvedURL() != new.servers.first?.resolvedURL(), solvable: true, usage: [.request],
                 note: "The migrated client's default base URL is the new first server."
+                    + (variableChanges.isEmpty ? "" : " Variables: " + variableChanges.joined(separator: "; ") + ".")
             ))
         }
         if old.security != new.security {

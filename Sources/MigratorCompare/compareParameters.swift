@@ -130,7 +130,7 @@ extension ComparisonState {
 
     /// Reports a changed serialization style or explode flag of a path, query, header or cookie parameter: breaking
     /// for requests (the server reads the value differently), solvable (the migrated client sends the old argument in
-    /// the new style).
+    /// the new style). A changed `allowReserved` is reported too, not breaking (the decoded value is the same).
     ///
     /// A style is compared as stored, after moving the old parameter to the new location: a query parameter in the
     /// default `form` style that moves to the path in the default `simple` style has no style change, a query
@@ -155,6 +155,14 @@ extension ComparisonState {
                 kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .explode,
                 before: .bool(oldParameter.resolvedExplode), after: .bool(newParameter.resolvedExplode),
                 breaking: true, solvable: true, usage: [.request]
+            ))
+        }
+        if oldParameter.allowReserved != newParameter.allowReserved {
+            add(Change(
+                kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .allowReserved,
+                before: .bool(oldParameter.allowReserved), after: .bool(newParameter.allowReserved),
+                breaking: false, solvable: true, usage: [.request],
+                note: "Only which reserved characters are percent-encoded changes; servers decode both forms to the same value. The migrated client encodes as the new version says."
             ))
         }
     }

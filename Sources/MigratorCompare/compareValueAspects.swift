@@ -54,6 +54,12 @@ struct ValueFacts {
 }
 
 extension ComparisonState {
+    /// The text rules of `rules` for a note, for example `pattern ^[a-z]+$, maxLength 26`.
+    static func textRules(_ rules: ValueRules) -> String {
+        [rules.pattern.map { "pattern \($0)" }, rules.minLength.map { "minLength \($0)" }, rules.maxLength.map { "maxLength \($0)" }]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// Records the type, required-ness, nullability, deprecation, default and validation-rule changes of a matched
     /// property or parameter, classified by direction (narrowing requests or widening responses breaks clients).
     mutating func compareValueAspects(_ facts: ValueFacts, old: ValueShape, new: ValueShape) {
@@ -65,10 +71,13 @@ extension ComparisonState {
         if mapped(old.type) != new.type {
             let same = rules.sameSwiftType(old.type, new.type)
             let widening = !facts.inResponses && rules.widens(old.type, new.type)
-            let builtin = same ? nil : rules.builtin(old.type, new.type)
+            var builtin = same ? nil : rules.builtin(old.type, new.type)
+            let uuidRejected = builtin == TypeCompatibility.Builtin.uuidString.rawValue && old.type == .scalar(.uuid)
+                && !TypeCompatibility.acceptsUUIDText(new.rules)
+            if uuidRejected { builtin = nil }
             var update = change(
                 .type, GuideJSON.type(old.type), GuideJSON.type(new.type),
-                breaking: !same && !widening && (facts.inRequests || facts.inResponses)
+                breaking: !same && (!widening || uuidRejected) && (facts.inRequests || facts.inResponses)
             )
             if let builtin {
                 update.convert = Change.Conversion(builtin: builtin)
@@ -77,6 +86,10 @@ extension ComparisonState {
                 update.needsDecision = true
                 update.note = "No built-in conversion between \(old.type) and \(new.type); provide Swift closures in convert.toNew/toOld. "
                     + "Until then the old interface is deprecated and lossy fallbacks are reported at run time."
+                if uuidRejected {
+                    update.note = "The new string's rules (\(Self.textRules(new.rules))) reject UUID text, so uuid-string does not apply: "
+                        + "old values must be mapped to the new form; provide Swift closures in convert.toNew/toOld."
+                }
             }
             add(update)
         }

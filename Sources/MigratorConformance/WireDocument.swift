@@ -71,8 +71,32 @@ public struct WireService: Decodable, Sendable, Equatable {
 
 /// One server of a document.
 public struct WireServer: Decodable, Sendable, Equatable {
-    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`).
+    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`), with every `{variable}`
+    /// replaced by its default (`https://{region}.example.com` with the default `eu` is `https://eu.example.com`), as
+    /// the generated client's default base URL and endpoint servers are.
     public var url: String
+
+    /// A server at `url`.
+    public init(url: String) {
+        self.url = url
+    }
+
+    private enum CodingKeys: String, CodingKey { case url, variables }
+
+    /// One `{name}` placeholder's default.
+    private struct Variable: Decodable {
+        var name: String
+        var `default`: String
+    }
+
+    /// Decodes the native form, filling in the variables' defaults.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        for variable in try container.decodeIfPresent([Variable].self, forKey: .variables) ?? [] {
+            url = url.replacingOccurrences(of: "{\(variable.name)}", with: variable.default)
+        }
+    }
 }
 
 /// An authentication scheme of a document.
@@ -364,10 +388,12 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
     public var explode: Bool
+    /// Whether a query value may carry reserved characters unencoded (OpenAPI `allowReserved`).
+    public var allowReserved: Bool
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -380,6 +406,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         rules = try WireRules(flatIn: decoder)
     }
 }

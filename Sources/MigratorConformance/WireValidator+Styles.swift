@@ -36,6 +36,27 @@ extension WireValidator {
         }
     }
 
+    /// Reports reserved characters a declared query parameter's value was sent with unencoded (`raw` is the item as
+    /// sent, `name=value`): any of `: / ? @ ! $ ' ( ) * ; [ ]` when the parameter does not have `allowReserved`
+    /// (the comma is a style delimiter, so it is allowed), and `[` or `]` when it has (RFC 3986 does not allow them in
+    /// a query; OpenAPI 3.1.1 leaves encoding them to the client). `&`, `=` and `#` cannot appear raw in a value.
+    ///
+    /// For example `path=/a/b` is a violation unless `path` allows reserved characters; `path=%2Fa%2Fb` never is.
+    func checkReservedCharacters(name: String, raw: String, _ endpoint: WireEndpoint, _ violations: inout [WireViolation]) {
+        let parameter = endpoint.parameters.first { parameter in
+            parameter.location == .query && (parameter.name == name || (parameter.style == .deepObject && name.hasPrefix(parameter.name + "[")))
+        }
+        guard let parameter, let equals = raw.firstIndex(of: "=") else { return }
+        let forbidden: Set<Character> = parameter.allowReserved ? ["[", "]"] : [":", "/", "?", "@", "!", "$", "'", "(", ")", "*", ";", "[", "]"]
+        let found = Set(raw[raw.index(after: equals)...].filter { forbidden.contains($0) })
+        guard !found.isEmpty else { return }
+        let shown = found.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        violations.append(WireViolation(
+            "query.\(parameter.name): \(shown) sent unencoded in \"\(raw)\""
+                + (parameter.allowReserved ? " (not allowed in a query even with allowReserved)" : " (the parameter does not have allowReserved)")
+        ))
+    }
+
     /// Validates a `deepObject` query parameter (`name[key]=value`): every key a property, every value valid text.
     func validateDeepObject(_ object: [String: Any], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
         guard case let .model(name) = parameter.type, case let .object(properties)? = modelsByName[name]?.kind else {

@@ -86,6 +86,7 @@ public struct WireValidator: Sendable {
                 continue
             }
             if !pair.isValid { violations.append(WireViolation("query: invalid percent-encoding in \"\(pair.raw)\"")) }
+            checkReservedCharacters(name: pair.name, raw: pair.raw, endpoint, &violations)
             queryPairs.append((pair.name, pair.value))
         }
 

@@ -9,9 +9,14 @@ struct ConversionChooser {
     let wire: APIDocument
 
     /// The conversion from `old` to `new`, using a guide's Swift closures (the last among `changes`) when no built-in fits.
-    func conversion(from old: TypeReference, to new: TypeReference, changes: [Change]) -> ConversionPlan {
+    /// `rules` are the new value's validation rules: `uuid-string` does not fit a UUID → string retype whose rules
+    /// reject UUID text (``TypeCompatibility/acceptsUUIDText(_:)``), as `compare` decides too.
+    func conversion(from old: TypeReference, to new: TypeReference, rules: ValueRules = ValueRules(), changes: [Change]) -> ConversionPlan {
         if sameSwiftType(old, new) { return .none }
-        if let builtin = TypeCompatibility.builtin(old, new, isEnum: isEnum) { return .builtin(builtin.rawValue) }
+        if let builtin = TypeCompatibility.builtin(old, new, isEnum: isEnum),
+           !(builtin == .uuidString && old == .scalar(.uuid) && !TypeCompatibility.acceptsUUIDText(rules)) {
+            return .builtin(builtin.rawValue)
+        }
         if let bridge = objectBridge(old, new) { return bridge }
         if let convert = changes.last(where: { $0.convert?.toNew != nil && $0.convert?.toOld != nil })?.convert,
            let toNew = convert.toNew, let toOld = convert.toOld {

@@ -25,7 +25,7 @@ extension MigrationPlanner {
                     KeptValue(
                         wireName: wireParameter.name, wireType: wireParameter.type, wireRequired: wireParameter.required,
                         wireNullable: wireParameter.nullable,
-                        conversion: chooser.conversion(from: parameter.type, to: wireParameter.type, changes: changes),
+                        conversion: chooser.conversion(from: parameter.type, to: wireParameter.type, rules: wireParameter.rules, changes: changes),
                         defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireParameter.defaultValue)
                     ),
                     location: wireParameter.location, contentType: wireParameter.contentType

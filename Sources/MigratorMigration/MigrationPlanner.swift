@@ -21,7 +21,7 @@ public struct MigrationPlanner: Sendable {
         let names = InterfaceNames(old: old, newest: newest, trail: trail, suffix: suffix)
         let wire = names.wireDocument(newest)
         var interface = old
-        interface.servers = wire.servers
+        interface.servers = Self.interfaceServers(old: old.servers, new: wire.servers)
         interface.security = wire.security
         interface.authSchemes = old.authSchemes.filter { scheme in !wire.authSchemes.contains { $0.name == scheme.name } } + wire.authSchemes
         let wireIndex = DocumentPositions(wire) // each old element finds its newest form in constant time
@@ -81,7 +81,7 @@ public struct MigrationPlanner: Sendable {
                     plans[property.key] = .kept(KeptValue(
                         wireName: wireProperty.key, wireType: wireProperty.type, wireRequired: wireProperty.required,
                         wireNullable: wireProperty.nullable,
-                        conversion: chooser.conversion(from: property.type, to: wireProperty.type, changes: changes),
+                        conversion: chooser.conversion(from: property.type, to: wireProperty.type, rules: wireProperty.rules, changes: changes),
                         defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireProperty.defaultValue),
                         fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
                     ))

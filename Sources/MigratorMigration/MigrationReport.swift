@@ -123,7 +123,7 @@ public struct MigrationReport: Sendable {
                 return "no action needed"
             case .path?, .method?, .servers?: return "requests use the new \(change.aspect?.rawValue ?? "value")"
             case .location?: return "the argument is sent in its new location"
-            case .style?, .explode?: return "the argument is sent in the new serialization style"
+            case .style?, .explode?, .allowReserved?: return "the argument is sent in the new serialization style"
             case .rawType?: return "wire values are translated through valueMap"
             case .security?, .scheme?: return "credentials are sent as the new requirement says; set them in `Client.Credentials`"
             case .rules?: return change.breaking

@@ -84,6 +84,9 @@ extension DocumentValidator {
             if parameter.location == .body, parameter.style != nil || parameter.explode != nil {
                 diagnostics.error("a body parameter has no style or explode", at: location(parameterPath + [parameter.style != nil ? "style" : "explode"]))
             }
+            if parameter.allowReserved, parameter.location != .query {
+                diagnostics.error("only a query parameter has allowReserved", at: location(parameterPath + ["allowReserved"]))
+            }
         }
         if let response = endpoint.response {
             if !(200...299).contains(response.status) {

@@ -158,6 +158,9 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var style: ParameterStyle?
     /// Whether arrays and objects are exploded, or `nil` for the style's default (see ``resolvedExplode``).
     public var explode: Bool?
+    /// Whether a query parameter's values keep reserved characters unencoded (OpenAPI `allowReserved`; see
+    /// `PercentEncoding.encodeAllowingReserved` in the runtime for the exact characters). Query parameters only.
+    public var allowReserved: Bool
     /// The content type of each field of a `multipart/form-data` body (field name → content type, such as
     /// `image/png`); a file field not listed is sent as `application/octet-stream`. Native key `encoding`.
     public var multipartEncoding: [String: String]
@@ -167,7 +170,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         name: String, location: ParameterLocation, type: TypeReference, required: Bool = false, nullable: Bool = false,
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
         defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules(),
-        style: ParameterStyle? = nil, explode: Bool? = nil, multipartEncoding: [String: String] = [:]
+        style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, multipartEncoding: [String: String] = [:]
     ) {
         self.name = name
         self.location = location
@@ -182,6 +185,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.rules = rules
         self.style = style
         self.explode = explode
+        self.allowReserved = allowReserved
         self.multipartEncoding = multipartEncoding
         normalizeStyle()
     }
@@ -192,7 +196,7 @@ public struct Parameter: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name, location = "in", type, required, nullable, description, deprecated, renamedFrom, contentType
         case defaultValue = "default"
-        case style, explode
+        case style, explode, allowReserved
         case multipartEncoding = "encoding"
     }
 
@@ -212,6 +216,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         rules = try ValueRules(from: decoder)
         style = try container.decodeIfPresent(ParameterStyle.self, forKey: .style)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode)
+        allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         multipartEncoding = try container.decodeIfPresent([String: String].self, forKey: .multipartEncoding) ?? [:]
         normalizeStyle()
     }
@@ -232,6 +237,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         try rules.encode(to: encoder)
         try container.encodeIfPresent(style, forKey: .style)
         try container.encodeIfPresent(explode, forKey: .explode)
+        try container.encodeIfTrue(allowReserved, forKey: .allowReserved)
         if !multipartEncoding.isEmpty { try container.encode(multipartEncoding, forKey: .multipartEncoding) }
     }
 }

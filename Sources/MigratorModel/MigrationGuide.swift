@@ -139,6 +139,8 @@ public struct Change: Codable, Hashable, Sendable {
         case style
         /// Whether a path, query, header or cookie parameter is exploded (`after`: a boolean).
         case explode
+        /// Whether a query parameter keeps reserved characters unencoded (`after`: a boolean).
+        case allowReserved
         /// The type of the success response body.
         case responseType
         /// The success status code.
@@ -172,7 +174,7 @@ public struct Change: Codable, Hashable, Sendable {
     /// How a retyped value is converted between its old and new type.
     public struct Conversion: Codable, Hashable, Sendable {
         /// A built-in conversion: `int-string`, `int-double`, `bool-string`, `single-array`, `date-time-unix-seconds`,
-        /// `date-date-time`, `enum-string`, `object-object`.
+        /// `date-date-time`, `enum-string`, `uuid-string`, `object-object`.
         public var builtin: String?
         /// A Swift closure body converting the old value (`value`) to the new type.
         public var toNew: String?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How two types of the document model relate, shared by `compare` (is a type change breaking, which built-in
 /// conversion bridges it) and `migrate` (which conversion to generate), so both always agree.
 public enum TypeCompatibility {
@@ -17,6 +19,8 @@ public enum TypeCompatibility {
         case dateDateTime = "date-date-time"
         /// Enum ↔ its raw string.
         case enumString = "enum-string"
+        /// UUID ↔ its lowercase canonical string (a string that is not a UUID is reported when decoded).
+        case uuidString = "uuid-string"
         /// Object ↔ another object with (mostly) the same members.
         case objectObject = "object-object"
     }
@@ -51,6 +55,7 @@ public enum TypeCompatibility {
             if integers.contains(x), y == .string { return .intString }
             if integers.contains(x), numbers.contains(y) { return .intDouble }
             if x == .boolean, y == .string { return .boolString }
+            if x == .uuid, y == .string { return .uuidString }
             if x == .dateTime, integers.contains(y) { return .dateTimeUnixSeconds }
             if x == .date, y == .dateTime { return .dateDateTime }
             return nil
@@ -73,11 +78,23 @@ public enum TypeCompatibility {
         }
     }
 
-    /// Whether a request that sent the old type is still accepted when the new type is expected: a scalar → string,
-    /// integer → number, a value → an array of it, an enum → string.
+    /// Whether text rules accept a canonical UUID (`123e4567-e89b-12d3-a456-426614174000`, 36 characters): the
+    /// built-in `uuid-string` conversion sends that text, so a new pattern or length a UUID never meets rules it out
+    /// (for example 1Password's 26-character vault ids, `^[\da-z]{26}$`). One canonical sample is checked, so a
+    /// pattern that accepts only some UUIDs still counts as accepting them.
+    public static func acceptsUUIDText(_ rules: ValueRules) -> Bool {
+        let sample = "123e4567-e89b-12d3-a456-426614174000"
+        if let minLength = rules.minLength, minLength > sample.count { return false }
+        if let maxLength = rules.maxLength, maxLength < sample.count { return false }
+        if let pattern = rules.pattern, sample.range(of: pattern, options: .regularExpression) == nil { return false }
+        return true
+    }
+
+    /// Whether a request that sent the old type is still accepted when the new type is expected: a scalar → string
+    /// (integers, numbers, Booleans, UUIDs), integer → number, a value → an array of it, an enum → string.
     public static func widens(_ old: TypeReference, _ new: TypeReference, isEnum: (String) -> Bool) -> Bool {
         switch (old, new) {
-        case let (.scalar(a), .scalar(.string)): return integers.contains(a) || numbers.contains(a) || a == .boolean
+        case let (.scalar(a), .scalar(.string)): return integers.contains(a) || numbers.contains(a) || a == .boolean || a == .uuid
         case let (.scalar(a), .scalar(b)): return integers.contains(a) && numbers.contains(b)
         case let (.model(name), .scalar(.string)): return isEnum(name)
         case let (a, .array(b)): return sameWireForm(a, b)

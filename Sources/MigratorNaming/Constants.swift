@@ -83,6 +83,8 @@ public enum Constants {
         public static let baseURLFunction = "baseURL"
         /// The client struct.
         public static let typeName = "Client"
+        /// The enum of the document's servers (generated when it lists several).
+        public static let serverTypeName = "Server"
         /// The nested credentials struct.
         public static let credentialsTypeName = "Credentials"
         /// The stored `ClientCore` property.

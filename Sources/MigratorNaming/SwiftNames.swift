@@ -2,8 +2,9 @@ import MigratorModel
 
 /// The Swift names of every element of one document, assigned once, deterministically, in document order.
 ///
-/// Type names avoid Swift, Foundation and runtime types, the module names, `Client` and its nested `Credentials`
-/// (which would shadow a model inside `Client`'s methods) by appending `Model`
+/// Type names avoid Swift, Foundation and runtime types, the module names, `Client` and its nested `Credentials`,
+/// `ServerVariables` (when the first server has variables) and `Server` (when there are several servers), which would
+/// shadow a model inside `Client`'s methods, by appending `Model`
 /// (`Error` → `ErrorModel`); remaining collisions get numeric suffixes. Member names are unique per type,
 /// method names per client, labels per method, case names per enum.
 public struct SwiftNames: Sendable {
@@ -24,8 +25,10 @@ public struct SwiftNames: Sendable {
 
     /// Assigns names for `document` in a module named `moduleName` whose runtime module is `runtimeModuleName`.
     public init(document: APIDocument, moduleName: String, runtimeModuleName: String) {
-        let reserved = Constants.reservedTypeNames.union(Constants.Runtime.allTypeNames)
+        var reserved = Constants.reservedTypeNames.union(Constants.Runtime.allTypeNames)
             .union([moduleName, runtimeModuleName, Constants.Client.typeName, Constants.Client.credentialsTypeName, "\(moduleName)Tests"])
+        if document.servers.first?.variables?.isEmpty == false { reserved.insert(Constants.Client.serverVariablesTypeName) }
+        if document.servers.count > 1 { reserved.insert(Constants.Client.serverTypeName) }
         var types = NameTable(reserved: reserved)
         for model in document.models {
             var candidate = SwiftIdentifier.typeName(model.name)

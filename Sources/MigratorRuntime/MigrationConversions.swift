@@ -47,6 +47,14 @@ public enum MigrationConversions {
         }
     }
 
+    /// A UUID from its string (any case, as `UUID(uuidString:)` reads it); `nil` (reported) when the string is not a
+    /// UUID. The other direction is `uuid.parameterValue`, the lowercase canonical form.
+    public static func uuid(_ value: String, element: String) -> UUID? {
+        if let uuid = UUID(uuidString: value.trimmingCharacters(in: .whitespaces)) { return uuid }
+        report(element, "\(shown(value, element: element)) is not a UUID")
+        return nil
+    }
+
     /// The single element of an array; `nil` (reported) when empty, the first (reported) when there are more.
     public static func single<T>(_ values: [T], element: String) -> T? {
         if values.count > 1 { report(element, "\(values.count) values received, the first is kept") }

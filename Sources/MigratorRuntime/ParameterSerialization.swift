@@ -12,10 +12,15 @@ enum ParameterSerialization {
     /// For example `form` with `explode: false` and `[1, 2]` gives `["id=1,2"]`, `deepObject` with
     /// `{"gte": 10, "lt": 20}` gives `["created%5Bgte%5D=10", "created%5Blt%5D=20"]` (which
     /// decodes to `created[gte]=10&created[lt]=20`).
-    static func queryParts(name: String, value: StyledValue, style: ParameterStyle, explode: Bool) -> [String] {
+    ///
+    /// With `allowReserved` the values (not the names) are encoded with
+    /// ``PercentEncoding/encodeAllowingReserved(_:)``: `path=/a/b:c` instead of `path=%2Fa%2Fb%3Ac`; `deepObject`
+    /// members of nested objects and arrays stay fully encoded.
+    static func queryParts(name: String, value: StyledValue, style: ParameterStyle, explode: Bool, allowReserved: Bool = false) -> [String] {
         let encodedName = PercentEncoding.encodeComponent(name)
+        let encodeValue = allowReserved ? PercentEncoding.encodeAllowingReserved : PercentEncoding.encodeComponent
         func pair(_ name: String, _ text: String) -> String {
-            PercentEncoding.encodeComponent(name) + "=" + PercentEncoding.encodeComponent(text)
+            PercentEncoding.encodeComponent(name) + "=" + encodeValue(text)
         }
         if style == .deepObject {
             switch value {
@@ -41,7 +46,7 @@ enum ParameterSerialization {
         case .pipeDelimited: delimiter = "%7C"
         default: delimiter = ","
         }
-        return [encodedName + "=" + texts.map(PercentEncoding.encodeComponent).joined(separator: delimiter)]
+        return [encodedName + "=" + texts.map(encodeValue).joined(separator: delimiter)]
     }
 
     /// The encoded text replacing a `{name}` placeholder in the `simple`, `label` or `matrix`

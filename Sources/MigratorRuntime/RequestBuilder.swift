@@ -93,12 +93,15 @@ public struct OperationRequest: Sendable {
     }
 
     /// Appends the query item `name=value`, or does nothing when `value` is `nil`; every query
-    /// style writes a scalar the same way.
+    /// style writes a scalar the same way. `allowReserved` (OpenAPI's, on every query setter)
+    /// keeps reserved characters such as `/` and `:` unencoded (see
+    /// ``PercentEncoding/encodeAllowingReserved(_:)``).
     public mutating func addQueryParameter(
-        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) {
         guard let value else { return }
-        addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode)
+        addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Appends `values` in `style`, or does nothing when `values` is `nil`: one `name=value` item
@@ -106,10 +109,11 @@ public struct OperationRequest: Sendable {
     /// `name=a%20b` (`spaceDelimited`), `name=a%7Cb` (`pipeDelimited`), `name[0]=a&name[1]=b`
     /// (`deepObject`).
     public mutating func addQueryParameter(
-        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) {
         guard let values else { return }
-        addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
+        addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Appends an object, union or other `Encodable` value converted with
@@ -121,16 +125,17 @@ public struct OperationRequest: Sendable {
     /// own (`gte=10`).
     /// - Throws: The encoder's errors.
     public mutating func addQueryParameter(
-        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) throws {
         guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
-        addQueryValue(name, styled, style: style, explode: explode)
+        addQueryValue(name, styled, style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Appends the serialized query items of one parameter; `explode: nil` is the style's default.
-    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?, allowReserved: Bool) {
         let explode = explode ?? style.explodesByDefault
-        queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
+        queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Sets the header `name` to `value` (replacing one of the same name), or does nothing when

@@ -11,6 +11,42 @@ enum PercentEncoding {
         encode(text, keeping: isUnreserved)
     }
 
+    /// Encodes a query value of a parameter with OpenAPI `allowReserved: true` (RFC 6570 reserved expansion, as
+    /// OpenAPI 3.1.1 §4.8.12.2 describes it): unreserved characters, the reserved characters
+    /// `: / ? @ ! $ ' ( ) * , ;` and existing `%XX` escapes stay as they are; `[`, `]` and `#` (not allowed in a
+    /// query by RFC 3986) and `&`, `=`, `+` (which split or change `application/x-www-form-urlencoded` pairs) are
+    /// still encoded, as is every other byte (a lone `%` becomes `%25`).
+    ///
+    /// For example `a/b?c=d&e#f[1]+%41 %` becomes `a/b?c%3Dd%26e%23f%5B1%5D%2B%41%20%25`.
+    static func encodeAllowingReserved(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
+                result += bytes[index...(index + 2)]
+                index += 3
+                continue
+            }
+            if isUnreserved(byte) || ":/?@!$'()*,;".utf8.contains(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"): return true
+        default: return false
+        }
+    }
+
     /// Encodes the literal parts of a path template, keeping the characters a path may contain
     /// (`/`, `:`, `@`, sub-delimiters) and existing `%` escapes as they are.
     static func encodePathLiteral(_ text: String) -> String {

@@ -24,6 +24,18 @@ final class WireEndpointServerTests: XCTestCase {
         validator = WireValidator(document: try WireDocument(json: Data(Self.json.utf8)))
     }
 
+    /// Server variables take their defaults, as the generated client's default base URL and endpoint servers do.
+    func testServerVariablesTakeTheirDefaults() throws {
+        let json = Self.json
+            .replacingOccurrences(of: #""servers": [{"url": "https://api.shop.example.com/v1"}]"#, with: #""servers": [{"url": "https://{region}.shop.example.com/{version}", "variables": [{"name": "region", "default": "eu", "enum": ["eu", "us"]}, {"name": "version", "default": "v1"}]}]"#)
+            .replacingOccurrences(of: #"{"url": "https://stock.shop.example.com/v2", "description": "Stock service"}"#, with: #"{"url": "https://{zone}.stock.shop.example.com/v2", "variables": [{"name": "zone", "default": "a"}]}"#)
+        let document = try WireDocument(json: Data(json.utf8))
+        XCTAssertEqual(document.servers.map(\.url), ["https://eu.shop.example.com/v1"])
+        let templated = WireValidator(document: document)
+        assertValid(templated, Request("GET", "https://eu.shop.example.com/v1/items"), operationId: "listItems")
+        assertValid(templated, Request("GET", "https://a.stock.shop.example.com/v2/stock"), operationId: "getStock")
+    }
+
     /// Each endpoint is valid on its own servers.
     func testEndpointsOnTheirOwnServers() {
         assertValid(validator, Request("GET", "https://api.shop.example.com/v1/items"), operationId: "listItems")

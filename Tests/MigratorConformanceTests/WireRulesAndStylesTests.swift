@@ -32,7 +32,8 @@ final class WireRulesAndStylesTests: XCTestCase {
            {"name": "names", "in": "query", "type": "array<string>", "style": "pipeDelimited"},
            {"name": "filter", "in": "query", "type": "Filter", "style": "deepObject"},
            {"name": "limit", "in": "query", "type": "int32", "maximum": 100},
-           {"name": "session", "in": "cookie", "type": "string", "required": true, "pattern": "^s-"}
+           {"name": "session", "in": "cookie", "type": "string", "required": true, "pattern": "^s-"},
+           {"name": "path", "in": "query", "type": "string", "allowReserved": true}
          ]},
         {"operationId": "upload", "method": "POST", "path": "/uploads",
          "parameters": [{"name": "upload", "in": "body", "type": "Upload", "required": true, "contentType": "multipart/form-data"}]},
@@ -51,8 +52,9 @@ final class WireRulesAndStylesTests: XCTestCase {
         XCTAssertEqual(properties[1].rules, WireRules(minimum: 0, exclusiveMaximum: 150))
         XCTAssertEqual(properties[3].rules, WireRules(maxLength: 3, minItems: 1, maxItems: 2, uniqueItems: true))
         let list = try XCTUnwrap(document.endpoint(operationId: "list"))
-        XCTAssertEqual(list.parameters.map(\.style), [.form, .pipeDelimited, .deepObject, .form, .form])
-        XCTAssertEqual(list.parameters.map(\.explode), [false, false, false, true, true])
+        XCTAssertEqual(list.parameters.map(\.style), [.form, .pipeDelimited, .deepObject, .form, .form, .form])
+        XCTAssertEqual(list.parameters.map(\.explode), [false, false, false, true, true, true])
+        XCTAssertEqual(list.parameters.map(\.allowReserved), [false, false, false, false, false, true])
         XCTAssertEqual(list.parameters[4].location, .cookie)
         XCTAssertEqual(document.endpoint(operationId: "upload")?.bodyParameter?.contentType, .multipart)
         XCTAssertThrowsError(try WireDocument(json: Data(Self.json.replacingOccurrences(of: "\"^s-\"", with: "\"(\"").utf8)))
@@ -94,6 +96,20 @@ final class WireRulesAndStylesTests: XCTestCase {
             "cookie.session: \"x\" does not match the pattern ^s-", "cookie.theme: unknown cookie (declared: session)",
         ])
         assertViolations(try validator, Request("GET", base), operationId: "list", ["cookie.session: required cookie is missing"])
+    }
+
+    /// Reserved characters in a query value: accepted unencoded only with `allowReserved`, and `[` `]` never.
+    func testAllowReservedDecidesWhichCharactersMayBeSentUnencoded() throws {
+        let base = "https://rules.example.com/v1/users"
+        let cookie = ["Cookie": "session=s-1"]
+        assertValid(try validator, Request("GET", base + "?path=/docs/a:b?c@d!$'()*,;&limit=1", headers: cookie), operationId: "list")
+        assertValid(try validator, Request("GET", base + "?path=%2Fdocs%2Fa&names=%2Fx%7C%3Ay", headers: cookie), operationId: "list")
+        assertViolations(try validator, Request("GET", base + "?names=/x%7C:y", headers: cookie), operationId: "list", [
+            "query.names: \"/\", \":\" sent unencoded in \"names=/x%7C:y\" (the parameter does not have allowReserved)",
+        ])
+        assertViolations(try validator, Request("GET", base + "?path=a%5B1%5D&filter%5Bcolor%5D=a/b", headers: cookie), operationId: "list", [
+            "query.filter: \"/\" sent unencoded in \"filter%5Bcolor%5D=a/b\" (the parameter does not have allowReserved)",
+        ])
     }
 
     func testMultipartAndTextBodies() throws {

@@ -60,4 +60,18 @@ final class SwiftIdentifierTests: XCTestCase {
         XCTAssertEqual(endpoint.parameters.map { names.label($0, in: endpoint) }, ["id", "idHeader", "bodyQuery", "body"])
         XCTAssertEqual(document.endpoints.map(names.methodName), ["getPet", "getPet2"])
     }
+
+    /// `Server` and `ServerVariables` are taken only when the client declares them (several servers, variables).
+    func testServerTypeNamesAreReservedOnlyWhenGenerated() {
+        let models = [ModelDefinition(name: "Server", kind: .object([])), ModelDefinition(name: "ServerVariables", kind: .object([]))]
+        let regional = Server(url: "https://{region}.example.com", variables: [ServerVariable(name: "region", defaultValue: "eu")])
+        func typeNames(_ servers: [Server]) -> [String] {
+            let document = APIDocument(service: ServiceInfo(name: "Hosts", version: "1"), servers: servers, models: models, endpoints: [])
+            let names = SwiftNames(document: document, moduleName: "Hosts", runtimeModuleName: "HostsRuntime")
+            return models.map { names.typeName($0.name) }
+        }
+        XCTAssertEqual(typeNames([Server(url: "https://example.com")]), ["Server", "ServerVariables"])
+        XCTAssertEqual(typeNames([regional]), ["Server", "ServerVariablesModel"])
+        XCTAssertEqual(typeNames([regional, Server(url: "https://sandbox.example.com")]), ["ServerModel", "ServerVariablesModel"])
+    }
 }

@@ -21,8 +21,10 @@ final class VerifyCorpusTests: XCTestCase {
         var knownRejections: Set<String> = []
     }
 
-    /// Needing a person: onepassword's vault UUID path parameters became plain strings and the computed guide leaves
-    /// that conversion undecided (the migrated client cannot send them); qonectiq's responses lack
+    /// Needing a person: onepassword's vault UUID path parameters became strings matching `^[\da-z]{26}$`, which no UUID
+    /// text matches, so the built-in uuid-string conversion does not apply and the computed guide leaves that
+    /// conversion undecided (the migrated client cannot send them; its uuid → string response properties without such
+    /// a pattern do use uuid-string); qonectiq's responses lack
     /// `EventCategory.status` (removed in 2.0.0, no fallback decided) and two conversions are undecided; spotify's
     /// `PagedPlaylistsAndMessage_response.message` and pallidor-addModel's `uploadFile` response have no decided fallback.
     private static let pairs: [Pair] = [

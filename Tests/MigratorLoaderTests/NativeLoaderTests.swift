@@ -183,6 +183,7 @@ final class NativeLoaderTests: XCTestCase {
                   - { name: petId, in: path, type: int64, required: true }
                   - { name: filter, in: query, type: binary }
                   - { name: X-Ids, in: header, type: "array<int32>", style: form }
+                  - { name: X-Path, in: header, type: string, allowReserved: true }
               - operationId: getPet
                 method: GET
                 path: /pets/{id
@@ -211,6 +212,7 @@ final class NativeLoaderTests: XCTestCase {
             byPointer["/endpoints/0/parameters/2/style"],
             ["style form is not allowed for a header parameter (allowed: simple)"]
         )
+        XCTAssertEqual(byPointer["/endpoints/0/parameters/3/allowReserved"], ["only a query parameter has allowReserved"])
     }
 
     func testEnumValuesFollowTheRawType() throws {

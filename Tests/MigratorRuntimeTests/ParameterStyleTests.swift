@@ -45,6 +45,26 @@ final class ParameterStyleTests: XCTestCase {
         return try request.makeHTTPRequest(baseURL: base).url.absoluteString
     }
 
+    /// `allowReserved` keeps `:/?@!$'()*,;` and `%XX` escapes, still encodes `[]#&=+`, other bytes and a lone `%`;
+    /// names are always fully encoded.
+    func testAllowReservedKeepsReservedCharactersThatDoNotBreakTheQuery() throws {
+        let value = "a/b?c=d&e#f[1]+%41 %:@!$'()*,;é"
+        XCTAssertEqual(
+            try query { $0.addQueryParameter("p/q", value, allowReserved: true) },
+            "p%2Fq=a/b?c%3Dd%26e%23f%5B1%5D%2B%41%20%25:@!$'()*,;%C3%A9"
+        )
+        XCTAssertEqual(
+            try query { $0.addQueryParameter("p/q", value) },
+            "p%2Fq=a%2Fb%3Fc%3Dd%26e%23f%5B1%5D%2B%2541%20%25%3A%40%21%24%27%28%29%2A%2C%3B%C3%A9"
+        )
+        XCTAssertEqual(try query { $0.addQueryParameter("path", ["/a:b", "c,d"], allowReserved: true) }, "path=/a:b&path=c,d")
+        XCTAssertEqual(try query { $0.addQueryParameter("path", ["/a", "b"], style: .pipeDelimited, explode: false, allowReserved: true) }, "path=/a%7Cb")
+        XCTAssertEqual(
+            try query { try $0.addQueryParameter("f", encoding: ["k": "v/w"], style: .form, explode: true, allowReserved: true) },
+            "k=v/w"
+        )
+    }
+
     func testFormArraysExplodedAndNot() throws {
         XCTAssertEqual(try query { $0.addQueryParameter("id", [1, 2]) }, "id=1&id=2")
         XCTAssertEqual(try query { $0.addQueryParameter("id", [1, 2], style: .form, explode: false) }, "id=1,2")

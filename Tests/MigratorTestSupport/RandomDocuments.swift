@@ -90,7 +90,21 @@ public struct RandomDocuments {
                 endpoints[index].parameters[position].rules = rules(for: endpoints[index].parameters[position].type)
             }
         }
-        return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: [Server(url: "https://random.example.com")], models: models, endpoints: endpoints)
+        for index in endpoints.indices {
+            for position in endpoints[index].parameters.indices where endpoints[index].parameters[position].location == .query {
+                endpoints[index].parameters[position].allowReserved = Int.random(in: 0..<4, using: &random) == 0
+            }
+        }
+        var servers = [Server(url: "https://random.example.com")]
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            servers = [
+                Server(url: "https://{region}.random.example.com/{version}", variables: [
+                    ServerVariable(name: "region", defaultValue: "eu", values: ["eu", "us"]), ServerVariable(name: "version", defaultValue: "v1"),
+                ]),
+                Server(url: "https://sandbox.random.example.com", description: "Sandbox"),
+            ]
+        }
+        return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: servers, models: models, endpoints: endpoints)
     }
 
     /// Random valid validation rules fitting `type` (none for types without rules).
@@ -143,7 +157,8 @@ public struct RandomDocuments {
     }
 
     /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints,
-    /// restyled and moved parameters, changed endpoint servers, and changed validation rules.
+    /// restyled and moved parameters, changed endpoint servers, changed validation rules, changed server variables and
+    /// toggled `allowReserved` flags.
     public mutating func edited(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.version = "2.0.0"
@@ -195,6 +210,36 @@ public struct RandomDocuments {
                 result.endpoints[index].parameters[position].rules = rules(for: result.endpoints[index].parameters[position].type)
             }
         }
+        editServerVariables(&result)
+        for index in result.endpoints.indices {
+            for position in result.endpoints[index].parameters.indices {
+                if result.endpoints[index].parameters[position].location != .query {
+                    result.endpoints[index].parameters[position].allowReserved = false
+                } else if Int.random(in: 0..<3, using: &random) == 0 {
+                    result.endpoints[index].parameters[position].allowReserved.toggle()
+                }
+            }
+        }
         return result
+    }
+
+    /// Changes a variable of the first server (a default, an added or removed value, a removed variable) or adds a
+    /// server with a variable of its own. Drawn after every other edit.
+    private mutating func editServerVariables(_ document: inout APIDocument) {
+        guard var first = document.servers.first, var variables = first.variables, !variables.isEmpty else { return }
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: variables[0].defaultValue = "us"
+        case 1: variables[0].values?.append("ap")
+        case 2: variables[1].defaultValue = "v2"
+        case 3:
+            variables.removeLast()
+            first.url = first.url.replacingOccurrences(of: "/{version}", with: "/v1")
+        default:
+            document.servers.append(Server(url: "https://{tenant}.eu.random.example.com", description: "Regional", variables: [
+                ServerVariable(name: "tenant", defaultValue: "demo"),
+            ]))
+        }
+        first.variables = variables
+        document.servers[0] = first
     }
 }

@@ -115,6 +115,8 @@ struct ValueConversionTranslation {
         if Self.numbers.contains(a), Self.integers.contains(b) { return Converted(expression: call("integer", [FunctionArgument(expression: value), element]), isOptional: true) }
         if a == .boolean, b == .string { return Converted(expression: Expression.id("String").call(value), isOptional: false) }
         if a == .string, b == .boolean { return Converted(expression: call("bool", [FunctionArgument(expression: value), element]), isOptional: true) }
+        if a == .uuid, b == .string { return Converted(expression: value.dot("parameterValue"), isOptional: false) }
+        if a == .string, b == .uuid { return Converted(expression: call("uuid", [FunctionArgument(expression: value), element]), isOptional: true) }
         if Self.dates.contains(a), Self.integers.contains(b) { return Converted(expression: call("unixSeconds", [FunctionArgument(expression: value)]), isOptional: false) }
         if Self.integers.contains(a), Self.dates.contains(b) {
             return Converted(expression: call("date", [.labeled("unixSeconds", value)]), isOptional: false)

@@ -55,7 +55,8 @@ extension FileTranslator {
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
             body += sendMigratedParameter(
                 parameter, in: endpoint, value: value, location: location, contentType: contentType,
-                style: wireParameter?.style, explode: wireParameter?.explode, multipartEncoding: wireParameter?.multipartEncoding ?? [:]
+                style: wireParameter?.style, explode: wireParameter?.explode, allowReserved: wireParameter?.allowReserved ?? false,
+                multipartEncoding: wireParameter?.multipartEncoding ?? [:]
             )
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
@@ -85,10 +86,11 @@ extension FileTranslator {
     }
 
     /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
-    /// `explode` (`nil`: the location's default), a multipart body with the newest per-field content types.
+    /// `explode` (`nil`: the location's default) and `allowReserved`, a multipart body with the newest per-field content
+    /// types.
     private func sendMigratedParameter(
         _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
-        style: ParameterStyle?, explode: Bool?, multipartEncoding: [String: String]
+        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String]
     ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
@@ -116,7 +118,8 @@ extension FileTranslator {
         switch location {
         case .path, .query, .header, .cookie:
             let wireParameter = Parameter(
-                name: value.wireName, location: location, type: value.wireType, required: true, style: style, explode: explode
+                name: value.wireName, location: location, type: value.wireType, required: true, style: style, explode: explode,
+                allowReserved: allowReserved
             )
             let wireValue = types.toWire(converted, value.wireType, optional: optional)
             if location == .path, optional {

@@ -64,7 +64,11 @@ public struct TextRenderer: Sendable {
         case let .typealias(access, name, existing):
             out.line(modifiers(access) + "typealias \(name) = \(existing)")
         case let .enumCase(enumCase):
-            let associated = enumCase.associatedTypes.isEmpty ? "" : "(" + enumCase.associatedTypes.joined(separator: ", ") + ")"
+            let types = enumCase.associatedTypes.enumerated().map { index, type in
+                let defaultValue = index < enumCase.associatedDefaults.count ? enumCase.associatedDefaults[index] : nil
+                return type + (defaultValue.map { " = " + render($0) } ?? "")
+            }
+            let associated = types.isEmpty ? "" : "(" + types.joined(separator: ", ") + ")"
             let rawValue = enumCase.rawValue.map { " = " + render(Expression.literal($0)) } ?? ""
             out.line("case \(enumCase.name)\(associated)\(rawValue)")
         }

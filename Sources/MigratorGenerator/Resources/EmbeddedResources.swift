@@ -2010,6 +2010,14 @@ public enum MigrationConversions {
         }
     }
 
+    /// A UUID from its string (any case, as `UUID(uuidString:)` reads it); `nil` (reported) when the string is not a
+    /// UUID. The other direction is `uuid.parameterValue`, the lowercase canonical form.
+    public static func uuid(_ value: String, element: String) -> UUID? {
+        if let uuid = UUID(uuidString: value.trimmingCharacters(in: .whitespaces)) { return uuid }
+        report(element, "\(shown(value, element: element)) is not a UUID")
+        return nil
+    }
+
     /// The single element of an array; `nil` (reported) when empty, the first (reported) when there are more.
     public static func single<T>(_ values: [T], element: String) -> T? {
         if values.count > 1 { report(element, "\(values.count) values received, the first is kept") }
@@ -2349,10 +2357,15 @@ enum ParameterSerialization {
     /// For example `form` with `explode: false` and `[1, 2]` gives `["id=1,2"]`, `deepObject` with
     /// `{"gte": 10, "lt": 20}` gives `["created%5Bgte%5D=10", "created%5Blt%5D=20"]` (which
     /// decodes to `created[gte]=10&created[lt]=20`).
-    static func queryParts(name: String, value: StyledValue, style: ParameterStyle, explode: Bool) -> [String] {
+    ///
+    /// With `allowReserved` the values (not the names) are encoded with
+    /// ``PercentEncoding/encodeAllowingReserved(_:)``: `path=/a/b:c` instead of `path=%2Fa%2Fb%3Ac`; `deepObject`
+    /// members of nested objects and arrays stay fully encoded.
+    static func queryParts(name: String, value: StyledValue, style: ParameterStyle, explode: Bool, allowReserved: Bool = false) -> [String] {
         let encodedName = PercentEncoding.encodeComponent(name)
+        let encodeValue = allowReserved ? PercentEncoding.encodeAllowingReserved : PercentEncoding.encodeComponent
         func pair(_ name: String, _ text: String) -> String {
-            PercentEncoding.encodeComponent(name) + "=" + PercentEncoding.encodeComponent(text)
+            PercentEncoding.encodeComponent(name) + "=" + encodeValue(text)
         }
         if style == .deepObject {
             switch value {
@@ -2378,7 +2391,7 @@ enum ParameterSerialization {
         case .pipeDelimited: delimiter = "%7C"
         default: delimiter = ","
         }
-        return [encodedName + "=" + texts.map(PercentEncoding.encodeComponent).joined(separator: delimiter)]
+        return [encodedName + "=" + texts.map(encodeValue).joined(separator: delimiter)]
     }
 
     /// The encoded text replacing a `{name}` placeholder in the `simple`, `label` or `matrix`
@@ -2927,12 +2940,15 @@ public struct OperationRequest: Sendable {
     }
 
     /// Appends the query item `name=value`, or does nothing when `value` is `nil`; every query
-    /// style writes a scalar the same way.
+    /// style writes a scalar the same way. `allowReserved` (OpenAPI's, on every query setter)
+    /// keeps reserved characters such as `/` and `:` unencoded (see
+    /// ``PercentEncoding/encodeAllowingReserved(_:)``).
     public mutating func addQueryParameter(
-        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil
+        _ name: String, _ value: (some ParameterValue)?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) {
         guard let value else { return }
-        addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode)
+        addQueryValue(name, .scalar(value.parameterValue), style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Appends `values` in `style`, or does nothing when `values` is `nil`: one `name=value` item
@@ -2940,10 +2956,11 @@ public struct OperationRequest: Sendable {
     /// `name=a%20b` (`spaceDelimited`), `name=a%7Cb` (`pipeDelimited`), `name[0]=a&name[1]=b`
     /// (`deepObject`).
     public mutating func addQueryParameter(
-        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil
+        _ name: String, _ values: [some ParameterValue]?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) {
         guard let values else { return }
-        addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode)
+        addQueryValue(name, .array(values.map(\.parameterValue)), style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Appends an object, union or other `Encodable` value converted with
@@ -2955,16 +2972,17 @@ public struct OperationRequest: Sendable {
     /// own (`gte=10`).
     /// - Throws: The encoder's errors.
     public mutating func addQueryParameter(
-        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil
+        _ name: String, encoding value: (some Encodable)?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) throws {
         guard let value, let styled = StyledValue(try JSONValue(encoding: value)) else { return }
-        addQueryValue(name, styled, style: style, explode: explode)
+        addQueryValue(name, styled, style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Appends the serialized query items of one parameter; `explode: nil` is the style's default.
-    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?) {
+    private mutating func addQueryValue(_ name: String, _ value: StyledValue, style: ParameterStyle, explode: Bool?, allowReserved: Bool) {
         let explode = explode ?? style.explodesByDefault
-        queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode)
+        queryParts += ParameterSerialization.queryParts(name: name, value: value, style: style, explode: explode, allowReserved: allowReserved)
     }
 
     /// Sets the header `name` to `value` (replacing one of the same name), or does nothing when
@@ -3405,6 +3423,42 @@ enum PercentEncoding {
     /// fields; a space becomes `%20` everywhere, never `+`.
     static func encodeComponent(_ text: String) -> String {
         encode(text, keeping: isUnreserved)
+    }
+
+    /// Encodes a query value of a parameter with OpenAPI `allowReserved: true` (RFC 6570 reserved expansion, as
+    /// OpenAPI 3.1.1 §4.8.12.2 describes it): unreserved characters, the reserved characters
+    /// `: / ? @ ! $ ' ( ) * , ;` and existing `%XX` escapes stay as they are; `[`, `]` and `#` (not allowed in a
+    /// query by RFC 3986) and `&`, `=`, `+` (which split or change `application/x-www-form-urlencoded` pairs) are
+    /// still encoded, as is every other byte (a lone `%` becomes `%25`).
+    ///
+    /// For example `a/b?c=d&e#f[1]+%41 %` becomes `a/b?c%3Dd%26e%23f%5B1%5D%2B%41%20%25`.
+    static func encodeAllowingReserved(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
+                result += bytes[index...(index + 2)]
+                index += 3
+                continue
+            }
+            if isUnreserved(byte) || ":/?@!$'()*,;".utf8.contains(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"): return true
+        default: return false
+        }
     }
 
     /// Encodes the literal parts of a path template, keeping the characters a path may contain
@@ -4431,8 +4485,32 @@ public struct WireService: Decodable, Sendable, Equatable {
 
 /// One server of a document.
 public struct WireServer: Decodable, Sendable, Equatable {
-    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`).
+    /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`), with every `{variable}`
+    /// replaced by its default (`https://{region}.example.com` with the default `eu` is `https://eu.example.com`), as
+    /// the generated client's default base URL and endpoint servers are.
     public var url: String
+
+    /// A server at `url`.
+    public init(url: String) {
+        self.url = url
+    }
+
+    private enum CodingKeys: String, CodingKey { case url, variables }
+
+    /// One `{name}` placeholder's default.
+    private struct Variable: Decodable {
+        var name: String
+        var `default`: String
+    }
+
+    /// Decodes the native form, filling in the variables' defaults.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        for variable in try container.decodeIfPresent([Variable].self, forKey: .variables) ?? [] {
+            url = url.replacingOccurrences(of: "{\(variable.name)}", with: variable.default)
+        }
+    }
 }
 
 /// An authentication scheme of a document.
@@ -4724,10 +4802,12 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
     public var explode: Bool
+    /// Whether a query value may carry reserved characters unencoded (OpenAPI `allowReserved`).
+    public var allowReserved: Bool
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -4740,6 +4820,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         rules = try WireRules(flatIn: decoder)
     }
 }
@@ -6092,6 +6173,27 @@ extension WireValidator {
         }
     }
 
+    /// Reports reserved characters a declared query parameter's value was sent with unencoded (`raw` is the item as
+    /// sent, `name=value`): any of `: / ? @ ! $ ' ( ) * ; [ ]` when the parameter does not have `allowReserved`
+    /// (the comma is a style delimiter, so it is allowed), and `[` or `]` when it has (RFC 3986 does not allow them in
+    /// a query; OpenAPI 3.1.1 leaves encoding them to the client). `&`, `=` and `#` cannot appear raw in a value.
+    ///
+    /// For example `path=/a/b` is a violation unless `path` allows reserved characters; `path=%2Fa%2Fb` never is.
+    func checkReservedCharacters(name: String, raw: String, _ endpoint: WireEndpoint, _ violations: inout [WireViolation]) {
+        let parameter = endpoint.parameters.first { parameter in
+            parameter.location == .query && (parameter.name == name || (parameter.style == .deepObject && name.hasPrefix(parameter.name + "[")))
+        }
+        guard let parameter, let equals = raw.firstIndex(of: "=") else { return }
+        let forbidden: Set<Character> = parameter.allowReserved ? ["[", "]"] : [":", "/", "?", "@", "!", "$", "'", "(", ")", "*", ";", "[", "]"]
+        let found = Set(raw[raw.index(after: equals)...].filter { forbidden.contains($0) })
+        guard !found.isEmpty else { return }
+        let shown = found.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        violations.append(WireViolation(
+            "query.\(parameter.name): \(shown) sent unencoded in \"\(raw)\""
+                + (parameter.allowReserved ? " (not allowed in a query even with allowReserved)" : " (the parameter does not have allowReserved)")
+        ))
+    }
+
     /// Validates a `deepObject` query parameter (`name[key]=value`): every key a property, every value valid text.
     func validateDeepObject(_ object: [String: Any], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
         guard case let .model(name) = parameter.type, case let .object(properties)? = modelsByName[name]?.kind else {
@@ -6594,6 +6696,7 @@ public struct WireValidator: Sendable {
                 continue
             }
             if !pair.isValid { violations.append(WireViolation("query: invalid percent-encoding in \"\(pair.raw)\"")) }
+            checkReservedCharacters(name: pair.name, raw: pair.raw, endpoint, &violations)
             queryPairs.append((pair.name, pair.value))
         }
 

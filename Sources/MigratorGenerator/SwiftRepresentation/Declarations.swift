@@ -166,13 +166,17 @@ public struct EnumCaseDescription: Hashable, Sendable {
     public var name: String
     /// The types of associated values.
     public var associatedTypes: [String]
+    /// The default values of the associated values, parallel to ``associatedTypes`` (`nil` or missing = none), for
+    /// example `.init()` for `case production(ServerVariables = .init())`.
+    public var associatedDefaults: [Expression?]
     /// The raw value, for enums with a raw type.
     public var rawValue: LiteralDescription?
 
     /// Creates an enum case.
-    public init(name: String, associatedTypes: [String] = [], rawValue: LiteralDescription? = nil) {
+    public init(name: String, associatedTypes: [String] = [], associatedDefaults: [Expression?] = [], rawValue: LiteralDescription? = nil) {
         self.name = name
         self.associatedTypes = associatedTypes
+        self.associatedDefaults = associatedDefaults
         self.rawValue = rawValue
     }
 }

@@ -18,6 +18,7 @@ extension FileTranslator {
             ))
         }
         members += translateServerVariables()
+        members += translateServerChoice()
         let schemeEntries = document.authSchemes.map { scheme in
             DictionaryEntry(key: .string(scheme.name), value: authenticationScheme(scheme.kind))
         }

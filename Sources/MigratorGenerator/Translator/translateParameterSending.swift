@@ -7,7 +7,8 @@ extension FileTranslator {
     ///
     /// Scalars, enums and arrays of them go through the `ParameterValue` setters; objects, unions, maps and free-form
     /// JSON through the throwing `encoding:` setters. `style:` is passed only where it differs from the location's
-    /// default and `explode:` only where it differs from the style's default (the setters' `nil`), so most calls stay
+    /// default, `explode:` only where it differs from the style's default (the setters' `nil`) and `allowReserved:` only
+    /// when a query parameter allows reserved characters, so most calls stay
     /// as short as before. For
     /// example a `deepObject` query parameter `created` of a union type becomes
     /// `try request.addQueryParameter("created", encoding: created, style: .deepObject)`.
@@ -34,6 +35,9 @@ extension FileTranslator {
         }
         if let explode = parameter.explode {
             arguments.append(.labeled("explode", .literal(.bool(explode))))
+        }
+        if parameter.location == .query, parameter.allowReserved {
+            arguments.append(.labeled("allowReserved", .literal(.bool(true))))
         }
         let call = Expression.id("request").dot(setter).call(arguments)
         return usesEncoding ? .try(call) : call

@@ -96,19 +96,25 @@ extension OpenAPIContext {
             simple = OpenAPISchemaType(type: .scalar(.string), nullable: type.nullable)
         }
         let (style, explode) = parameterStyle(node, name: name, location: location, isSwagger2: isSwagger2)
+        var allowReserved = flag(node, "allowReserved")
+        if allowReserved, location != .query {
+            warn("\(location.rawValue) parameter \"\(name)\" has allowReserved, which only applies to query parameters; ignored", at: node.pointer + "/allowReserved")
+            allowReserved = false
+        }
         return Parameter(
             name: name, location: location, type: simple.type, required: required, nullable: simple.nullable,
             description: node["description"]?.nonEmptyString, deprecated: flag(node, "deprecated"),
             renamedFrom: string(node, OpenAPIKeys.renamedFrom),
             defaultValue: defaultValue(schema?["default"], for: simple),
             rules: simple.type == type.type ? valueRules(of: schema, type: simple.type) : ValueRules(),
-            style: style, explode: explode
+            style: style, explode: explode, allowReserved: allowReserved
         )
     }
 
     /// A parameter's `style` and `explode`, or for Swagger 2.0 its `collectionFormat` (`csv`: form, `ssv`:
     /// spaceDelimited, `pipes`: pipeDelimited, `multi`: form exploded; `tsv` is read as csv with a warning). A style
-    /// the location does not allow is dropped with a warning (the location's default is used).
+    /// the location does not allow is dropped with a warning (the location's default is used); `deepObject` with
+    /// `explode: false` (undefined in OpenAPI) is read as exploded with a warning.
     private func parameterStyle(_ node: OpenAPINode, name: String, location: ParameterLocation, isSwagger2: Bool) -> (ParameterStyle?, Bool?) {
         var explode: Bool?
         if let member = node["explode"] {
@@ -135,6 +141,10 @@ extension OpenAPIContext {
                 at: node.pointer + "/style"
             )
             return (nil, explode)
+        }
+        if style == .deepObject, explode == false {
+            warn("query parameter \"\(name)\" has style deepObject with explode: false, which OpenAPI does not define; sent exploded", at: node.pointer + "/explode")
+            return (style, nil)
         }
         return (style, explode)
     }

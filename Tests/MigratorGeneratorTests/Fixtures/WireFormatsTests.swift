@@ -45,6 +45,8 @@ final class WireFormatsTests: XCTestCase {
             base + "/query?formExploded=1&formExploded=2&formFlat=3,4&spaced=a%20b%20c&piped=red%7Cblue"
                 + "&pipedExploded=5&pipedExploded=6&day=1970-01-02"
         )
+        let reserved = try await url { try await $0.listQueryStyles(path: "/docs/a b.txt?v=1&x#y") }
+        XCTAssertEqual(reserved, base + "/query?path=/docs/a%20b.txt?v%3D1%26x%23y", "allowReserved keeps / and ?, encodes = & # and the space")
         let none = try await url { try await $0.listQueryStyles() }
         XCTAssertEqual(none, base + "/query")
     }
@@ -151,5 +153,19 @@ final class WireFormatsTests: XCTestCase {
         XCTAssertEqual(Client.baseURL(for: .init()), Client.defaultBaseURL)
         let sent = try await capture(baseURL: sandbox) { try await $0.getLabel(ids: [2]) }
         XCTAssertEqual(sent.url.absoluteString, "https://sandbox.styles.example.com/v2/label/.2")
+    }
+
+    func testEveryServerIsAChoiceWithItsOwnVariables() async throws {
+        XCTAssertEqual(Client.baseURL(for: .stylesExampleCom()), Client.defaultBaseURL)
+        XCTAssertEqual(Client.Server.stylesExampleCom(.init(environment: .sandbox)).url?.absoluteString, "https://sandbox.styles.example.com/v1")
+        XCTAssertEqual(Client.baseURL(for: .regional())?.absoluteString, "https://demo.eu.styles.example.com/v1")
+        let acme = try XCTUnwrap(Client.baseURL(for: .regional(.init(tenant: "acme"))))
+        XCTAssertEqual(acme.absoluteString, "https://acme.eu.styles.example.com/v1")
+        XCTAssertEqual(Client.Server.localDevelopment.url?.absoluteString, "http://localhost:8080/v1")
+        XCTAssertNotEqual(Client.Server.regional(), Client.Server.regional(.init(tenant: "acme")))
+        let sent = try await capture(baseURL: acme) { try await $0.getLabel(ids: [2]) }
+        XCTAssertEqual(sent.url.absoluteString, "https://acme.eu.styles.example.com/v1/label/.2")
+        let upload = try await capture(baseURL: acme) { try await $0.uploadFile(name: "f", body: Data()) }
+        XCTAssertEqual(upload.url.absoluteString, "https://acme.eu.styles.example.com/v1/files/f", "a chosen server overrides endpoint servers")
     }
 }

@@ -127,6 +127,43 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         XCTAssertEqual(loaded.warnings.count, 3, "\(loaded.warnings)")
     }
 
+    /// `allowReserved` is read on query parameters and dropped with a warning elsewhere; `deepObject` with
+    /// `explode: false` is read as exploded with one warning per place it is written, however often it is used.
+    func testAllowReservedAndDeepObjectExplodeFalse() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /files:
+                get:
+                  operationId: listFiles
+                  parameters:
+                    - { name: path, in: query, allowReserved: true, schema: { type: string } }
+                    - { name: X-Path, in: header, allowReserved: true, schema: { type: string } }
+                    - { $ref: '#/components/parameters/Filter' }
+                  responses: { '200': { description: ok } }
+                put:
+                  operationId: putFiles
+                  parameters: [ { $ref: '#/components/parameters/Filter' } ]
+                  responses: { '204': { description: ok } }
+            components:
+              parameters:
+                Filter: { name: filter, in: query, style: deepObject, explode: false, schema: { type: object, properties: { gte: { type: integer } } } }
+            """)
+        let list = try loaded.endpoint("listFiles")
+        XCTAssertEqual(list.parameters.map(\.allowReserved), [true, false, false])
+        XCTAssertEqual(list.parameters[2].resolvedStyle, .deepObject)
+        XCTAssertNil(list.parameters[2].explode, "explode: false is dropped; deepObject is always sent exploded")
+        XCTAssertEqual(try loaded.endpoint("putFiles").parameters.map(\.explode), [nil])
+        OpenAPITestSupport.assertWarning(
+            loaded, "header parameter \"X-Path\" has allowReserved, which only applies to query parameters; ignored",
+            at: "/paths/~1files/get/parameters/1/allowReserved"
+        )
+        OpenAPITestSupport.assertWarning(
+            loaded, "query parameter \"filter\" has style deepObject with explode: false, which OpenAPI does not define; sent exploded",
+            at: "/components/parameters/Filter/explode"
+        )
+        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
+    }
+
     func testPathAndOperationServers() throws {
         let loaded = try OpenAPITestSupport.load("""
             servers: [ { url: "https://api.example.com/v1" } ]
