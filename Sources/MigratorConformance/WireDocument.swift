@@ -13,13 +13,15 @@ public struct WireDocument: Decodable, Sendable, Equatable {
     /// The servers; request URLs must start with one of them.
     public var servers: [WireServer]
     /// The authentication schemes by name.
-    public var authSchemes: [WireAuthScheme]
+    public var authSchemes: [WireAuthScheme] { didSet { index = WireDocumentIndex(self) } }
     /// The default security requirement: alternative scheme names; empty = none.
     public var security: [String]
     /// The named models.
-    public var models: [WireModel]
+    public var models: [WireModel] { didSet { index = WireDocumentIndex(self) } }
     /// The endpoints.
-    public var endpoints: [WireEndpoint]
+    public var endpoints: [WireEndpoint] { didSet { index = WireDocumentIndex(self) } }
+    /// The positions of models, endpoints and schemes by name (the suite looks them up for every request and value).
+    private var index = WireDocumentIndex()
 
     /// Decodes a native document from JSON.
     /// - Throws: `DecodingError` (with the coding path) when the JSON is not a native document.
@@ -46,19 +48,45 @@ public struct WireDocument: Decodable, Sendable, Equatable {
         security = try container.decodeIfPresent([String].self, forKey: .security) ?? []
         models = try container.decodeIfPresent([WireModel].self, forKey: .models) ?? []
         endpoints = try container.decodeIfPresent([WireEndpoint].self, forKey: .endpoints) ?? []
+        index = WireDocumentIndex(self)
     }
 
-    /// The model named `name`, if any.
-    public func model(named name: String) -> WireModel? { models.first { $0.name == name } }
+    /// The model named `name` (the first, if several are), if any.
+    public func model(named name: String) -> WireModel? { index.models[name].map { models[$0] } }
 
-    /// The endpoint with the operation id `operationId`, if any.
-    public func endpoint(operationId: String) -> WireEndpoint? { endpoints.first { $0.operationId == operationId } }
+    /// The endpoint with the operation id `operationId` (the first, if several have it), if any.
+    public func endpoint(operationId: String) -> WireEndpoint? { index.endpoints[operationId].map { endpoints[$0] } }
 
-    /// The auth scheme named `name`, if any.
-    public func authScheme(named name: String) -> WireAuthScheme? { authSchemes.first { $0.name == name } }
+    /// The auth scheme named `name` (the first, if several are), if any.
+    public func authScheme(named name: String) -> WireAuthScheme? { index.authSchemes[name].map { authSchemes[$0] } }
 
     /// The security requirement that applies to `endpoint`: its own, else the document's default.
     public func securityRequirement(of endpoint: WireEndpoint) -> [String] { endpoint.security ?? security }
+}
+
+/// The position of the first model, endpoint and auth scheme of each name in a ``WireDocument``: derived data,
+/// rebuilt whenever those lists change.
+struct WireDocumentIndex: Sendable, Equatable {
+    /// Model positions by name.
+    var models: [String: Int] = [:]
+    /// Endpoint positions by operation id.
+    var endpoints: [String: Int] = [:]
+    /// Auth scheme positions by name.
+    var authSchemes: [String: Int] = [:]
+
+    /// An empty index.
+    init() {}
+
+    /// The index of `document`'s lists.
+    init(_ document: WireDocument) {
+        for (position, model) in document.models.enumerated() where models[model.name] == nil { models[model.name] = position }
+        for (position, endpoint) in document.endpoints.enumerated() where endpoints[endpoint.operationId] == nil {
+            endpoints[endpoint.operationId] = position
+        }
+        for (position, scheme) in document.authSchemes.enumerated() where authSchemes[scheme.name] == nil {
+            authSchemes[scheme.name] = position
+        }
+    }
 }
 
 /// The `service` of a document.

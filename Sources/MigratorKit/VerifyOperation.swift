@@ -39,17 +39,20 @@ public struct VerifyReport: Sendable {
     public var timings: (migrate: Double, build: Double, test: Double)
     /// How many requests the suite sent.
     public var requestCount: Int
+    /// The conformance session's own time inside the suite (`nil` when the suite did not report it).
+    public var session: VerifySessionTimings?
 
     /// Creates a report.
     public init(
         packagePath: String, endpoints: [VerifyEndpointResult], undecided: [String], timings: (migrate: Double, build: Double, test: Double),
-        requestCount: Int
+        requestCount: Int, session: VerifySessionTimings? = nil
     ) {
         self.packagePath = packagePath
         self.endpoints = endpoints
         self.undecided = undecided
         self.timings = timings
         self.requestCount = requestCount
+        self.session = session
     }
 
     /// How many endpoints have `status`.
@@ -62,6 +65,30 @@ public struct VerifyReport: Sendable {
     public var summary: String {
         "\(endpoints.count) endpoints: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.needsPerson)) need a person"
     }
+}
+
+/// Wall-clock seconds the conformance session spent inside the suite, as it measured them itself: synthesis and
+/// validation are verify's own overhead; the rest of the suite's time is the client's code, XCTest and start-up.
+public struct VerifySessionTimings: Codable, Hashable, Sendable {
+    /// Planning calls and synthesizing arguments and responses.
+    public var synthesis: Double
+    /// Validating requests, the argument round-trip check and judging each call.
+    public var validation: Double
+    /// Aggregating results and writing the report and record files.
+    public var reporting: Double
+    /// From the session's creation to the last endpoint's result.
+    public var elapsed: Double
+
+    /// Creates timings.
+    public init(synthesis: Double, validation: Double, reporting: Double, elapsed: Double) {
+        self.synthesis = synthesis
+        self.validation = validation
+        self.reporting = reporting
+        self.elapsed = elapsed
+    }
+
+    /// Synthesis, validation and reporting together.
+    public var total: Double { synthesis + validation + reporting }
 }
 
 /// The verdict for one endpoint of the old interface.
@@ -173,7 +200,7 @@ public enum VerifyOperation {
         return VerifyReport(
             packagePath: packageDirectory.path, endpoints: endpoints, undecided: migrated.undecided,
             timings: (migrateSeconds, testStart.timeIntervalSince(buildStart), testSeconds),
-            requestCount: endpoints.reduce(0) { $0 + $1.requests }
+            requestCount: endpoints.reduce(0) { $0 + $1.requests }, session: suite.timings
         )
     }
 
@@ -195,6 +222,8 @@ public enum VerifyOperation {
 
         /// The results.
         var endpoints: [Endpoint]
+        /// The session's own time (`ConformanceTimings`).
+        var timings: VerifySessionTimings?
     }
 
     /// Replaces the freshly migrated client sources in `directory` with those of the existing package, keeping the
