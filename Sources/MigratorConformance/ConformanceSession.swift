@@ -346,13 +346,16 @@ public final class ConformanceSession: @unchecked Sendable {
     ///
     /// `undecided` names the endpoint's elements whose conversion a guide left undecided (the generator knows them:
     /// the migrated client cannot send or convert them); a failing endpoint with such elements needs a person.
+    /// `newSchemes` names the auth schemes the newest description requires of the endpoint (every alternative) that
+    /// the old interface did not have: the suite sends dummy credentials for them, but an app written against the old
+    /// interface configures none, so an endpoint that otherwise passes needs a person (failures stay failures).
     @discardableResult
-    public func finish(operationId: String, undecided: [String] = []) -> ConformanceEndpointResult {
-        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided) }
+    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = []) -> ConformanceEndpointResult {
+        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes) }
     }
 
-    /// ``finish(operationId:undecided:)`` without the timing.
-    private func aggregate(operationId: String, undecided: [String]) -> ConformanceEndpointResult {
+    /// ``finish(operationId:undecided:newSchemes:)`` without the timing.
+    private func aggregate(operationId: String, undecided: [String], newSchemes: [String]) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
@@ -360,6 +363,11 @@ public final class ConformanceSession: @unchecked Sendable {
         if status == .fail, let element = undecided.first {
             status = .needsPerson
             reason = "\(element) (a guide value left undecided); first failure: \(reason)"
+        }
+        if status == .pass, !newSchemes.isEmpty {
+            status = .needsPerson
+            reason = "the newest description requires \(newSchemes.joined(separator: " or ")), which the old interface has no credential for: "
+                + "the app must pass one (the calls pass with a dummy credential)"
         }
         let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)

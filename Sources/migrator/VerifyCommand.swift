@@ -72,7 +72,10 @@ struct VerifyCommand: ParsableCommand {
             throw CheckFailed()
         }
         print(VerifyReportRenderer.render(report, format: format), terminator: "")
-        if verbose { FileHandle.standardError.write(Data(VerifyReportRenderer.timings(report).utf8)) }
+        if verbose {
+            fflush(stdout)
+            FileHandle.standardError.write(Data(VerifyReportRenderer.timings(report).utf8))
+        }
         if report.hasFailures { throw CheckFailed() }
     }
 }

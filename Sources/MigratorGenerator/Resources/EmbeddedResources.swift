@@ -3654,8 +3654,9 @@ enum ConformanceSuite {
     }
 
     /// Runs every planned call of one old endpoint and records its result; fails the test when the endpoint fails.
+    /// `newSchemes` are the auth schemes the newest description requires that the old interface did not have.
     static func check(
-        _ operationId: String, wireOperationId: String?, undecided: [String] = [], client: Client,
+        _ operationId: String, wireOperationId: String?, undecided: [String] = [], newSchemes: [String] = [], client: Client,
         file: StaticString = #filePath, line: UInt = #line,
         _ body: (Client, ConformanceArguments) async throws -> Void
     ) async {
@@ -3675,7 +3676,7 @@ enum ConformanceSuite {
                 session.end(.failed(String(describing: error)))
             }
         }
-        let result = session.finish(operationId: operationId, undecided: undecided)
+        let result = session.finish(operationId: operationId, undecided: undecided, newSchemes: newSchemes)
         if result.status == .fail { XCTFail("\(operationId): \(result.reason)", file: file, line: line) }
     }
 }
@@ -4454,13 +4455,16 @@ public final class ConformanceSession: @unchecked Sendable {
     ///
     /// `undecided` names the endpoint's elements whose conversion a guide left undecided (the generator knows them:
     /// the migrated client cannot send or convert them); a failing endpoint with such elements needs a person.
+    /// `newSchemes` names the auth schemes the newest description requires of the endpoint (every alternative) that
+    /// the old interface did not have: the suite sends dummy credentials for them, but an app written against the old
+    /// interface configures none, so an endpoint that otherwise passes needs a person (failures stay failures).
     @discardableResult
-    public func finish(operationId: String, undecided: [String] = []) -> ConformanceEndpointResult {
-        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided) }
+    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = []) -> ConformanceEndpointResult {
+        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes) }
     }
 
-    /// ``finish(operationId:undecided:)`` without the timing.
-    private func aggregate(operationId: String, undecided: [String]) -> ConformanceEndpointResult {
+    /// ``finish(operationId:undecided:newSchemes:)`` without the timing.
+    private func aggregate(operationId: String, undecided: [String], newSchemes: [String]) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
@@ -4468,6 +4472,11 @@ public final class ConformanceSession: @unchecked Sendable {
         if status == .fail, let element = undecided.first {
             status = .needsPerson
             reason = "\(element) (a guide value left undecided); first failure: \(reason)"
+        }
+        if status == .pass, !newSchemes.isEmpty {
+            status = .needsPerson
+            reason = "the newest description requires \(newSchemes.joined(separator: " or ")), which the old interface has no credential for: "
+                + "the app must pass one (the calls pass with a dummy credential)"
         }
         let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)
@@ -4658,6 +4667,305 @@ public enum WireAPIKeyLocation: String, Decodable, Sendable, Equatable {
     case header, query
 }
 
+/// An endpoint of a document.
+public struct WireEndpoint: Decodable, Sendable, Equatable {
+    /// The operation id.
+    public var operationId: String
+    /// Upper case.
+    public var method: String
+    /// The path template, e.g. `/pets/{petId}`.
+    public var path: String
+    /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
+    public var security: [String]?
+    /// The endpoint's own servers; `nil` = the document's.
+    public var servers: [WireServer]?
+    /// The parameters (path, query, header, cookie, body).
+    public var parameters: [WireParameter]
+    /// The success response, if declared.
+    public var response: WireResponse?
+    /// The documented error responses.
+    public var errors: [WireErrorResponse]
+
+    /// The body parameter, if any.
+    public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
+
+    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        operationId = try container.decode(String.self, forKey: .operationId)
+        method = try container.decode(String.self, forKey: .method).uppercased()
+        path = try container.decode(String.self, forKey: .path)
+        security = try container.decodeIfPresent([String].self, forKey: .security)
+        servers = try container.decodeIfPresent([WireServer].self, forKey: .servers)
+        parameters = try container.decodeIfPresent([WireParameter].self, forKey: .parameters) ?? []
+        response = try container.decodeIfPresent(WireResponse.self, forKey: .response)
+        errors = try container.decodeIfPresent([WireErrorResponse].self, forKey: .errors) ?? []
+    }
+}
+
+/// Where a parameter is sent.
+public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
+    case path, query, header, cookie, body
+}
+
+/// A body's media type.
+public enum WireContentType: String, Decodable, Sendable, Equatable {
+    case json = "application/json"
+    case formURLEncoded = "application/x-www-form-urlencoded"
+    case octetStream = "application/octet-stream"
+    case multipart = "multipart/form-data"
+    case textPlain = "text/plain"
+}
+
+/// How a parameter's value is serialized (OpenAPI's `style`).
+public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
+    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
+
+    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
+    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
+        location == .query || location == .cookie ? .form : .simple
+    }
+}
+
+/// A parameter of an endpoint.
+public struct WireParameter: Decodable, Sendable, Equatable {
+    /// The name.
+    public var name: String
+    /// Where it is sent.
+    public var location: WireParameterLocation
+    /// The TYPE.
+    public var type: WireType
+    /// Whether it must be present.
+    public var required: Bool
+    /// Whether `null` is allowed.
+    public var nullable: Bool
+    /// The body's media type (body parameters only; `application/json` by default).
+    public var contentType: WireContentType
+    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
+    public var style: WireParameterStyle
+    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
+    public var explode: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
+
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        location = try container.decode(WireParameterLocation.self, forKey: .location)
+        type = try decodeType(container, .type)
+        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
+        nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
+        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        rules = try WireRules(flatIn: decoder)
+    }
+}
+
+/// The success response of an endpoint.
+public struct WireResponse: Decodable, Sendable, Equatable {
+    /// The success status (200 by default).
+    public var status: Int
+    /// The body's type; `nil` = no content.
+    public var type: WireType?
+    /// The body's media type.
+    public var contentType: WireContentType
+
+    private enum CodingKeys: String, CodingKey { case status, type, contentType }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
+        type = try decodeTypeIfPresent(container, .type)
+        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+    }
+}
+
+/// A documented error response.
+public struct WireErrorResponse: Decodable, Sendable, Equatable {
+    /// The status code; `nil` for `default`.
+    public var status: Int?
+    public var type: WireType?
+
+    private enum CodingKeys: String, CodingKey { case status, type }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let code = try? container.decode(Int.self, forKey: .status) {
+            status = code
+        } else if try container.decode(String.self, forKey: .status) == "default" {
+            status = nil
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected a status code or \"default\"")
+        }
+        type = try decodeTypeIfPresent(container, .type)
+    }
+}
+
+/// Decodes an optional TYPE string (`null` = absent).
+func decodeTypeIfPresent<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType? {
+    guard try container.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
+    return try decodeType(container, key)
+}
+
+/// Decodes a TYPE string, turning syntax errors into `DecodingError`s with the coding path.
+func decodeType<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType {
+    let text = try container.decode(String.self, forKey: key)
+    do {
+        return try WireType(parsing: text)
+    } catch let error as WireTypeSyntaxError {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireJSON.swift", contents: #"""
+import Foundation
+
+/// One level of a JSON value given as `Any` (from `JSONSerialization`, or Swift literals such as `["id": 1]`),
+/// with Booleans told apart from numbers and integers from fractional numbers.
+enum WireJSONNode {
+    case null
+    case bool(Bool)
+    case number(WireJSONNumber)
+    case string(String)
+    case array([Any])
+    case object([String: Any])
+    /// Not a JSON value; the payload names the Swift type.
+    case unsupported(String)
+
+    init(_ value: Any) {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            if let wrapped = mirror.children.first {
+                self = WireJSONNode(wrapped.value)
+            } else {
+                self = .null
+            }
+            return
+        }
+        if value is NSNull {
+            self = .null
+        } else if type(of: value) == Bool.self, let flag = value as? Bool {
+            self = .bool(flag)
+        } else if let text = value as? String {
+            self = .string(text)
+        } else if let number = value as? NSNumber {
+            // JSONSerialization returns Booleans as `__NSCFBoolean` (Linux and Darwin alike).
+            if String(describing: type(of: number)).contains("Boolean") {
+                self = .bool(number.boolValue)
+            } else {
+                self = .number(WireJSONNumber(number))
+            }
+        } else if let array = value as? [Any] {
+            self = .array(array)
+        } else if let object = value as? [String: Any] {
+            self = .object(object)
+        } else if let object = value as? [AnyHashable: Any] {
+            var converted: [String: Any] = [:]
+            for (key, member) in object {
+                guard let name = key.base as? String else {
+                    self = .unsupported("a dictionary with \(type(of: key.base)) keys")
+                    return
+                }
+                converted[name] = member
+            }
+            self = .object(converted)
+        } else {
+            self = .unsupported(String(describing: type(of: value)))
+        }
+    }
+
+    /// A short description for messages: `"abc"`, `42`, `true`, `null`, `an array`, `an object`.
+    var summary: String {
+        switch self {
+        case .null: return "null"
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .number(number): return number.text
+        case let .string(text):
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            return "\"\(shown)\""
+        case let .array(elements): return "an array of \(elements.count)"
+        case .object: return "an object"
+        case let .unsupported(typeName): return "a non-JSON value of type \(typeName)"
+        }
+    }
+}
+
+/// A JSON number, with whether it was written (or typed) as an integer.
+struct WireJSONNumber {
+    /// The value as an `Int64`, when it is integral and in range.
+    var integer: Int64?
+    /// The value as a `Double`.
+    var double: Double
+    /// Whether the number has a fractional part (or came as a floating-point type with a fraction).
+    var isIntegral: Bool
+    /// How the number reads, for messages.
+    var text: String
+
+    init(_ number: NSNumber) {
+        let objCType = String(cString: number.objCType)
+        double = number.doubleValue
+        switch objCType {
+        case "d", "f":
+            isIntegral = double.isFinite && double.rounded(.towardZero) == double
+            integer = isIntegral && abs(double) < 9.2e18 ? Int64(double) : nil
+            text = number.description
+        case "Q":
+            isIntegral = true
+            integer = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
+            text = String(number.uint64Value)
+        default:
+            isIntegral = true
+            integer = number.int64Value
+            text = String(number.int64Value)
+        }
+    }
+}
+
+/// Percent-decoding and splitting of `application/x-www-form-urlencoded` text and URL queries.
+enum WireURLText {
+    /// `name=value` pairs of a query or form text, decoded; `plusIsSpace` for form bodies.
+    /// Returns `nil` names/values for invalid percent-encoding (reported by the caller with the raw text).
+    static func pairs(_ text: String, plusIsSpace: Bool) -> [(name: String, value: String, raw: String, isValid: Bool)] {
+        var result: [(name: String, value: String, raw: String, isValid: Bool)] = []
+        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
+            let raw = String(part)
+            let name: Substring
+            let value: Substring
+            if let equals = part.firstIndex(of: "=") {
+                name = part[..<equals]
+                value = part[part.index(after: equals)...]
+            } else {
+                name = part
+                value = ""
+            }
+            let decodedName = decode(String(name), plusIsSpace: plusIsSpace)
+            let decodedValue = decode(String(value), plusIsSpace: plusIsSpace)
+            result.append((decodedName ?? String(name), decodedValue ?? String(value), raw, decodedName != nil && decodedValue != nil))
+        }
+        return result
+    }
+
+    /// Percent-decodes `text` (`+` as a space when `plusIsSpace`); `nil` when the escapes are invalid.
+    static func decode(_ text: String, plusIsSpace: Bool) -> String? {
+        let prepared = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
+        if !prepared.contains("%") { return prepared }
+        return prepared.removingPercentEncoding
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireModel.swift", contents: #"""
+import Foundation
+
 /// A named model: an object, an enum or a union.
 public struct WireModel: Decodable, Sendable, Equatable {
     /// What kind it is.
@@ -4821,301 +5129,6 @@ public struct WireUnionVariant: Decodable, Sendable, Equatable {
             name = type.description
         }
         value = try container.decodeIfPresent(String.self, forKey: .value)
-    }
-}
-
-/// An endpoint of a document.
-public struct WireEndpoint: Decodable, Sendable, Equatable {
-    /// The operation id.
-    public var operationId: String
-    /// Upper case.
-    public var method: String
-    /// The path template, e.g. `/pets/{petId}`.
-    public var path: String
-    /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
-    public var security: [String]?
-    /// The endpoint's own servers; `nil` = the document's.
-    public var servers: [WireServer]?
-    /// The parameters (path, query, header, cookie, body).
-    public var parameters: [WireParameter]
-    /// The success response, if declared.
-    public var response: WireResponse?
-    /// The documented error responses.
-    public var errors: [WireErrorResponse]
-
-    /// The body parameter, if any.
-    public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
-
-    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        operationId = try container.decode(String.self, forKey: .operationId)
-        method = try container.decode(String.self, forKey: .method).uppercased()
-        path = try container.decode(String.self, forKey: .path)
-        security = try container.decodeIfPresent([String].self, forKey: .security)
-        servers = try container.decodeIfPresent([WireServer].self, forKey: .servers)
-        parameters = try container.decodeIfPresent([WireParameter].self, forKey: .parameters) ?? []
-        response = try container.decodeIfPresent(WireResponse.self, forKey: .response)
-        errors = try container.decodeIfPresent([WireErrorResponse].self, forKey: .errors) ?? []
-    }
-}
-
-/// Where a parameter is sent.
-public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
-    case path, query, header, cookie, body
-}
-
-/// A body's media type.
-public enum WireContentType: String, Decodable, Sendable, Equatable {
-    case json = "application/json"
-    case formURLEncoded = "application/x-www-form-urlencoded"
-    case octetStream = "application/octet-stream"
-    case multipart = "multipart/form-data"
-    case textPlain = "text/plain"
-}
-
-/// How a parameter's value is serialized (OpenAPI's `style`).
-public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
-    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
-
-    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
-    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
-        location == .query || location == .cookie ? .form : .simple
-    }
-}
-
-/// A parameter of an endpoint.
-public struct WireParameter: Decodable, Sendable, Equatable {
-    /// The name.
-    public var name: String
-    /// Where it is sent.
-    public var location: WireParameterLocation
-    /// The TYPE.
-    public var type: WireType
-    /// Whether it must be present.
-    public var required: Bool
-    /// Whether `null` is allowed.
-    public var nullable: Bool
-    /// The body's media type (body parameters only; `application/json` by default).
-    public var contentType: WireContentType
-    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
-    public var style: WireParameterStyle
-    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
-    public var explode: Bool
-    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
-    public var rules: WireRules
-
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        location = try container.decode(WireParameterLocation.self, forKey: .location)
-        type = try decodeType(container, .type)
-        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
-        nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
-        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
-        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
-        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
-        rules = try WireRules(flatIn: decoder)
-    }
-}
-
-/// The success response of an endpoint.
-public struct WireResponse: Decodable, Sendable, Equatable {
-    /// The success status (200 by default).
-    public var status: Int
-    /// The body's type; `nil` = no content.
-    public var type: WireType?
-    /// The body's media type.
-    public var contentType: WireContentType
-
-    private enum CodingKeys: String, CodingKey { case status, type, contentType }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
-        type = try decodeTypeIfPresent(container, .type)
-        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
-    }
-}
-
-/// A documented error response.
-public struct WireErrorResponse: Decodable, Sendable, Equatable {
-    /// The status code; `nil` for `default`.
-    public var status: Int?
-    public var type: WireType?
-
-    private enum CodingKeys: String, CodingKey { case status, type }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let code = try? container.decode(Int.self, forKey: .status) {
-            status = code
-        } else if try container.decode(String.self, forKey: .status) == "default" {
-            status = nil
-        } else {
-            throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected a status code or \"default\"")
-        }
-        type = try decodeTypeIfPresent(container, .type)
-    }
-}
-
-/// Decodes an optional TYPE string (`null` = absent).
-private func decodeTypeIfPresent<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType? {
-    guard try container.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
-    return try decodeType(container, key)
-}
-
-/// Decodes a TYPE string, turning syntax errors into `DecodingError`s with the coding path.
-private func decodeType<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType {
-    let text = try container.decode(String.self, forKey: key)
-    do {
-        return try WireType(parsing: text)
-    } catch let error as WireTypeSyntaxError {
-        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
-    }
-}
-
-"""#),
-        EmbeddedFile(name: "WireJSON.swift", contents: #"""
-import Foundation
-
-/// One level of a JSON value given as `Any` (from `JSONSerialization`, or Swift literals such as `["id": 1]`),
-/// with Booleans told apart from numbers and integers from fractional numbers.
-enum WireJSONNode {
-    case null
-    case bool(Bool)
-    case number(WireJSONNumber)
-    case string(String)
-    case array([Any])
-    case object([String: Any])
-    /// Not a JSON value; the payload names the Swift type.
-    case unsupported(String)
-
-    init(_ value: Any) {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            if let wrapped = mirror.children.first {
-                self = WireJSONNode(wrapped.value)
-            } else {
-                self = .null
-            }
-            return
-        }
-        if value is NSNull {
-            self = .null
-        } else if type(of: value) == Bool.self, let flag = value as? Bool {
-            self = .bool(flag)
-        } else if let text = value as? String {
-            self = .string(text)
-        } else if let number = value as? NSNumber {
-            // JSONSerialization returns Booleans as `__NSCFBoolean` (Linux and Darwin alike).
-            if String(describing: type(of: number)).contains("Boolean") {
-                self = .bool(number.boolValue)
-            } else {
-                self = .number(WireJSONNumber(number))
-            }
-        } else if let array = value as? [Any] {
-            self = .array(array)
-        } else if let object = value as? [String: Any] {
-            self = .object(object)
-        } else if let object = value as? [AnyHashable: Any] {
-            var converted: [String: Any] = [:]
-            for (key, member) in object {
-                guard let name = key.base as? String else {
-                    self = .unsupported("a dictionary with \(type(of: key.base)) keys")
-                    return
-                }
-                converted[name] = member
-            }
-            self = .object(converted)
-        } else {
-            self = .unsupported(String(describing: type(of: value)))
-        }
-    }
-
-    /// A short description for messages: `"abc"`, `42`, `true`, `null`, `an array`, `an object`.
-    var summary: String {
-        switch self {
-        case .null: return "null"
-        case let .bool(flag): return flag ? "true" : "false"
-        case let .number(number): return number.text
-        case let .string(text):
-            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-            return "\"\(shown)\""
-        case let .array(elements): return "an array of \(elements.count)"
-        case .object: return "an object"
-        case let .unsupported(typeName): return "a non-JSON value of type \(typeName)"
-        }
-    }
-}
-
-/// A JSON number, with whether it was written (or typed) as an integer.
-struct WireJSONNumber {
-    /// The value as an `Int64`, when it is integral and in range.
-    var integer: Int64?
-    /// The value as a `Double`.
-    var double: Double
-    /// Whether the number has a fractional part (or came as a floating-point type with a fraction).
-    var isIntegral: Bool
-    /// How the number reads, for messages.
-    var text: String
-
-    init(_ number: NSNumber) {
-        let objCType = String(cString: number.objCType)
-        double = number.doubleValue
-        switch objCType {
-        case "d", "f":
-            isIntegral = double.isFinite && double.rounded(.towardZero) == double
-            integer = isIntegral && abs(double) < 9.2e18 ? Int64(double) : nil
-            text = number.description
-        case "Q":
-            isIntegral = true
-            integer = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
-            text = String(number.uint64Value)
-        default:
-            isIntegral = true
-            integer = number.int64Value
-            text = String(number.int64Value)
-        }
-    }
-}
-
-/// Percent-decoding and splitting of `application/x-www-form-urlencoded` text and URL queries.
-enum WireURLText {
-    /// `name=value` pairs of a query or form text, decoded; `plusIsSpace` for form bodies.
-    /// Returns `nil` names/values for invalid percent-encoding (reported by the caller with the raw text).
-    static func pairs(_ text: String, plusIsSpace: Bool) -> [(name: String, value: String, raw: String, isValid: Bool)] {
-        var result: [(name: String, value: String, raw: String, isValid: Bool)] = []
-        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let raw = String(part)
-            let name: Substring
-            let value: Substring
-            if let equals = part.firstIndex(of: "=") {
-                name = part[..<equals]
-                value = part[part.index(after: equals)...]
-            } else {
-                name = part
-                value = ""
-            }
-            let decodedName = decode(String(name), plusIsSpace: plusIsSpace)
-            let decodedValue = decode(String(value), plusIsSpace: plusIsSpace)
-            result.append((decodedName ?? String(name), decodedValue ?? String(value), raw, decodedName != nil && decodedValue != nil))
-        }
-        return result
-    }
-
-    /// Percent-decodes `text` (`+` as a space when `plusIsSpace`); `nil` when the escapes are invalid.
-    static func decode(_ text: String, plusIsSpace: Bool) -> String? {
-        let prepared = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
-        if !prepared.contains("%") { return prepared }
-        return prepared.removingPercentEncoding
     }
 }
 
