@@ -83,14 +83,41 @@ public struct ConformanceReport: Codable, Hashable, Sendable {
 
     /// The results.
     public var endpoints: [ConformanceEndpointResult]
+    /// Where the session's own time went (absent in reports of older suites).
+    public var timings: ConformanceTimings?
 
     /// Creates a report.
-    public init(endpoints: [ConformanceEndpointResult]) {
+    public init(endpoints: [ConformanceEndpointResult], timings: ConformanceTimings? = nil) {
         self.endpoints = endpoints
+        self.timings = timings
     }
 
     /// How many endpoints have `status`.
     public func count(_ status: ConformanceEndpointResult.Status) -> Int {
         endpoints.filter { $0.status == status }.count
     }
+}
+
+/// Wall-clock seconds the session itself spent, measured inside it: what `migrator verify --verbose` prints as
+/// "synthesis + validation" (the rest of the suite's time is the client's own code, XCTest and process start-up).
+public struct ConformanceTimings: Codable, Hashable, Sendable {
+    /// Planning calls and synthesizing arguments and responses.
+    public var synthesis: Double
+    /// Validating requests, the argument round-trip check and judging each call.
+    public var validation: Double
+    /// Aggregating results and writing the report and record files.
+    public var reporting: Double
+    /// From the session's creation to the last endpoint's result (the suite as the session sees it).
+    public var elapsed: Double
+
+    /// Creates timings.
+    public init(synthesis: Double = 0, validation: Double = 0, reporting: Double = 0, elapsed: Double = 0) {
+        self.synthesis = synthesis
+        self.validation = validation
+        self.reporting = reporting
+        self.elapsed = elapsed
+    }
+
+    /// Synthesis, validation and reporting together: the session's share of the suite.
+    public var total: Double { synthesis + validation + reporting }
 }

@@ -7,6 +7,11 @@ extension ConformanceSession {
     /// parameter is unknown. So the default variant sends the old type's defaults, and fails only for what the
     /// migration got wrong, not for a placeholder no app would send.
     public func conformingDefault(wireParameter: String, defaultJSON: Data) -> Data? {
+        measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON) }
+    }
+
+    /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing.
+    private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data) -> Data? {
         lock.lock()
         let call = current
         lock.unlock()

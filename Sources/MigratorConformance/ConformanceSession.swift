@@ -84,8 +84,26 @@ public final class ConformanceSession: @unchecked Sendable {
     private var roundTripProblems: [String] = []
     private var endpointCalls = 0
     private var endpointRequests = 0
-    private var results: [ConformanceEndpointResult] = []
-    private var records: [ConformanceRecordedRequest] = []
+    /// The results of the endpoints finished so far, in order.
+    var results: [ConformanceEndpointResult] = []
+    /// Record lines (``ConformanceRecordedRequest/jsonLine()``) not yet appended to the record file; kept only when
+    /// recording.
+    var pendingRecordLines = ""
+    /// Whether the record file has been started (truncated) in this run.
+    var recordStarted = false
+    /// Each result's JSON (sorted keys), encoded once: the report file is rewritten after every endpoint, so that a
+    /// crash leaves the results so far.
+    var encodedResults: [String] = []
+    /// The report file (``ConformanceReport/reportPathVariable``), if any.
+    private let reportPath: String?
+    /// The record file (``ConformanceReport/recordPathVariable``), if any.
+    private let recordPath: String?
+    /// The session's own time so far (guarded by `timingLock`, not `lock`: measured bodies take `lock`).
+    var timings = ConformanceTimings()
+    /// Guards ``timings``.
+    let timingLock = NSLock()
+    /// When the session was created (``DispatchTime`` nanoseconds).
+    let created = DispatchTime.now().uptimeNanoseconds
 
     /// Creates a session for a native document; `interfaceKeys` lists, per model, the wire keys the old Swift type
     /// carries (for the argument round-trip check; models not listed are not checked).
@@ -96,12 +114,20 @@ public final class ConformanceSession: @unchecked Sendable {
         validator = WireValidator(document: document)
         synthesizer = WireSynthesizer(document: document)
         serverURL = document.servers.first.flatMap { URL(string: $0.url) } ?? URL(string: "https://conformance.example")!
+        let environment = ProcessInfo.processInfo.environment
+        reportPath = environment[ConformanceReport.reportPathVariable].flatMap { $0.isEmpty ? nil : $0 }
+        recordPath = environment[ConformanceReport.recordPathVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The calls for one old endpoint: every argument variant with the full response, and the default arguments with
     /// every further response variant and every documented error status. A removed endpoint gets one call per
     /// argument variant (each must throw without sending).
     public func plannedCalls(operationId: String, wireOperationId: String?) -> [PlannedCall] {
+        measure(\.synthesis) { planCalls(operationId: operationId, wireOperationId: wireOperationId) }
+    }
+
+    /// ``plannedCalls(operationId:wireOperationId:)`` without the timing.
+    private func planCalls(operationId: String, wireOperationId: String?) -> [PlannedCall] {
         guard let wireOperationId, let endpoint = validator.document.endpoint(operationId: wireOperationId) else {
             return ArgumentVariant.allCases.map { PlannedCall(operationId: operationId, wireOperationId: nil, arguments: $0, response: .success(.full)) }
         }
@@ -128,6 +154,11 @@ public final class ConformanceSession: @unchecked Sendable {
     /// in the current call's variant; `nil` when the glue should use `JSONStringBuilder` (default bodies, parameters
     /// the newest endpoint does not have as such).
     public func argumentJSON(wireParameter: String, optional: Bool) -> Data? {
+        measure(\.synthesis) { synthesizeArgument(wireParameter: wireParameter) }
+    }
+
+    /// ``argumentJSON(wireParameter:optional:)`` without the timing.
+    private func synthesizeArgument(wireParameter: String) -> Data? {
         lock.lock()
         let call = current
         lock.unlock()
@@ -184,6 +215,11 @@ public final class ConformanceSession: @unchecked Sendable {
     /// (``interfaceKeys``) when the old type decodes and re-encodes it; a member it drops is one the migrated client
     /// cannot send (a coding key left at an old name, a conversion lost). Reported as a failure of the current call.
     public func checkArgumentRoundTrip(wireParameter: String, sent: Data, reencoded: Data) {
+        measure(\.validation) { compareRoundTrip(wireParameter: wireParameter, sent: sent, reencoded: reencoded) }
+    }
+
+    /// ``checkArgumentRoundTrip(wireParameter:sent:reencoded:)`` without the timing.
+    private func compareRoundTrip(wireParameter: String, sent: Data, reencoded: Data) {
         guard let original = try? JSONSerialization.jsonObject(with: sent, options: [.fragmentsAllowed]),
               let again = try? JSONSerialization.jsonObject(with: reencoded, options: [.fragmentsAllowed]) else { return }
         lock.lock()
@@ -228,16 +264,24 @@ public final class ConformanceSession: @unchecked Sendable {
 
     /// Validates a request of the current call, records it and answers it per the call's plan.
     public func respond(method: String, url: URL, headers: [String: String], body: Data?) -> (status: Int, headers: [String: String], body: Data) {
-        let result = validator.validate(method: method, url: url, headers: headers, body: body)
+        let result = measure(\.validation) { validator.validate(method: method, url: url, headers: headers, body: body) }
         lock.lock()
         let call = current
         currentRequests.append(result)
-        records.append(ConformanceRecordedRequest(operationId: result.operationId ?? "", method: method.uppercased(), url: url.absoluteString, headers: headers, body: body))
+        if recordPath != nil {
+            let record = ConformanceRecordedRequest(operationId: result.operationId ?? "", method: method.uppercased(), url: url.absoluteString, headers: headers, body: body)
+            pendingRecordLines += record.jsonLine() + "\n"
+        }
         lock.unlock()
         guard let operationId = result.operationId, let endpoint = validator.document.endpoint(operationId: operationId) else {
             return (404, [:], Data())
         }
-        switch call?.response ?? .success(.full) {
+        return measure(\.synthesis) { answer(endpoint, plan: call?.response ?? .success(.full)) }
+    }
+
+    /// The response `plan` asks for: the success response in a variant, or a documented error.
+    private func answer(_ endpoint: WireEndpoint, plan: ResponsePlan) -> (status: Int, headers: [String: String], body: Data) {
+        switch plan {
         case let .error(status):
             let type = endpoint.errors.first { $0.status == status }?.type
             let body = type.map { WireValidator.serialize(synthesizer.value($0)) } ?? Data()
@@ -252,6 +296,11 @@ public final class ConformanceSession: @unchecked Sendable {
 
     /// Ends the current call and judges it.
     public func end(_ outcome: Outcome) {
+        measure(\.validation) { judge(outcome) }
+    }
+
+    /// ``end(_:)`` without the timing.
+    private func judge(_ outcome: Outcome) {
         lock.lock()
         defer { lock.unlock() }
         guard let call = current else { return }
@@ -297,8 +346,16 @@ public final class ConformanceSession: @unchecked Sendable {
     ///
     /// `undecided` names the endpoint's elements whose conversion a guide left undecided (the generator knows them:
     /// the migrated client cannot send or convert them); a failing endpoint with such elements needs a person.
+    /// `newSchemes` names the auth schemes the newest description requires of the endpoint (every alternative) that
+    /// the old interface did not have: the suite sends dummy credentials for them, but an app written against the old
+    /// interface configures none, so an endpoint that otherwise passes needs a person (failures stay failures).
     @discardableResult
-    public func finish(operationId: String, undecided: [String] = []) -> ConformanceEndpointResult {
+    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = []) -> ConformanceEndpointResult {
+        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes) }
+    }
+
+    /// ``finish(operationId:undecided:newSchemes:)`` without the timing.
+    private func aggregate(operationId: String, undecided: [String], newSchemes: [String]) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
@@ -307,31 +364,24 @@ public final class ConformanceSession: @unchecked Sendable {
             status = .needsPerson
             reason = "\(element) (a guide value left undecided); first failure: \(reason)"
         }
+        if status == .pass, !newSchemes.isEmpty {
+            status = .needsPerson
+            reason = "the newest description requires \(newSchemes.joined(separator: " or ")), which the old interface has no credential for: "
+                + "the app must pass one (the calls pass with a dummy credential)"
+        }
         let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)
         endpointProblems = []
         endpointCalls = 0
         endpointRequests = 0
-        let report = ConformanceReport(endpoints: results)
-        let lines = records.map { $0.jsonLine() + "\n" }.joined()
+        if let reportPath {
+            writeReport(adding: result, to: reportPath)
+        }
+        if let recordPath {
+            appendRecords(to: recordPath)
+        }
         lock.unlock()
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment[ConformanceReport.reportPathVariable], !path.isEmpty {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            try? encoder.encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-        if let path = environment[ConformanceReport.recordPathVariable], !path.isEmpty {
-            try? Data(lines.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
         return result
-    }
-
-    /// The results so far.
-    public var report: ConformanceReport {
-        lock.lock()
-        defer { lock.unlock() }
-        return ConformanceReport(endpoints: results)
     }
 
     /// The pattern of a "does not match the pattern P" violation when the synthesizer cannot build an example of P.

@@ -35,7 +35,10 @@ public struct WireValidator: Sendable {
     ]
 
     let modelsByName: [String: WireModel]
+    /// The servers and endpoint path templates, parsed once.
+    let routes: WireRoutes
 
+    /// Creates a validator for `document`.
     public init(document: WireDocument) {
         self.document = document
         var models: [String: WireModel] = [:]
@@ -43,6 +46,7 @@ public struct WireValidator: Sendable {
             models[model.name] = model
         }
         modelsByName = models
+        routes = WireRoutes(document)
     }
 
     // MARK: Requests
@@ -97,84 +101,6 @@ public struct WireValidator: Sendable {
         validateSecurity(endpoint, headerValues, queryPairs, &violations)
         validateBody(endpoint, headerValues, body, &violations)
         return (endpoint.operationId, violations)
-    }
-
-    /// Every server a request may start with: the document's, then the endpoints' own (each URL once, in order).
-    private var allServerURLs: [String] {
-        var seen = Set<String>()
-        let urls = document.servers.map(\.url) + document.endpoints.flatMap { ($0.servers ?? []).map(\.url) }
-        return urls.filter { seen.insert($0).inserted }
-    }
-
-    /// Reports a request sent to a server that is not one of the endpoint's (its own `servers`, else the document's).
-    private func validateServer(_ endpoint: WireEndpoint, _ serverURL: String?, _ components: URLComponents, _ violations: inout [WireViolation]) {
-        guard let serverURL else { return }
-        let allowed = (endpoint.servers ?? document.servers).map(\.url)
-        guard !allowed.isEmpty, !allowed.contains(serverURL) else { return }
-        let shown = components.string ?? components.percentEncodedPath
-        violations.append(WireViolation("url: \(shown) uses server \(serverURL), not one of \(endpoint.operationId)'s servers (\(allowed.joined(separator: ", ")))"))
-    }
-
-    /// Strips the matching server's base path; reports a URL that matches no server.
-    ///
-    /// - Returns: The path after the server's base path, the server URL's own query items and the matched server URL
-    ///   (`nil` when the document has no servers or none matches).
-    private func matchServer(_ components: URLComponents, _ violations: inout [WireViolation]) -> (path: String, serverQuery: [String], serverURL: String?) {
-        let path = components.percentEncodedPath
-        let serverURLs = allServerURLs
-        guard !serverURLs.isEmpty else { return (path.isEmpty ? "/" : path, [], nil) }
-        let scheme = components.scheme?.lowercased()
-        let host = components.host?.lowercased()
-        let port = components.port ?? Self.defaultPort(scheme)
-        var best: (basePath: String, query: [String], url: String)?
-        for serverURL in serverURLs {
-            guard let base = URLComponents(string: serverURL) else { continue }
-            let basePath = Self.trimmingTrailingSlash(base.percentEncodedPath)
-            guard base.scheme?.lowercased() == scheme, base.host?.lowercased() == host,
-                  (base.port ?? Self.defaultPort(base.scheme?.lowercased())) == port,
-                  path == basePath || path.hasPrefix(basePath + "/")
-            else { continue }
-            if best == nil || basePath.count > best!.basePath.count {
-                let query = (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
-                best = (basePath, query, serverURL)
-            }
-        }
-        if let best {
-            let relative = String(path.dropFirst(best.basePath.count))
-            return (relative.isEmpty ? "/" : relative, best.query, best.url)
-        }
-        let serverList = serverURLs.joined(separator: ", ")
-        let shown = components.string ?? path
-        violations.append(WireViolation("url: \(shown) does not start with a server of the document (\(serverList))"))
-        // Match endpoints anyway, after the first server's base path when the URL has it.
-        let firstBase = Self.trimmingTrailingSlash(URLComponents(string: serverURLs[0])?.percentEncodedPath ?? "")
-        if !firstBase.isEmpty, path == firstBase || path.hasPrefix(firstBase + "/") {
-            let relative = String(path.dropFirst(firstBase.count))
-            return (relative.isEmpty ? "/" : relative, [], nil)
-        }
-        return (path.isEmpty ? "/" : path, [], nil)
-    }
-
-    private func matchEndpoint(method: String, path: String, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
-        var candidates: [(endpoint: WireEndpoint, score: Int, values: [String: String])] = []
-        for endpoint in document.endpoints {
-            if let match = WirePathTemplate.match(template: endpoint.path, path: path) {
-                candidates.append((endpoint, match.score, match.values))
-            }
-        }
-        let withMethod = candidates.filter { $0.endpoint.method == method }
-        if let best = withMethod.max(by: { $0.score < $1.score }) {
-            // `max` returns the last of equal elements; prefer the first in document order.
-            let first = withMethod.first { $0.score == best.score }!
-            return (first.endpoint, first.values)
-        }
-        if candidates.isEmpty {
-            violations.append(WireViolation("endpoint: no endpoint matches \(method) \(path)"))
-        } else {
-            let others = candidates.map { "\($0.endpoint.method) \($0.endpoint.path) (\($0.endpoint.operationId))" }
-            violations.append(WireViolation("endpoint: no endpoint for \(method) \(path); the path matches \(others.joined(separator: ", "))"))
-        }
-        return nil
     }
 
     private func validatePathParameters(_ endpoint: WireEndpoint, _ values: [String: String], _ violations: inout [WireViolation]) {
@@ -389,71 +315,6 @@ public struct WireValidator: Sendable {
     static func trimmingTrailingSlash(_ path: String) -> String {
         var result = path
         while result.hasSuffix("/") { result.removeLast() }
-        return result
-    }
-}
-
-/// Matching of a percent-encoded request path against a path template with `{name}` placeholders.
-enum WirePathTemplate {
-    /// The placeholder values (still percent-encoded) and a specificity score (literal segments), or `nil`.
-    static func match(template: String, path: String) -> (score: Int, values: [String: String])? {
-        let templateSegments = template.split(separator: "/", omittingEmptySubsequences: false)
-        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard templateSegments.count == pathSegments.count else { return nil }
-        var values: [String: String] = [:]
-        var score = 0
-        for (templateSegment, pathSegment) in zip(templateSegments, pathSegments) {
-            let pattern = String(templateSegment)
-            let segment = String(pathSegment)
-            if !pattern.contains("{") || !pattern.contains("}") {
-                guard segment == encodeLiteral(pattern) || WireURLText.decode(segment, plusIsSpace: false) == pattern else { return nil }
-                score += 1
-                continue
-            }
-            guard let captured = matchSegment(pattern, segment) else { return nil }
-            for (name, value) in captured { values[name] = value }
-        }
-        return (score, values)
-    }
-
-    /// Matches one segment with placeholders (`{id}`, `{name}.json`, `v{major}-{minor}`); earlier placeholders take
-    /// as much as they can (`{name}.{format}` splits `a.b.c` into `a.b` and `c`).
-    private static func matchSegment(_ pattern: String, _ segment: String) -> [(String, String)]? {
-        var regex = "^"
-        var names: [String] = []
-        var remaining = Substring(pattern)
-        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
-            regex += NSRegularExpression.escapedPattern(for: encodeLiteral(String(remaining[..<open])))
-            names.append(String(remaining[remaining.index(after: open)..<close]))
-            regex += "(.*)"
-            remaining = remaining[remaining.index(after: close)...]
-        }
-        regex += NSRegularExpression.escapedPattern(for: encodeLiteral(String(remaining))) + "$"
-        guard let expression = try? NSRegularExpression(pattern: regex, options: [.dotMatchesLineSeparators]) else { return nil }
-        let range = NSRange(segment.startIndex..., in: segment)
-        guard let match = expression.firstMatch(in: segment, options: [], range: range), match.numberOfRanges == names.count + 1 else {
-            return nil
-        }
-        var result: [(String, String)] = []
-        for (index, name) in names.enumerated() {
-            guard let captured = Range(match.range(at: index + 1), in: segment) else { return nil }
-            result.append((name, String(segment[captured])))
-        }
-        return result
-    }
-
-    /// Percent-encodes literal path text like Migrator's runtime: unreserved characters, `/:@!$&'()*+,;=` and `%`
-    /// stay, every other byte becomes `%XX`.
-    static func encodeLiteral(_ text: String) -> String {
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/:@!$&'()*+,;=%".utf8)
-        var result = ""
-        for byte in text.utf8 {
-            if kept.contains(byte) {
-                result.append(Character(UnicodeScalar(byte)))
-            } else {
-                result += String(format: "%%%02X", byte)
-            }
-        }
         return result
     }
 }

@@ -54,11 +54,14 @@ public struct VerifyReport: Sendable {
     public var suiteStatus: Int32
     /// The output of `swift test` on the conformance target.
     public var suiteOutput: String
+    /// The conformance session's own time inside the suite (`nil` when the suite did not report it).
+    public var session: VerifySessionTimings?
 
     /// Creates a report.
     public init(
         packagePath: String, endpoints: [VerifyEndpointResult], undecided: [String], timings: (migrate: Double, build: Double, test: Double),
-        requestCount: Int, buildOutput: String = "", suiteStatus: Int32 = 0, suiteOutput: String = ""
+        requestCount: Int, buildOutput: String = "", suiteStatus: Int32 = 0, suiteOutput: String = "",
+        session: VerifySessionTimings? = nil
     ) {
         self.packagePath = packagePath
         self.endpoints = endpoints
@@ -68,6 +71,7 @@ public struct VerifyReport: Sendable {
         self.buildOutput = buildOutput
         self.suiteStatus = suiteStatus
         self.suiteOutput = suiteOutput
+        self.session = session
     }
 
     /// How many endpoints have `status`.
@@ -80,6 +84,30 @@ public struct VerifyReport: Sendable {
     public var summary: String {
         "\(endpoints.count) endpoints: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.needsPerson)) need a person"
     }
+}
+
+/// Wall-clock seconds the conformance session spent inside the suite, as it measured them itself: synthesis and
+/// validation are verify's own overhead; the rest of the suite's time is the client's code, XCTest and start-up.
+public struct VerifySessionTimings: Codable, Hashable, Sendable {
+    /// Planning calls and synthesizing arguments and responses.
+    public var synthesis: Double
+    /// Validating requests, the argument round-trip check and judging each call.
+    public var validation: Double
+    /// Aggregating results and writing the report and record files.
+    public var reporting: Double
+    /// From the session's creation to the last endpoint's result.
+    public var elapsed: Double
+
+    /// Creates timings.
+    public init(synthesis: Double, validation: Double, reporting: Double, elapsed: Double) {
+        self.synthesis = synthesis
+        self.validation = validation
+        self.reporting = reporting
+        self.elapsed = elapsed
+    }
+
+    /// Synthesis, validation and reporting together.
+    public var total: Double { synthesis + validation + reporting }
 }
 
 /// The verdict for one endpoint of the old interface.
@@ -193,7 +221,7 @@ public enum VerifyOperation {
             packagePath: packageDirectory.path, endpoints: endpoints, undecided: migrated.undecided,
             timings: (migrateSeconds, testStart.timeIntervalSince(buildStart), testSeconds),
             requestCount: endpoints.reduce(0) { $0 + $1.requests },
-            buildOutput: build.output, suiteStatus: test.status, suiteOutput: test.output
+            buildOutput: build.output, suiteStatus: test.status, suiteOutput: test.output, session: suite.timings
         )
     }
 
@@ -215,6 +243,8 @@ public enum VerifyOperation {
 
         /// The results.
         var endpoints: [Endpoint]
+        /// The session's own time (`ConformanceTimings`).
+        var timings: VerifySessionTimings?
     }
 
     /// Replaces the freshly migrated client sources in `directory` with those of the existing package, keeping the

@@ -17,6 +17,9 @@ public struct MigrationPlan: Hashable, Sendable {
     public var models: [String: ModelPlan]
     /// Plans of the old document's endpoints, by operation id.
     public var endpoints: [String: EndpointPlan]
+    /// The auth schemes of the newest description the old document does not have (by name): an app written against
+    /// the old interface configures no credential for them.
+    public var addedAuthSchemes: [String] = []
 
     /// The key of a parameter in ``EndpointPlan/parameters``: `location:name`, and `body:body` for the body (a JSON
     /// body has no name on the wire).

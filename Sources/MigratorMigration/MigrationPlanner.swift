@@ -47,7 +47,9 @@ public struct MigrationPlanner: Sendable {
             endpoints[endpoint.operationId] = plan
             interface.endpoints[index].parameters += added
         }
-        return MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
+        var plan = MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
+        plan.addedAuthSchemes = wire.authSchemes.map(\.name).filter { name in !old.authSchemes.contains { $0.name == name } }
+        return plan
     }
 
     /// `v3` for `3.0.0`, used to name elements added by newer versions that reuse an old name.

@@ -46,6 +46,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The SwiftPM scratch path (default: <work directory>/.build); share it between runs.", valueName: "directory"))
     var scratchPath: String?
 
+    @Flag(name: .long, help: "Print where the time went (migrate, build, suite, and the suite's synthesis and validation) to standard error.")
+    var verbose = false
+
     func validate() throws {
         if let problem = GeneratorOptions.problem(withPackageName: packageName) { throw ValidationError(problem) }
         if guide.isEmpty == (target == nil) { throw ValidationError("give either --guide (one or more) or --target") }
@@ -69,6 +72,10 @@ struct VerifyCommand: ParsableCommand {
             throw CheckFailed()
         }
         print(VerifyReportRenderer.render(report, format: format), terminator: "")
+        if verbose {
+            fflush(stdout)
+            FileHandle.standardError.write(Data(VerifyReportRenderer.timings(report).utf8))
+        }
         if report.hasFailures { throw CheckFailed() }
     }
 }

@@ -56,6 +56,44 @@ final class ConformanceSessionTests: XCTestCase {
         XCTAssertTrue(result.reason.contains("Note.created: missing in the response"), result.reason)
     }
 
+    /// With the report and record variables set, every finished endpoint rewrites the report (which decodes with
+    /// the session's timings) and appends its requests to the record; the session counts its own time.
+    func testReportAndRecordFilesAndTimings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reportURL = folder.appendingPathComponent("report.json"), recordURL = folder.appendingPathComponent("record.jsonl")
+        setenv(ConformanceReport.reportPathVariable, reportURL.path, 1)
+        setenv(ConformanceReport.recordPathVariable, recordURL.path, 1)
+        let session = try session()
+        unsetenv(ConformanceReport.reportPathVariable)
+        unsetenv(ConformanceReport.recordPathVariable)
+        let url = URL(string: "https://rules.example.com/v1/users/3")!
+        var sent = 0
+        for round in 1...2 {
+            for call in session.plannedCalls(operationId: "putUser", wireOperationId: "putUser") {
+                session.begin(call)
+                let body = session.argumentJSON(wireParameter: "body:body", optional: false) ?? Data(#"{"name":"ann"}"#.utf8)
+                _ = session.respond(method: "PUT", url: url, headers: ["Content-Type": "application/json"], body: body)
+                sent += 1
+                session.end(.returned)
+            }
+            session.finish(operationId: "putUser")
+            let report = try JSONDecoder().decode(ConformanceReport.self, from: Data(contentsOf: reportURL))
+            XCTAssertEqual(report.endpoints.map(\.status), Array(repeating: .pass, count: round))
+            let timings = try XCTUnwrap(report.timings)
+            XCTAssertGreaterThan(timings.synthesis, 0)
+            XCTAssertGreaterThan(timings.validation, 0)
+            XCTAssertGreaterThanOrEqual(timings.elapsed, timings.synthesis + timings.validation)
+            let lines = try String(contentsOf: recordURL, encoding: .utf8).split(separator: "\n")
+            XCTAssertEqual(lines.count, sent, "round \(round)")
+            XCTAssertTrue(lines.allSatisfy { $0.contains(#""operationId":"putUser""#) })
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: reportURL.path + ".partial"))
+        XCTAssertEqual(session.report.endpoints.count, 2)
+        XCTAssertGreaterThan(try XCTUnwrap(session.report.timings).reporting, 0)
+    }
+
     func testRecordedRequestsUseTheRecordFormat() {
         let record = ConformanceRecordedRequest(operationId: "x", method: "POST", url: "https://a.example/x", headers: ["A": "b"], body: Data([0xFF, 0x00]))
         XCTAssertEqual(record.jsonLine(), #"{"body":"/wA=","bodyEncoding":"base64","headers":{"A":"b"},"method":"POST","operationId":"x","url":"https://a.example/x"}"#)

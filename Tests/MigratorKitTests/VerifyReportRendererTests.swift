@@ -39,6 +39,22 @@ final class VerifyReportRendererTests: XCTestCase {
         XCTAssertEqual(endpoints.map { $0["status"] as? String }, ["pass", "fail", "needsPerson"])
     }
 
+    /// With the session's timings, the JSON carries them under `seconds` and `--verbose` prints the split.
+    func testSessionTimings() throws {
+        var timed = report
+        timed.session = VerifySessionTimings(synthesis: 0.5, validation: 0.25, reporting: 0.05, elapsed: 1.5)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(VerifyReportRenderer.render(timed, format: .json).utf8)) as? [String: Any])
+        let seconds = try XCTUnwrap(object["seconds"] as? [String: Double])
+        XCTAssertEqual(seconds, ["migrate": 1, "build": 40, "suite": 2, "synthesis": 0.5, "validation": 0.25, "reporting": 0.05])
+        XCTAssertEqual(
+            VerifyReportRenderer.timings(timed),
+            "time: migrate 1.0 s, build 40.0 s, suite 2.0 s (session: synthesis 0.5 s, validation 0.2 s, reporting 0.1 s = 0.8 s, 1.9 % of 43.0 s)\n"
+        )
+        XCTAssertEqual(VerifyReportRenderer.timings(report), "time: migrate 1.0 s, build 40.0 s, suite 2.0 s\n")
+        let untimed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(VerifyReportRenderer.render(report, format: .json).utf8)) as? [String: Any])
+        XCTAssertEqual(Set((untimed["seconds"] as? [String: Double] ?? [:]).keys), ["migrate", "build", "suite"])
+    }
+
     func testJUnit() {
         let xml = VerifyReportRenderer.render(report, format: .junit)
         XCTAssertTrue(xml.contains(#"<testsuite name="migrator verify" tests="3" failures="1" skipped="1">"#), xml)

@@ -56,6 +56,8 @@ struct CommandRunner {
         var failure: String?
         /// Whether it failed by exceeding the time limit.
         var timedOut = false
+        /// The log label of the last successful run (its stdout is `<logs>/<label>.out`).
+        var lastLabel: String?
 
         /// Median wall seconds.
         var medianSeconds: Double? { Stats.median(runs.map(\.wallSeconds)) }
@@ -70,7 +72,8 @@ struct CommandRunner {
     /// - Parameters:
     ///   - label: a file-name-safe name for logs and the output folder.
     ///   - times: overrides ``repetitions`` (compile rows use their own count).
-    func run(label: String, times: Int? = nil, _ arguments: (URL) -> [String]) -> Summary {
+    ///   - acceptedExitCodes: exit codes that count as a completed run (`verify` exits 1 when an endpoint fails).
+    func run(label: String, times: Int? = nil, acceptedExitCodes: Set<Int32> = [0], _ arguments: (URL) -> [String]) -> Summary {
         let output = work.appendingPathComponent(label)
         var summary = Summary()
         for repetition in 1...max(times ?? repetitions, 1) {
@@ -79,7 +82,7 @@ struct CommandRunner {
                 try Files.makeDirectory(output)
                 let runLabel = "\(label)-\(repetition)"
                 let measurement = try ChildProcess.run(arguments(output), label: runLabel, logs: logs, timeout: timeout)
-                guard measurement.succeeded else {
+                guard !measurement.timedOut, acceptedExitCodes.contains(measurement.exitCode) else {
                     summary.timedOut = measurement.timedOut
                     summary.failure = measurement.timedOut
                         ? "timed out after \(Int(timeout)) s"
@@ -87,6 +90,7 @@ struct CommandRunner {
                     return summary
                 }
                 summary.runs.append(measurement)
+                summary.lastLabel = runLabel
             } catch {
                 summary.failure = "\(error)"
                 return summary

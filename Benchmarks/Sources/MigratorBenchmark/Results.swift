@@ -52,6 +52,8 @@ struct ResultRow: Codable {
     var peerMessage: String?
     /// ApodiniMigrator's published time for this row (QONECTIQ series only; a constant from the issue).
     var apodiniMigratorPublishedSeconds: Double?
+    /// For `verify` rows: where the last run's time went, as `verify --format json` reports it.
+    var verifySplit: VerifySplit?
 
     /// Median time ÷ floor.
     var ratioToFloor: Double? {
@@ -69,6 +71,52 @@ struct ResultRow: Codable {
     var rssPerInputByte: Double? {
         guard let above = rssAboveBaselineKB, inputBytes > 0 else { return nil }
         return Double(above) * 1024 / Double(inputBytes)
+    }
+}
+
+/// The split of one `verify` run (`seconds` of `migrator verify --format json`): the build of the package, the
+/// conformance suite, and inside the suite the session's own synthesis and validation (the issue's ≤ 10 %).
+struct VerifySplit: Codable {
+    /// Migrating into the scratch package.
+    var migrate: Double
+    /// Building the package with its conformance target.
+    var build: Double
+    /// Running the suite (`swift test`).
+    var suite: Double
+    /// The session's synthesis of arguments and responses.
+    var synthesis: Double?
+    /// The session's validation of requests and judging of calls.
+    var validation: Double?
+    /// The session's report writing.
+    var reporting: Double?
+    /// `pass / fail / needs person` counts.
+    var verdicts: String
+
+    /// Reads the JSON `verify` printed; `nil` when it is not that JSON.
+    init?(json: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              let seconds = object["seconds"] as? [String: Double],
+              let build = seconds["build"], let suite = seconds["suite"] else { return nil }
+        migrate = seconds["migrate"] ?? 0
+        self.build = build
+        self.suite = suite
+        synthesis = seconds["synthesis"]
+        validation = seconds["validation"]
+        reporting = seconds["reporting"]
+        verdicts = ["pass", "fail", "needsPerson"].map { "\(object[$0] as? Int ?? 0)" }.joined(separator: "/")
+    }
+
+    /// Synthesis plus validation (reporting included), when the suite reported them.
+    var session: Double? {
+        guard let synthesis, let validation else { return nil }
+        return synthesis + validation + (reporting ?? 0)
+    }
+
+    /// `build 36.4 s, suite 2.5 s, synthesis+validation 1.6 s (3.8 %); pass/fail/needs person 0/0/200`.
+    func summary(total: Double) -> String {
+        var text = String(format: "build %.1f s, suite %.1f s", build, suite)
+        if let session { text += String(format: ", synthesis+validation %.1f s (%.1f %%)", session, total > 0 ? session / total * 100 : 0) }
+        return text + "; pass/fail/needs person \(verdicts)"
     }
 }
 

@@ -26,7 +26,7 @@ struct Suite {
         case "verify":
             // Migrate, build and run the conformance suite; the scratch path is inside the output (a cold build each time).
             return [migrator.path, "verify", "--document", input.old.path, "--target", input.new.path, "--package-name", packageName,
-                    "--work-directory", output.path, "--scratch-path", output.appendingPathComponent(".build").path]
+                    "--work-directory", output.path, "--scratch-path", output.appendingPathComponent(".build").path, "--format", "json"]
         default:
             return [migrator.path, "generate", "--document", input.new.path, "--package-name", packageName, "--output", output.path, "--force"]
         }
@@ -106,10 +106,15 @@ struct Suite {
         var row: ResultRow
         switch migrator {
         case let .success(binary):
-            let summary = runner.run(label: Self.label(input, command)) { output in
+            // verify exits 1 when an endpoint fails: still a complete, measured run.
+            let summary = runner.run(label: Self.label(input, command), acceptedExitCodes: command == "verify" ? [0, 1] : [0]) { output in
                 Self.arguments(command, migrator: binary, input: input, output: output)
             }
             row = ResultRow(input, command: command, bytes: bytes, summary: summary)
+            if command == "verify", let label = summary.lastLabel {
+                row.verifySplit = VerifySplit(json: ChildProcess.output(label: label, logs: runner.logs))
+                if let split = row.verifySplit { row.message = split.summary(total: summary.runs.last?.wallSeconds ?? 0) }
+            }
         case let .failure(skip):
             row = ResultRow(series: input.series, input: input.label, scale: input.scale, command: command, inputBytes: bytes)
             row.status = "skipped"
@@ -125,7 +130,7 @@ struct Suite {
         let floor = row.floorSeconds.map { String(format: "floor %.3f s", $0) } ?? ""
         let rss = row.peakRSSKB.map { String(format: "%.1f MB", Double($0) / 1024) } ?? ""
         let peer = row.peerSeconds.map { String(format: "peer %.3f s", $0) } ?? (row.peerMessage.map { "peer: \($0)" } ?? "")
-        let status = row.status == "ok" ? "" : "[\(row.status)] \(row.message ?? "")"
+        let status = row.status == "ok" ? (row.verifySplit == nil ? "" : row.message ?? "") : "[\(row.status)] \(row.message ?? "")"
         let name = "\(row.series.rawValue) \(row.input)".padding(toLength: 34, withPad: " ", startingAt: 0)
         print("  \(row.command.padding(toLength: 14, withPad: " ", startingAt: 0)) \(name) \(time)  \(floor)  \(rss)  \(peer) \(status)")
         fflush(stdout)

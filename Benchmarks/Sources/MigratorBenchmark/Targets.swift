@@ -51,6 +51,14 @@ enum TargetEvaluator {
             results.append(check("\(row.command) ahead of ApodiniMigrator (published)", row, median, limit: published, atMost: true,
                                  strict: true, detail: format("%.3f s vs ApodiniMigrator's published %.2f s", median, published)))
         }
+        for row in measured where row.command == "verify" {
+            guard let median = row.medianSeconds else { continue }
+            results.append(check("verify of a 200-endpoint API ≤ 3 minutes", row, median, limit: 180, atMost: true,
+                                 detail: row.verifySplit.map { $0.summary(total: median) } ?? format("%.1f s", median)))
+            guard let split = row.verifySplit, let session = split.session, let last = row.samplesSeconds.last, last > 0 else { continue }
+            results.append(check("verify: synthesis + validation ≤ 10 % of the total", row, session / last * 100, limit: 10, atMost: true,
+                                 detail: format("%.1f s of %.1f s (last run)", session, last)))
+        }
         return results
     }
 

@@ -3708,8 +3708,9 @@ enum ConformanceSuite {
     }
 
     /// Runs every planned call of one old endpoint and records its result; fails the test when the endpoint fails.
+    /// `newSchemes` are the auth schemes the newest description requires that the old interface did not have.
     static func check(
-        _ operationId: String, wireOperationId: String?, undecided: [String] = [], client: Client,
+        _ operationId: String, wireOperationId: String?, undecided: [String] = [], newSchemes: [String] = [], client: Client,
         file: StaticString = #filePath, line: UInt = #line,
         _ body: (Client, ConformanceArguments) async throws -> Void
     ) async {
@@ -3729,7 +3730,7 @@ enum ConformanceSuite {
                 session.end(.failed(String(describing: error)))
             }
         }
-        let result = session.finish(operationId: operationId, undecided: undecided)
+        let result = session.finish(operationId: operationId, undecided: undecided, newSchemes: newSchemes)
         if result.status == .fail { XCTFail("\(operationId): \(result.reason)", file: file, line: line) }
     }
 }
@@ -3988,16 +3989,43 @@ public struct ConformanceReport: Codable, Hashable, Sendable {
 
     /// The results.
     public var endpoints: [ConformanceEndpointResult]
+    /// Where the session's own time went (absent in reports of older suites).
+    public var timings: ConformanceTimings?
 
     /// Creates a report.
-    public init(endpoints: [ConformanceEndpointResult]) {
+    public init(endpoints: [ConformanceEndpointResult], timings: ConformanceTimings? = nil) {
         self.endpoints = endpoints
+        self.timings = timings
     }
 
     /// How many endpoints have `status`.
     public func count(_ status: ConformanceEndpointResult.Status) -> Int {
         endpoints.filter { $0.status == status }.count
     }
+}
+
+/// Wall-clock seconds the session itself spent, measured inside it: what `migrator verify --verbose` prints as
+/// "synthesis + validation" (the rest of the suite's time is the client's own code, XCTest and process start-up).
+public struct ConformanceTimings: Codable, Hashable, Sendable {
+    /// Planning calls and synthesizing arguments and responses.
+    public var synthesis: Double
+    /// Validating requests, the argument round-trip check and judging each call.
+    public var validation: Double
+    /// Aggregating results and writing the report and record files.
+    public var reporting: Double
+    /// From the session's creation to the last endpoint's result (the suite as the session sees it).
+    public var elapsed: Double
+
+    /// Creates timings.
+    public init(synthesis: Double = 0, validation: Double = 0, reporting: Double = 0, elapsed: Double = 0) {
+        self.synthesis = synthesis
+        self.validation = validation
+        self.reporting = reporting
+        self.elapsed = elapsed
+    }
+
+    /// Synthesis, validation and reporting together: the session's share of the suite.
+    public var total: Double { synthesis + validation + reporting }
 }
 
 """#),
@@ -4011,6 +4039,11 @@ extension ConformanceSession {
     /// parameter is unknown. So the default variant sends the old type's defaults, and fails only for what the
     /// migration got wrong, not for a placeholder no app would send.
     public func conformingDefault(wireParameter: String, defaultJSON: Data) -> Data? {
+        measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON) }
+    }
+
+    /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing.
+    private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data) -> Data? {
         lock.lock()
         let call = current
         lock.unlock()
@@ -4045,6 +4078,84 @@ extension ConformanceSession {
         default:
             return value
         }
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "ConformanceSession+Report.swift", contents: #"""
+import Foundation
+
+extension ConformanceSession {
+    /// The results so far, with the session's timings.
+    public var report: ConformanceReport {
+        lock.lock()
+        defer { lock.unlock() }
+        return ConformanceReport(endpoints: results, timings: currentTimings)
+    }
+
+    /// The session's own time so far; `elapsed` runs from the session's creation to now.
+    public var currentTimings: ConformanceTimings {
+        timingLock.lock()
+        defer { timingLock.unlock() }
+        var result = timings
+        result.elapsed = Double(DispatchTime.now().uptimeNanoseconds - created) / 1e9
+        return result
+    }
+
+    /// Runs `body` and adds its wall-clock time to `bucket` of the session's timings.
+    func measure<T>(_ bucket: WritableKeyPath<ConformanceTimings, Double>, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            timingLock.lock()
+            timings[keyPath: bucket] += seconds
+            timingLock.unlock()
+        }
+        return try body()
+    }
+
+    /// Adds `result` to the encoded results and rewrites the report file: `{"endpoints":[…],"timings":{…}}` (sorted
+    /// keys), which decodes as a ``ConformanceReport``. Called with `lock` held.
+    func writeReport(adding result: ConformanceEndpointResult, to path: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encodedResults.append((try? encoder.encode(result)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
+        let timings = (try? encoder.encode(currentTimings)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        let text = "{\"endpoints\":[\n" + encodedResults.joined(separator: ",\n") + "\n],\"timings\":" + timings + "}\n"
+        Self.replaceFile(at: path, with: Data(text.utf8))
+    }
+
+    /// Appends the pending record lines to the record file (truncating it first in this run). Called with `lock` held.
+    func appendRecords(to path: String) {
+        let url = URL(fileURLWithPath: path)
+        if !recordStarted {
+            recordStarted = true
+            try? Data(pendingRecordLines.utf8).write(to: url, options: .atomic)
+        } else if !pendingRecordLines.isEmpty, let handle = try? FileHandle(forWritingTo: url) {
+            handle.seekToEndOfFile()
+            handle.write(Data(pendingRecordLines.utf8))
+            handle.closeFile()
+        }
+        pendingRecordLines = ""
+    }
+
+    /// Writes `data` beside `path` and renames it over `path` (readers see the old or the new file, never a part),
+    /// with plain POSIX calls: Foundation's `Data.write` flushes to disk, which costs milliseconds per endpoint.
+    static func replaceFile(at path: String, with data: Data) {
+        let temporary = path + ".partial"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return }
+        let complete = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+        close(descriptor)
+        if complete { _ = rename(temporary, path) }
     }
 }
 
@@ -4136,8 +4247,26 @@ public final class ConformanceSession: @unchecked Sendable {
     private var roundTripProblems: [String] = []
     private var endpointCalls = 0
     private var endpointRequests = 0
-    private var results: [ConformanceEndpointResult] = []
-    private var records: [ConformanceRecordedRequest] = []
+    /// The results of the endpoints finished so far, in order.
+    var results: [ConformanceEndpointResult] = []
+    /// Record lines (``ConformanceRecordedRequest/jsonLine()``) not yet appended to the record file; kept only when
+    /// recording.
+    var pendingRecordLines = ""
+    /// Whether the record file has been started (truncated) in this run.
+    var recordStarted = false
+    /// Each result's JSON (sorted keys), encoded once: the report file is rewritten after every endpoint, so that a
+    /// crash leaves the results so far.
+    var encodedResults: [String] = []
+    /// The report file (``ConformanceReport/reportPathVariable``), if any.
+    private let reportPath: String?
+    /// The record file (``ConformanceReport/recordPathVariable``), if any.
+    private let recordPath: String?
+    /// The session's own time so far (guarded by `timingLock`, not `lock`: measured bodies take `lock`).
+    var timings = ConformanceTimings()
+    /// Guards ``timings``.
+    let timingLock = NSLock()
+    /// When the session was created (``DispatchTime`` nanoseconds).
+    let created = DispatchTime.now().uptimeNanoseconds
 
     /// Creates a session for a native document; `interfaceKeys` lists, per model, the wire keys the old Swift type
     /// carries (for the argument round-trip check; models not listed are not checked).
@@ -4148,12 +4277,20 @@ public final class ConformanceSession: @unchecked Sendable {
         validator = WireValidator(document: document)
         synthesizer = WireSynthesizer(document: document)
         serverURL = document.servers.first.flatMap { URL(string: $0.url) } ?? URL(string: "https://conformance.example")!
+        let environment = ProcessInfo.processInfo.environment
+        reportPath = environment[ConformanceReport.reportPathVariable].flatMap { $0.isEmpty ? nil : $0 }
+        recordPath = environment[ConformanceReport.recordPathVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The calls for one old endpoint: every argument variant with the full response, and the default arguments with
     /// every further response variant and every documented error status. A removed endpoint gets one call per
     /// argument variant (each must throw without sending).
     public func plannedCalls(operationId: String, wireOperationId: String?) -> [PlannedCall] {
+        measure(\.synthesis) { planCalls(operationId: operationId, wireOperationId: wireOperationId) }
+    }
+
+    /// ``plannedCalls(operationId:wireOperationId:)`` without the timing.
+    private func planCalls(operationId: String, wireOperationId: String?) -> [PlannedCall] {
         guard let wireOperationId, let endpoint = validator.document.endpoint(operationId: wireOperationId) else {
             return ArgumentVariant.allCases.map { PlannedCall(operationId: operationId, wireOperationId: nil, arguments: $0, response: .success(.full)) }
         }
@@ -4180,6 +4317,11 @@ public final class ConformanceSession: @unchecked Sendable {
     /// in the current call's variant; `nil` when the glue should use `JSONStringBuilder` (default bodies, parameters
     /// the newest endpoint does not have as such).
     public func argumentJSON(wireParameter: String, optional: Bool) -> Data? {
+        measure(\.synthesis) { synthesizeArgument(wireParameter: wireParameter) }
+    }
+
+    /// ``argumentJSON(wireParameter:optional:)`` without the timing.
+    private func synthesizeArgument(wireParameter: String) -> Data? {
         lock.lock()
         let call = current
         lock.unlock()
@@ -4236,6 +4378,11 @@ public final class ConformanceSession: @unchecked Sendable {
     /// (``interfaceKeys``) when the old type decodes and re-encodes it; a member it drops is one the migrated client
     /// cannot send (a coding key left at an old name, a conversion lost). Reported as a failure of the current call.
     public func checkArgumentRoundTrip(wireParameter: String, sent: Data, reencoded: Data) {
+        measure(\.validation) { compareRoundTrip(wireParameter: wireParameter, sent: sent, reencoded: reencoded) }
+    }
+
+    /// ``checkArgumentRoundTrip(wireParameter:sent:reencoded:)`` without the timing.
+    private func compareRoundTrip(wireParameter: String, sent: Data, reencoded: Data) {
         guard let original = try? JSONSerialization.jsonObject(with: sent, options: [.fragmentsAllowed]),
               let again = try? JSONSerialization.jsonObject(with: reencoded, options: [.fragmentsAllowed]) else { return }
         lock.lock()
@@ -4280,16 +4427,24 @@ public final class ConformanceSession: @unchecked Sendable {
 
     /// Validates a request of the current call, records it and answers it per the call's plan.
     public func respond(method: String, url: URL, headers: [String: String], body: Data?) -> (status: Int, headers: [String: String], body: Data) {
-        let result = validator.validate(method: method, url: url, headers: headers, body: body)
+        let result = measure(\.validation) { validator.validate(method: method, url: url, headers: headers, body: body) }
         lock.lock()
         let call = current
         currentRequests.append(result)
-        records.append(ConformanceRecordedRequest(operationId: result.operationId ?? "", method: method.uppercased(), url: url.absoluteString, headers: headers, body: body))
+        if recordPath != nil {
+            let record = ConformanceRecordedRequest(operationId: result.operationId ?? "", method: method.uppercased(), url: url.absoluteString, headers: headers, body: body)
+            pendingRecordLines += record.jsonLine() + "\n"
+        }
         lock.unlock()
         guard let operationId = result.operationId, let endpoint = validator.document.endpoint(operationId: operationId) else {
             return (404, [:], Data())
         }
-        switch call?.response ?? .success(.full) {
+        return measure(\.synthesis) { answer(endpoint, plan: call?.response ?? .success(.full)) }
+    }
+
+    /// The response `plan` asks for: the success response in a variant, or a documented error.
+    private func answer(_ endpoint: WireEndpoint, plan: ResponsePlan) -> (status: Int, headers: [String: String], body: Data) {
+        switch plan {
         case let .error(status):
             let type = endpoint.errors.first { $0.status == status }?.type
             let body = type.map { WireValidator.serialize(synthesizer.value($0)) } ?? Data()
@@ -4304,6 +4459,11 @@ public final class ConformanceSession: @unchecked Sendable {
 
     /// Ends the current call and judges it.
     public func end(_ outcome: Outcome) {
+        measure(\.validation) { judge(outcome) }
+    }
+
+    /// ``end(_:)`` without the timing.
+    private func judge(_ outcome: Outcome) {
         lock.lock()
         defer { lock.unlock() }
         guard let call = current else { return }
@@ -4349,8 +4509,16 @@ public final class ConformanceSession: @unchecked Sendable {
     ///
     /// `undecided` names the endpoint's elements whose conversion a guide left undecided (the generator knows them:
     /// the migrated client cannot send or convert them); a failing endpoint with such elements needs a person.
+    /// `newSchemes` names the auth schemes the newest description requires of the endpoint (every alternative) that
+    /// the old interface did not have: the suite sends dummy credentials for them, but an app written against the old
+    /// interface configures none, so an endpoint that otherwise passes needs a person (failures stay failures).
     @discardableResult
-    public func finish(operationId: String, undecided: [String] = []) -> ConformanceEndpointResult {
+    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = []) -> ConformanceEndpointResult {
+        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes) }
+    }
+
+    /// ``finish(operationId:undecided:newSchemes:)`` without the timing.
+    private func aggregate(operationId: String, undecided: [String], newSchemes: [String]) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
@@ -4359,31 +4527,24 @@ public final class ConformanceSession: @unchecked Sendable {
             status = .needsPerson
             reason = "\(element) (a guide value left undecided); first failure: \(reason)"
         }
+        if status == .pass, !newSchemes.isEmpty {
+            status = .needsPerson
+            reason = "the newest description requires \(newSchemes.joined(separator: " or ")), which the old interface has no credential for: "
+                + "the app must pass one (the calls pass with a dummy credential)"
+        }
         let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)
         endpointProblems = []
         endpointCalls = 0
         endpointRequests = 0
-        let report = ConformanceReport(endpoints: results)
-        let lines = records.map { $0.jsonLine() + "\n" }.joined()
+        if let reportPath {
+            writeReport(adding: result, to: reportPath)
+        }
+        if let recordPath {
+            appendRecords(to: recordPath)
+        }
         lock.unlock()
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment[ConformanceReport.reportPathVariable], !path.isEmpty {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            try? encoder.encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-        if let path = environment[ConformanceReport.recordPathVariable], !path.isEmpty {
-            try? Data(lines.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
         return result
-    }
-
-    /// The results so far.
-    public var report: ConformanceReport {
-        lock.lock()
-        defer { lock.unlock() }
-        return ConformanceReport(endpoints: results)
     }
 
     /// The pattern of a "does not match the pattern P" violation when the synthesizer cannot build an example of P.
@@ -4427,13 +4588,15 @@ public struct WireDocument: Decodable, Sendable, Equatable {
     /// The servers; request URLs must start with one of them.
     public var servers: [WireServer]
     /// The authentication schemes by name.
-    public var authSchemes: [WireAuthScheme]
+    public var authSchemes: [WireAuthScheme] { didSet { index = WireDocumentIndex(self) } }
     /// The default security requirement: alternative scheme names; empty = none.
     public var security: [String]
     /// The named models.
-    public var models: [WireModel]
+    public var models: [WireModel] { didSet { index = WireDocumentIndex(self) } }
     /// The endpoints.
-    public var endpoints: [WireEndpoint]
+    public var endpoints: [WireEndpoint] { didSet { index = WireDocumentIndex(self) } }
+    /// The positions of models, endpoints and schemes by name (the suite looks them up for every request and value).
+    private var index = WireDocumentIndex()
 
     /// Decodes a native document from JSON.
     /// - Throws: `DecodingError` (with the coding path) when the JSON is not a native document.
@@ -4460,19 +4623,45 @@ public struct WireDocument: Decodable, Sendable, Equatable {
         security = try container.decodeIfPresent([String].self, forKey: .security) ?? []
         models = try container.decodeIfPresent([WireModel].self, forKey: .models) ?? []
         endpoints = try container.decodeIfPresent([WireEndpoint].self, forKey: .endpoints) ?? []
+        index = WireDocumentIndex(self)
     }
 
-    /// The model named `name`, if any.
-    public func model(named name: String) -> WireModel? { models.first { $0.name == name } }
+    /// The model named `name` (the first, if several are), if any.
+    public func model(named name: String) -> WireModel? { index.models[name].map { models[$0] } }
 
-    /// The endpoint with the operation id `operationId`, if any.
-    public func endpoint(operationId: String) -> WireEndpoint? { endpoints.first { $0.operationId == operationId } }
+    /// The endpoint with the operation id `operationId` (the first, if several have it), if any.
+    public func endpoint(operationId: String) -> WireEndpoint? { index.endpoints[operationId].map { endpoints[$0] } }
 
-    /// The auth scheme named `name`, if any.
-    public func authScheme(named name: String) -> WireAuthScheme? { authSchemes.first { $0.name == name } }
+    /// The auth scheme named `name` (the first, if several are), if any.
+    public func authScheme(named name: String) -> WireAuthScheme? { index.authSchemes[name].map { authSchemes[$0] } }
 
     /// The security requirement that applies to `endpoint`: its own, else the document's default.
     public func securityRequirement(of endpoint: WireEndpoint) -> [String] { endpoint.security ?? security }
+}
+
+/// The position of the first model, endpoint and auth scheme of each name in a ``WireDocument``: derived data,
+/// rebuilt whenever those lists change.
+struct WireDocumentIndex: Sendable, Equatable {
+    /// Model positions by name.
+    var models: [String: Int] = [:]
+    /// Endpoint positions by operation id.
+    var endpoints: [String: Int] = [:]
+    /// Auth scheme positions by name.
+    var authSchemes: [String: Int] = [:]
+
+    /// An empty index.
+    init() {}
+
+    /// The index of `document`'s lists.
+    init(_ document: WireDocument) {
+        for (position, model) in document.models.enumerated() where models[model.name] == nil { models[model.name] = position }
+        for (position, endpoint) in document.endpoints.enumerated() where endpoints[endpoint.operationId] == nil {
+            endpoints[endpoint.operationId] = position
+        }
+        for (position, scheme) in document.authSchemes.enumerated() where authSchemes[scheme.name] == nil {
+            authSchemes[scheme.name] = position
+        }
+    }
 }
 
 /// The `service` of a document.
@@ -4555,6 +4744,308 @@ public struct WireAuthScheme: Decodable, Sendable, Equatable {
 public enum WireAPIKeyLocation: String, Decodable, Sendable, Equatable {
     case header, query
 }
+
+/// An endpoint of a document.
+public struct WireEndpoint: Decodable, Sendable, Equatable {
+    /// The operation id.
+    public var operationId: String
+    /// Upper case.
+    public var method: String
+    /// The path template, e.g. `/pets/{petId}`.
+    public var path: String
+    /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
+    public var security: [String]?
+    /// The endpoint's own servers; `nil` = the document's.
+    public var servers: [WireServer]?
+    /// The parameters (path, query, header, cookie, body).
+    public var parameters: [WireParameter]
+    /// The success response, if declared.
+    public var response: WireResponse?
+    /// The documented error responses.
+    public var errors: [WireErrorResponse]
+
+    /// The body parameter, if any.
+    public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
+
+    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        operationId = try container.decode(String.self, forKey: .operationId)
+        method = try container.decode(String.self, forKey: .method).uppercased()
+        path = try container.decode(String.self, forKey: .path)
+        security = try container.decodeIfPresent([String].self, forKey: .security)
+        servers = try container.decodeIfPresent([WireServer].self, forKey: .servers)
+        parameters = try container.decodeIfPresent([WireParameter].self, forKey: .parameters) ?? []
+        response = try container.decodeIfPresent(WireResponse.self, forKey: .response)
+        errors = try container.decodeIfPresent([WireErrorResponse].self, forKey: .errors) ?? []
+    }
+}
+
+/// Where a parameter is sent.
+public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
+    case path, query, header, cookie, body
+}
+
+/// A body's media type.
+public enum WireContentType: String, Decodable, Sendable, Equatable {
+    case json = "application/json"
+    case formURLEncoded = "application/x-www-form-urlencoded"
+    case octetStream = "application/octet-stream"
+    case multipart = "multipart/form-data"
+    case textPlain = "text/plain"
+}
+
+/// How a parameter's value is serialized (OpenAPI's `style`).
+public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
+    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
+
+    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
+    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
+        location == .query || location == .cookie ? .form : .simple
+    }
+}
+
+/// A parameter of an endpoint.
+public struct WireParameter: Decodable, Sendable, Equatable {
+    /// The name.
+    public var name: String
+    /// Where it is sent.
+    public var location: WireParameterLocation
+    /// The TYPE.
+    public var type: WireType
+    /// Whether it must be present.
+    public var required: Bool
+    /// Whether `null` is allowed.
+    public var nullable: Bool
+    /// The body's media type (body parameters only; `application/json` by default).
+    public var contentType: WireContentType
+    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
+    public var style: WireParameterStyle
+    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
+    public var explode: Bool
+    /// Whether a query value may carry reserved characters unencoded (OpenAPI `allowReserved`).
+    public var allowReserved: Bool
+    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
+    public var rules: WireRules
+
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        location = try container.decode(WireParameterLocation.self, forKey: .location)
+        type = try decodeType(container, .type)
+        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
+        nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
+        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
+        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
+        allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
+        rules = try WireRules(flatIn: decoder)
+    }
+}
+
+/// The success response of an endpoint.
+public struct WireResponse: Decodable, Sendable, Equatable {
+    /// The success status (200 by default).
+    public var status: Int
+    /// The body's type; `nil` = no content.
+    public var type: WireType?
+    /// The body's media type.
+    public var contentType: WireContentType
+
+    private enum CodingKeys: String, CodingKey { case status, type, contentType }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
+        type = try decodeTypeIfPresent(container, .type)
+        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+    }
+}
+
+/// A documented error response.
+public struct WireErrorResponse: Decodable, Sendable, Equatable {
+    /// The status code; `nil` for `default`.
+    public var status: Int?
+    public var type: WireType?
+
+    private enum CodingKeys: String, CodingKey { case status, type }
+
+    /// Decodes the native form (defaults filled in; `null` is absent).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let code = try? container.decode(Int.self, forKey: .status) {
+            status = code
+        } else if try container.decode(String.self, forKey: .status) == "default" {
+            status = nil
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected a status code or \"default\"")
+        }
+        type = try decodeTypeIfPresent(container, .type)
+    }
+}
+
+/// Decodes an optional TYPE string (`null` = absent).
+func decodeTypeIfPresent<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType? {
+    guard try container.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
+    return try decodeType(container, key)
+}
+
+/// Decodes a TYPE string, turning syntax errors into `DecodingError`s with the coding path.
+func decodeType<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType {
+    let text = try container.decode(String.self, forKey: key)
+    do {
+        return try WireType(parsing: text)
+    } catch let error as WireTypeSyntaxError {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireJSON.swift", contents: #"""
+import Foundation
+
+/// One level of a JSON value given as `Any` (from `JSONSerialization`, or Swift literals such as `["id": 1]`),
+/// with Booleans told apart from numbers and integers from fractional numbers.
+enum WireJSONNode {
+    case null
+    case bool(Bool)
+    case number(WireJSONNumber)
+    case string(String)
+    case array([Any])
+    case object([String: Any])
+    /// Not a JSON value; the payload names the Swift type.
+    case unsupported(String)
+
+    init(_ value: Any) {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            if let wrapped = mirror.children.first {
+                self = WireJSONNode(wrapped.value)
+            } else {
+                self = .null
+            }
+            return
+        }
+        if value is NSNull {
+            self = .null
+        } else if type(of: value) == Bool.self, let flag = value as? Bool {
+            self = .bool(flag)
+        } else if let text = value as? String {
+            self = .string(text)
+        } else if let number = value as? NSNumber {
+            // JSONSerialization returns Booleans as `__NSCFBoolean` (Linux and Darwin alike).
+            if String(describing: type(of: number)).contains("Boolean") {
+                self = .bool(number.boolValue)
+            } else {
+                self = .number(WireJSONNumber(number))
+            }
+        } else if let array = value as? [Any] {
+            self = .array(array)
+        } else if let object = value as? [String: Any] {
+            self = .object(object)
+        } else if let object = value as? [AnyHashable: Any] {
+            var converted: [String: Any] = [:]
+            for (key, member) in object {
+                guard let name = key.base as? String else {
+                    self = .unsupported("a dictionary with \(type(of: key.base)) keys")
+                    return
+                }
+                converted[name] = member
+            }
+            self = .object(converted)
+        } else {
+            self = .unsupported(String(describing: type(of: value)))
+        }
+    }
+
+    /// A short description for messages: `"abc"`, `42`, `true`, `null`, `an array`, `an object`.
+    var summary: String {
+        switch self {
+        case .null: return "null"
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .number(number): return number.text
+        case let .string(text):
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            return "\"\(shown)\""
+        case let .array(elements): return "an array of \(elements.count)"
+        case .object: return "an object"
+        case let .unsupported(typeName): return "a non-JSON value of type \(typeName)"
+        }
+    }
+}
+
+/// A JSON number, with whether it was written (or typed) as an integer.
+struct WireJSONNumber {
+    /// The value as an `Int64`, when it is integral and in range.
+    var integer: Int64?
+    /// The value as a `Double`.
+    var double: Double
+    /// Whether the number has a fractional part (or came as a floating-point type with a fraction).
+    var isIntegral: Bool
+    /// How the number reads, for messages.
+    var text: String
+
+    init(_ number: NSNumber) {
+        let objCType = String(cString: number.objCType)
+        double = number.doubleValue
+        switch objCType {
+        case "d", "f":
+            isIntegral = double.isFinite && double.rounded(.towardZero) == double
+            integer = isIntegral && abs(double) < 9.2e18 ? Int64(double) : nil
+            text = number.description
+        case "Q":
+            isIntegral = true
+            integer = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
+            text = String(number.uint64Value)
+        default:
+            isIntegral = true
+            integer = number.int64Value
+            text = String(number.int64Value)
+        }
+    }
+}
+
+/// Percent-decoding and splitting of `application/x-www-form-urlencoded` text and URL queries.
+enum WireURLText {
+    /// `name=value` pairs of a query or form text, decoded; `plusIsSpace` for form bodies.
+    /// Returns `nil` names/values for invalid percent-encoding (reported by the caller with the raw text).
+    static func pairs(_ text: String, plusIsSpace: Bool) -> [(name: String, value: String, raw: String, isValid: Bool)] {
+        var result: [(name: String, value: String, raw: String, isValid: Bool)] = []
+        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
+            let raw = String(part)
+            let name: Substring
+            let value: Substring
+            if let equals = part.firstIndex(of: "=") {
+                name = part[..<equals]
+                value = part[part.index(after: equals)...]
+            } else {
+                name = part
+                value = ""
+            }
+            let decodedName = decode(String(name), plusIsSpace: plusIsSpace)
+            let decodedValue = decode(String(value), plusIsSpace: plusIsSpace)
+            result.append((decodedName ?? String(name), decodedValue ?? String(value), raw, decodedName != nil && decodedValue != nil))
+        }
+        return result
+    }
+
+    /// Percent-decodes `text` (`+` as a space when `plusIsSpace`); `nil` when the escapes are invalid.
+    static func decode(_ text: String, plusIsSpace: Bool) -> String? {
+        let prepared = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
+        if !prepared.contains("%") { return prepared }
+        return prepared.removingPercentEncoding
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireModel.swift", contents: #"""
+import Foundation
 
 /// A named model: an object, an enum or a union.
 public struct WireModel: Decodable, Sendable, Equatable {
@@ -4719,304 +5210,6 @@ public struct WireUnionVariant: Decodable, Sendable, Equatable {
             name = type.description
         }
         value = try container.decodeIfPresent(String.self, forKey: .value)
-    }
-}
-
-/// An endpoint of a document.
-public struct WireEndpoint: Decodable, Sendable, Equatable {
-    /// The operation id.
-    public var operationId: String
-    /// Upper case.
-    public var method: String
-    /// The path template, e.g. `/pets/{petId}`.
-    public var path: String
-    /// The endpoint's own requirement; `nil` = the document's default, `[]` = none.
-    public var security: [String]?
-    /// The endpoint's own servers; `nil` = the document's.
-    public var servers: [WireServer]?
-    /// The parameters (path, query, header, cookie, body).
-    public var parameters: [WireParameter]
-    /// The success response, if declared.
-    public var response: WireResponse?
-    /// The documented error responses.
-    public var errors: [WireErrorResponse]
-
-    /// The body parameter, if any.
-    public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
-
-    private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        operationId = try container.decode(String.self, forKey: .operationId)
-        method = try container.decode(String.self, forKey: .method).uppercased()
-        path = try container.decode(String.self, forKey: .path)
-        security = try container.decodeIfPresent([String].self, forKey: .security)
-        servers = try container.decodeIfPresent([WireServer].self, forKey: .servers)
-        parameters = try container.decodeIfPresent([WireParameter].self, forKey: .parameters) ?? []
-        response = try container.decodeIfPresent(WireResponse.self, forKey: .response)
-        errors = try container.decodeIfPresent([WireErrorResponse].self, forKey: .errors) ?? []
-    }
-}
-
-/// Where a parameter is sent.
-public enum WireParameterLocation: String, Decodable, Sendable, Equatable {
-    case path, query, header, cookie, body
-}
-
-/// A body's media type.
-public enum WireContentType: String, Decodable, Sendable, Equatable {
-    case json = "application/json"
-    case formURLEncoded = "application/x-www-form-urlencoded"
-    case octetStream = "application/octet-stream"
-    case multipart = "multipart/form-data"
-    case textPlain = "text/plain"
-}
-
-/// How a parameter's value is serialized (OpenAPI's `style`).
-public enum WireParameterStyle: String, Decodable, Sendable, Equatable {
-    case form, simple, label, matrix, spaceDelimited, pipeDelimited, deepObject
-
-    /// OpenAPI's default for a location: `form` for query and cookie, `simple` for path and header.
-    static func defaultStyle(for location: WireParameterLocation) -> WireParameterStyle {
-        location == .query || location == .cookie ? .form : .simple
-    }
-}
-
-/// A parameter of an endpoint.
-public struct WireParameter: Decodable, Sendable, Equatable {
-    /// The name.
-    public var name: String
-    /// Where it is sent.
-    public var location: WireParameterLocation
-    /// The TYPE.
-    public var type: WireType
-    /// Whether it must be present.
-    public var required: Bool
-    /// Whether `null` is allowed.
-    public var nullable: Bool
-    /// The body's media type (body parameters only; `application/json` by default).
-    public var contentType: WireContentType
-    /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
-    public var style: WireParameterStyle
-    /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
-    public var explode: Bool
-    /// Whether a query value may carry reserved characters unencoded (OpenAPI `allowReserved`).
-    public var allowReserved: Bool
-    /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
-    public var rules: WireRules
-
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        location = try container.decode(WireParameterLocation.self, forKey: .location)
-        type = try decodeType(container, .type)
-        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
-        nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
-        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
-        style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
-        explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
-        allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
-        rules = try WireRules(flatIn: decoder)
-    }
-}
-
-/// The success response of an endpoint.
-public struct WireResponse: Decodable, Sendable, Equatable {
-    /// The success status (200 by default).
-    public var status: Int
-    /// The body's type; `nil` = no content.
-    public var type: WireType?
-    /// The body's media type.
-    public var contentType: WireContentType
-
-    private enum CodingKeys: String, CodingKey { case status, type, contentType }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
-        type = try decodeTypeIfPresent(container, .type)
-        contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
-    }
-}
-
-/// A documented error response.
-public struct WireErrorResponse: Decodable, Sendable, Equatable {
-    /// The status code; `nil` for `default`.
-    public var status: Int?
-    public var type: WireType?
-
-    private enum CodingKeys: String, CodingKey { case status, type }
-
-    /// Decodes the native form (defaults filled in; `null` is absent).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let code = try? container.decode(Int.self, forKey: .status) {
-            status = code
-        } else if try container.decode(String.self, forKey: .status) == "default" {
-            status = nil
-        } else {
-            throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected a status code or \"default\"")
-        }
-        type = try decodeTypeIfPresent(container, .type)
-    }
-}
-
-/// Decodes an optional TYPE string (`null` = absent).
-private func decodeTypeIfPresent<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType? {
-    guard try container.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
-    return try decodeType(container, key)
-}
-
-/// Decodes a TYPE string, turning syntax errors into `DecodingError`s with the coding path.
-private func decodeType<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WireType {
-    let text = try container.decode(String.self, forKey: key)
-    do {
-        return try WireType(parsing: text)
-    } catch let error as WireTypeSyntaxError {
-        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
-    }
-}
-
-"""#),
-        EmbeddedFile(name: "WireJSON.swift", contents: #"""
-import Foundation
-
-/// One level of a JSON value given as `Any` (from `JSONSerialization`, or Swift literals such as `["id": 1]`),
-/// with Booleans told apart from numbers and integers from fractional numbers.
-enum WireJSONNode {
-    case null
-    case bool(Bool)
-    case number(WireJSONNumber)
-    case string(String)
-    case array([Any])
-    case object([String: Any])
-    /// Not a JSON value; the payload names the Swift type.
-    case unsupported(String)
-
-    init(_ value: Any) {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            if let wrapped = mirror.children.first {
-                self = WireJSONNode(wrapped.value)
-            } else {
-                self = .null
-            }
-            return
-        }
-        if value is NSNull {
-            self = .null
-        } else if type(of: value) == Bool.self, let flag = value as? Bool {
-            self = .bool(flag)
-        } else if let text = value as? String {
-            self = .string(text)
-        } else if let number = value as? NSNumber {
-            // JSONSerialization returns Booleans as `__NSCFBoolean` (Linux and Darwin alike).
-            if String(describing: type(of: number)).contains("Boolean") {
-                self = .bool(number.boolValue)
-            } else {
-                self = .number(WireJSONNumber(number))
-            }
-        } else if let array = value as? [Any] {
-            self = .array(array)
-        } else if let object = value as? [String: Any] {
-            self = .object(object)
-        } else if let object = value as? [AnyHashable: Any] {
-            var converted: [String: Any] = [:]
-            for (key, member) in object {
-                guard let name = key.base as? String else {
-                    self = .unsupported("a dictionary with \(type(of: key.base)) keys")
-                    return
-                }
-                converted[name] = member
-            }
-            self = .object(converted)
-        } else {
-            self = .unsupported(String(describing: type(of: value)))
-        }
-    }
-
-    /// A short description for messages: `"abc"`, `42`, `true`, `null`, `an array`, `an object`.
-    var summary: String {
-        switch self {
-        case .null: return "null"
-        case let .bool(flag): return flag ? "true" : "false"
-        case let .number(number): return number.text
-        case let .string(text):
-            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-            return "\"\(shown)\""
-        case let .array(elements): return "an array of \(elements.count)"
-        case .object: return "an object"
-        case let .unsupported(typeName): return "a non-JSON value of type \(typeName)"
-        }
-    }
-}
-
-/// A JSON number, with whether it was written (or typed) as an integer.
-struct WireJSONNumber {
-    /// The value as an `Int64`, when it is integral and in range.
-    var integer: Int64?
-    /// The value as a `Double`.
-    var double: Double
-    /// Whether the number has a fractional part (or came as a floating-point type with a fraction).
-    var isIntegral: Bool
-    /// How the number reads, for messages.
-    var text: String
-
-    init(_ number: NSNumber) {
-        let objCType = String(cString: number.objCType)
-        double = number.doubleValue
-        switch objCType {
-        case "d", "f":
-            isIntegral = double.isFinite && double.rounded(.towardZero) == double
-            integer = isIntegral && abs(double) < 9.2e18 ? Int64(double) : nil
-            text = number.description
-        case "Q":
-            isIntegral = true
-            integer = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
-            text = String(number.uint64Value)
-        default:
-            isIntegral = true
-            integer = number.int64Value
-            text = String(number.int64Value)
-        }
-    }
-}
-
-/// Percent-decoding and splitting of `application/x-www-form-urlencoded` text and URL queries.
-enum WireURLText {
-    /// `name=value` pairs of a query or form text, decoded; `plusIsSpace` for form bodies.
-    /// Returns `nil` names/values for invalid percent-encoding (reported by the caller with the raw text).
-    static func pairs(_ text: String, plusIsSpace: Bool) -> [(name: String, value: String, raw: String, isValid: Bool)] {
-        var result: [(name: String, value: String, raw: String, isValid: Bool)] = []
-        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let raw = String(part)
-            let name: Substring
-            let value: Substring
-            if let equals = part.firstIndex(of: "=") {
-                name = part[..<equals]
-                value = part[part.index(after: equals)...]
-            } else {
-                name = part
-                value = ""
-            }
-            let decodedName = decode(String(name), plusIsSpace: plusIsSpace)
-            let decodedValue = decode(String(value), plusIsSpace: plusIsSpace)
-            result.append((decodedName ?? String(name), decodedValue ?? String(value), raw, decodedName != nil && decodedValue != nil))
-        }
-        return result
-    }
-
-    /// Percent-decodes `text` (`+` as a space when `plusIsSpace`); `nil` when the escapes are invalid.
-    static func decode(_ text: String, plusIsSpace: Bool) -> String? {
-        let prepared = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
-        if !prepared.contains("%") { return prepared }
-        return prepared.removingPercentEncoding
     }
 }
 
@@ -6134,6 +6327,257 @@ extension WireValidator {
 }
 
 """#),
+        EmbeddedFile(name: "WireValidator+Routing.swift", contents: #"""
+import Foundation
+
+/// The routing table of a ``WireValidator``: the document's servers parsed once and every endpoint's path template
+/// split (and its placeholder segments compiled) once, so that matching a request does not re-parse the document.
+struct WireRoutes: Sendable {
+    /// A server URL, parsed.
+    struct Server: Sendable {
+        /// The URL as the document spells it.
+        var url: String
+        /// The lower-cased scheme.
+        var scheme: String?
+        /// The lower-cased host.
+        var host: String?
+        /// The port, or the scheme's default.
+        var port: Int?
+        /// The percent-encoded base path without trailing slashes.
+        var basePath: String
+        /// The URL's own query items (`name=value`, still encoded).
+        var query: [String]
+    }
+
+    /// One segment of a path template.
+    enum Segment: Sendable {
+        /// Literal text: as the runtime percent-encodes it, and as written.
+        case literal(encoded: String, raw: String)
+        /// A segment with placeholders (`{id}`, `{name}.json`).
+        case placeholders(WireSegmentPattern)
+    }
+
+    /// An endpoint's path template, split.
+    struct Route: Sendable {
+        /// The endpoint's position in the document.
+        var endpoint: Int
+        /// The template's segments.
+        var segments: [Segment]
+    }
+
+    /// Every server a request may start with: the document's, then the endpoints' own (each URL once, in order);
+    /// URLs that do not parse are left out.
+    let servers: [Server]
+    /// The same URLs as written, unparsable ones included (for messages).
+    let serverURLs: [String]
+    /// The routes by segment count, each list in document order.
+    let routesBySegmentCount: [Int: [Route]]
+    /// For each segment count, the positions (in that count's list) of the routes whose first segment after the
+    /// leading slash is a literal, by its encoded (and, where different, its raw) text; routes with a placeholder
+    /// there are under `nil`.
+    let firstLiterals: [Int: [String?: [Int]]]
+
+    /// The table of `document`.
+    init(_ document: WireDocument) {
+        var seen = Set<String>()
+        let urls = (document.servers.map(\.url) + document.endpoints.flatMap { ($0.servers ?? []).map(\.url) }).filter { seen.insert($0).inserted }
+        serverURLs = urls
+        servers = urls.compactMap { url in
+            guard let base = URLComponents(string: url) else { return nil }
+            let scheme = base.scheme?.lowercased()
+            return Server(
+                url: url, scheme: scheme, host: base.host?.lowercased(), port: base.port ?? WireValidator.defaultPort(scheme),
+                basePath: WireValidator.trimmingTrailingSlash(base.percentEncodedPath),
+                query: (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
+            )
+        }
+        var routes: [Int: [Route]] = [:]
+        for (position, endpoint) in document.endpoints.enumerated() {
+            let segments = endpoint.path.split(separator: "/", omittingEmptySubsequences: false).map { part -> Segment in
+                let text = String(part)
+                guard text.contains("{"), text.contains("}") else { return .literal(encoded: WirePathTemplate.encodeLiteral(text), raw: text) }
+                return .placeholders(WireSegmentPattern(text))
+            }
+            routes[segments.count, default: []].append(Route(endpoint: position, segments: segments))
+        }
+        routesBySegmentCount = routes
+        firstLiterals = routes.mapValues { list in
+            var byLiteral: [String?: [Int]] = [:]
+            for (index, route) in list.enumerated() {
+                guard route.segments.count > 1, case let .literal(encoded, _) = route.segments[1] else {
+                    byLiteral[nil, default: []].append(index)
+                    continue
+                }
+                byLiteral[encoded, default: []].append(index)
+                if case let .literal(_, raw) = route.segments[1], raw != encoded { byLiteral[raw, default: []].append(index) }
+            }
+            return byLiteral
+        }
+    }
+
+    /// The positions (in `routes`, ascending) of the routes worth matching against `pathSegments`: with a literal
+    /// first segment, only those whose literal is the path's (unless the path's is percent-encoded: then all).
+    private func candidates(_ routes: [Route], _ pathSegments: [String]) -> [Int] {
+        guard pathSegments.count > 1, !pathSegments[1].contains("%"), let byLiteral = firstLiterals[pathSegments.count] else {
+            return Array(routes.indices)
+        }
+        return ((byLiteral[pathSegments[1]] ?? []) + (byLiteral[nil] ?? [])).sorted()
+    }
+
+    /// The routes whose template matches the percent-encoded `path`, in document order, with their specificity
+    /// score (literal segments) and placeholder values (still percent-encoded).
+    func matches(path: String) -> [(endpoint: Int, score: Int, values: [String: String])] {
+        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let routes = routesBySegmentCount[pathSegments.count] else { return [] }
+        var result: [(endpoint: Int, score: Int, values: [String: String])] = []
+        routeLoop: for position in candidates(routes, pathSegments) {
+            let route = routes[position]
+            var score = 0
+            // Literal segments first: they reject most routes without a regular expression.
+            for (segment, text) in zip(route.segments, pathSegments) {
+                guard case let .literal(encoded, raw) = segment else { continue }
+                guard text == encoded || text == raw || (text.contains("%") && WireURLText.decode(text, plusIsSpace: false) == raw) else {
+                    continue routeLoop
+                }
+                score += 1
+            }
+            var values: [String: String] = [:]
+            for (segment, text) in zip(route.segments, pathSegments) {
+                guard case let .placeholders(pattern) = segment else { continue }
+                guard let captured = pattern.match(text) else { continue routeLoop }
+                for (name, value) in captured { values[name] = value }
+            }
+            result.append((route.endpoint, score, values))
+        }
+        return result
+    }
+}
+
+/// A path segment with placeholders (`{id}`, `{name}.json`, `v{major}-{minor}`), compiled once; earlier placeholders
+/// take as much as they can (`{name}.{format}` splits `a.b.c` into `a.b` and `c`).
+final class WireSegmentPattern: @unchecked Sendable {
+    /// The placeholder names in order.
+    let names: [String]
+    /// The compiled expression (immutable; `NSRegularExpression` matching is thread-safe); `nil` when it does not
+    /// compile (the segment then matches nothing).
+    private let expression: NSRegularExpression?
+
+    /// Compiles `pattern`.
+    init(_ pattern: String) {
+        var regex = "^"
+        var names: [String] = []
+        var remaining = Substring(pattern)
+        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
+            regex += NSRegularExpression.escapedPattern(for: WirePathTemplate.encodeLiteral(String(remaining[..<open])))
+            names.append(String(remaining[remaining.index(after: open)..<close]))
+            regex += "(.*)"
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        regex += NSRegularExpression.escapedPattern(for: WirePathTemplate.encodeLiteral(String(remaining))) + "$"
+        self.names = names
+        expression = try? NSRegularExpression(pattern: regex, options: [.dotMatchesLineSeparators])
+    }
+
+    /// The placeholder values in `segment` (still percent-encoded), or `nil` when it does not match.
+    func match(_ segment: String) -> [(String, String)]? {
+        let range = NSRange(segment.startIndex..., in: segment)
+        guard let match = expression?.firstMatch(in: segment, options: [], range: range), match.numberOfRanges == names.count + 1 else {
+            return nil
+        }
+        var result: [(String, String)] = []
+        for (index, name) in names.enumerated() {
+            guard let captured = Range(match.range(at: index + 1), in: segment) else { return nil }
+            result.append((name, String(segment[captured])))
+        }
+        return result
+    }
+}
+
+/// The percent-encoding of literal path-template text.
+enum WirePathTemplate {
+    /// The characters the runtime leaves unencoded in literal path text.
+    private static let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/:@!$&'()*+,;=%".utf8)
+
+    /// Percent-encodes literal path text like Migrator's runtime: unreserved characters, `/:@!$&'()*+,;=` and `%`
+    /// stay, every other byte becomes `%XX`.
+    static func encodeLiteral(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            if kept.contains(byte) {
+                result.append(Character(UnicodeScalar(byte)))
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+}
+
+extension WireValidator {
+    /// Reports a request sent to a server that is not one of the endpoint's (its own `servers`, else the document's).
+    func validateServer(_ endpoint: WireEndpoint, _ serverURL: String?, _ components: URLComponents, _ violations: inout [WireViolation]) {
+        guard let serverURL else { return }
+        let allowed = (endpoint.servers ?? document.servers).map(\.url)
+        guard !allowed.isEmpty, !allowed.contains(serverURL) else { return }
+        let shown = components.string ?? components.percentEncodedPath
+        violations.append(WireViolation("url: \(shown) uses server \(serverURL), not one of \(endpoint.operationId)'s servers (\(allowed.joined(separator: ", ")))"))
+    }
+
+    /// Strips the matching server's base path; reports a URL that matches no server.
+    ///
+    /// - Returns: The path after the server's base path, the server URL's own query items and the matched server URL
+    ///   (`nil` when the document has no servers or none matches).
+    func matchServer(_ components: URLComponents, _ violations: inout [WireViolation]) -> (path: String, serverQuery: [String], serverURL: String?) {
+        let path = components.percentEncodedPath
+        let serverURLs = routes.serverURLs
+        guard !serverURLs.isEmpty else { return (path.isEmpty ? "/" : path, [], nil) }
+        let scheme = components.scheme?.lowercased()
+        let host = components.host?.lowercased()
+        let port = components.port ?? Self.defaultPort(scheme)
+        var best: WireRoutes.Server?
+        for server in routes.servers {
+            guard server.scheme == scheme, server.host == host, server.port == port,
+                  path == server.basePath || path.hasPrefix(server.basePath + "/")
+            else { continue }
+            if best == nil || server.basePath.count > best!.basePath.count { best = server }
+        }
+        if let best {
+            let relative = String(path.dropFirst(best.basePath.count))
+            return (relative.isEmpty ? "/" : relative, best.query, best.url)
+        }
+        let serverList = serverURLs.joined(separator: ", ")
+        let shown = components.string ?? path
+        violations.append(WireViolation("url: \(shown) does not start with a server of the document (\(serverList))"))
+        // Match endpoints anyway, after the first server's base path when the URL has it.
+        let firstBase = Self.trimmingTrailingSlash(URLComponents(string: serverURLs[0])?.percentEncodedPath ?? "")
+        if !firstBase.isEmpty, path == firstBase || path.hasPrefix(firstBase + "/") {
+            let relative = String(path.dropFirst(firstBase.count))
+            return (relative.isEmpty ? "/" : relative, [], nil)
+        }
+        return (path.isEmpty ? "/" : path, [], nil)
+    }
+
+    /// The endpoint whose path template matches `path` (literal segments win over placeholders; the first in
+    /// document order among equals) and whose method is `method`, with its placeholder values; reports none.
+    func matchEndpoint(method: String, path: String, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
+        let candidates = routes.matches(path: path).map { (endpoint: document.endpoints[$0.endpoint], score: $0.score, values: $0.values) }
+        let withMethod = candidates.filter { $0.endpoint.method == method }
+        if let best = withMethod.max(by: { $0.score < $1.score }) {
+            // `max` returns the last of equal elements; prefer the first in document order.
+            let first = withMethod.first { $0.score == best.score }!
+            return (first.endpoint, first.values)
+        }
+        if candidates.isEmpty {
+            violations.append(WireViolation("endpoint: no endpoint matches \(method) \(path)"))
+        } else {
+            let others = candidates.map { "\($0.endpoint.method) \($0.endpoint.path) (\($0.endpoint.operationId))" }
+            violations.append(WireViolation("endpoint: no endpoint for \(method) \(path); the path matches \(others.joined(separator: ", "))"))
+        }
+        return nil
+    }
+}
+
+"""#),
         EmbeddedFile(name: "WireValidator+Styles.swift", contents: #"""
 import Foundation
 
@@ -6645,7 +7089,10 @@ public struct WireValidator: Sendable {
     ]
 
     let modelsByName: [String: WireModel]
+    /// The servers and endpoint path templates, parsed once.
+    let routes: WireRoutes
 
+    /// Creates a validator for `document`.
     public init(document: WireDocument) {
         self.document = document
         var models: [String: WireModel] = [:]
@@ -6653,6 +7100,7 @@ public struct WireValidator: Sendable {
             models[model.name] = model
         }
         modelsByName = models
+        routes = WireRoutes(document)
     }
 
     // MARK: Requests
@@ -6707,84 +7155,6 @@ public struct WireValidator: Sendable {
         validateSecurity(endpoint, headerValues, queryPairs, &violations)
         validateBody(endpoint, headerValues, body, &violations)
         return (endpoint.operationId, violations)
-    }
-
-    /// Every server a request may start with: the document's, then the endpoints' own (each URL once, in order).
-    private var allServerURLs: [String] {
-        var seen = Set<String>()
-        let urls = document.servers.map(\.url) + document.endpoints.flatMap { ($0.servers ?? []).map(\.url) }
-        return urls.filter { seen.insert($0).inserted }
-    }
-
-    /// Reports a request sent to a server that is not one of the endpoint's (its own `servers`, else the document's).
-    private func validateServer(_ endpoint: WireEndpoint, _ serverURL: String?, _ components: URLComponents, _ violations: inout [WireViolation]) {
-        guard let serverURL else { return }
-        let allowed = (endpoint.servers ?? document.servers).map(\.url)
-        guard !allowed.isEmpty, !allowed.contains(serverURL) else { return }
-        let shown = components.string ?? components.percentEncodedPath
-        violations.append(WireViolation("url: \(shown) uses server \(serverURL), not one of \(endpoint.operationId)'s servers (\(allowed.joined(separator: ", ")))"))
-    }
-
-    /// Strips the matching server's base path; reports a URL that matches no server.
-    ///
-    /// - Returns: The path after the server's base path, the server URL's own query items and the matched server URL
-    ///   (`nil` when the document has no servers or none matches).
-    private func matchServer(_ components: URLComponents, _ violations: inout [WireViolation]) -> (path: String, serverQuery: [String], serverURL: String?) {
-        let path = components.percentEncodedPath
-        let serverURLs = allServerURLs
-        guard !serverURLs.isEmpty else { return (path.isEmpty ? "/" : path, [], nil) }
-        let scheme = components.scheme?.lowercased()
-        let host = components.host?.lowercased()
-        let port = components.port ?? Self.defaultPort(scheme)
-        var best: (basePath: String, query: [String], url: String)?
-        for serverURL in serverURLs {
-            guard let base = URLComponents(string: serverURL) else { continue }
-            let basePath = Self.trimmingTrailingSlash(base.percentEncodedPath)
-            guard base.scheme?.lowercased() == scheme, base.host?.lowercased() == host,
-                  (base.port ?? Self.defaultPort(base.scheme?.lowercased())) == port,
-                  path == basePath || path.hasPrefix(basePath + "/")
-            else { continue }
-            if best == nil || basePath.count > best!.basePath.count {
-                let query = (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
-                best = (basePath, query, serverURL)
-            }
-        }
-        if let best {
-            let relative = String(path.dropFirst(best.basePath.count))
-            return (relative.isEmpty ? "/" : relative, best.query, best.url)
-        }
-        let serverList = serverURLs.joined(separator: ", ")
-        let shown = components.string ?? path
-        violations.append(WireViolation("url: \(shown) does not start with a server of the document (\(serverList))"))
-        // Match endpoints anyway, after the first server's base path when the URL has it.
-        let firstBase = Self.trimmingTrailingSlash(URLComponents(string: serverURLs[0])?.percentEncodedPath ?? "")
-        if !firstBase.isEmpty, path == firstBase || path.hasPrefix(firstBase + "/") {
-            let relative = String(path.dropFirst(firstBase.count))
-            return (relative.isEmpty ? "/" : relative, [], nil)
-        }
-        return (path.isEmpty ? "/" : path, [], nil)
-    }
-
-    private func matchEndpoint(method: String, path: String, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
-        var candidates: [(endpoint: WireEndpoint, score: Int, values: [String: String])] = []
-        for endpoint in document.endpoints {
-            if let match = WirePathTemplate.match(template: endpoint.path, path: path) {
-                candidates.append((endpoint, match.score, match.values))
-            }
-        }
-        let withMethod = candidates.filter { $0.endpoint.method == method }
-        if let best = withMethod.max(by: { $0.score < $1.score }) {
-            // `max` returns the last of equal elements; prefer the first in document order.
-            let first = withMethod.first { $0.score == best.score }!
-            return (first.endpoint, first.values)
-        }
-        if candidates.isEmpty {
-            violations.append(WireViolation("endpoint: no endpoint matches \(method) \(path)"))
-        } else {
-            let others = candidates.map { "\($0.endpoint.method) \($0.endpoint.path) (\($0.endpoint.operationId))" }
-            violations.append(WireViolation("endpoint: no endpoint for \(method) \(path); the path matches \(others.joined(separator: ", "))"))
-        }
-        return nil
     }
 
     private func validatePathParameters(_ endpoint: WireEndpoint, _ values: [String: String], _ violations: inout [WireViolation]) {
@@ -6999,71 +7369,6 @@ public struct WireValidator: Sendable {
     static func trimmingTrailingSlash(_ path: String) -> String {
         var result = path
         while result.hasSuffix("/") { result.removeLast() }
-        return result
-    }
-}
-
-/// Matching of a percent-encoded request path against a path template with `{name}` placeholders.
-enum WirePathTemplate {
-    /// The placeholder values (still percent-encoded) and a specificity score (literal segments), or `nil`.
-    static func match(template: String, path: String) -> (score: Int, values: [String: String])? {
-        let templateSegments = template.split(separator: "/", omittingEmptySubsequences: false)
-        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard templateSegments.count == pathSegments.count else { return nil }
-        var values: [String: String] = [:]
-        var score = 0
-        for (templateSegment, pathSegment) in zip(templateSegments, pathSegments) {
-            let pattern = String(templateSegment)
-            let segment = String(pathSegment)
-            if !pattern.contains("{") || !pattern.contains("}") {
-                guard segment == encodeLiteral(pattern) || WireURLText.decode(segment, plusIsSpace: false) == pattern else { return nil }
-                score += 1
-                continue
-            }
-            guard let captured = matchSegment(pattern, segment) else { return nil }
-            for (name, value) in captured { values[name] = value }
-        }
-        return (score, values)
-    }
-
-    /// Matches one segment with placeholders (`{id}`, `{name}.json`, `v{major}-{minor}`); earlier placeholders take
-    /// as much as they can (`{name}.{format}` splits `a.b.c` into `a.b` and `c`).
-    private static func matchSegment(_ pattern: String, _ segment: String) -> [(String, String)]? {
-        var regex = "^"
-        var names: [String] = []
-        var remaining = Substring(pattern)
-        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
-            regex += NSRegularExpression.escapedPattern(for: encodeLiteral(String(remaining[..<open])))
-            names.append(String(remaining[remaining.index(after: open)..<close]))
-            regex += "(.*)"
-            remaining = remaining[remaining.index(after: close)...]
-        }
-        regex += NSRegularExpression.escapedPattern(for: encodeLiteral(String(remaining))) + "$"
-        guard let expression = try? NSRegularExpression(pattern: regex, options: [.dotMatchesLineSeparators]) else { return nil }
-        let range = NSRange(segment.startIndex..., in: segment)
-        guard let match = expression.firstMatch(in: segment, options: [], range: range), match.numberOfRanges == names.count + 1 else {
-            return nil
-        }
-        var result: [(String, String)] = []
-        for (index, name) in names.enumerated() {
-            guard let captured = Range(match.range(at: index + 1), in: segment) else { return nil }
-            result.append((name, String(segment[captured])))
-        }
-        return result
-    }
-
-    /// Percent-encodes literal path text like Migrator's runtime: unreserved characters, `/:@!$&'()*+,;=` and `%`
-    /// stay, every other byte becomes `%XX`.
-    static func encodeLiteral(_ text: String) -> String {
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/:@!$&'()*+,;=%".utf8)
-        var result = ""
-        for byte in text.utf8 {
-            if kept.contains(byte) {
-                result.append(Character(UnicodeScalar(byte)))
-            } else {
-                result += String(format: "%%%02X", byte)
-            }
-        }
         return result
     }
 }

@@ -24,6 +24,8 @@ extension FileTranslator {
             ]
             let undecided = conformanceUndecided(endpoint)
             if !undecided.isEmpty { checkArguments.append(.labeled("undecided", .literal(.array(undecided.map { .string($0) })))) }
+            let newSchemes = conformanceNewSchemes(endpoint)
+            if !newSchemes.isEmpty { checkArguments.append(.labeled("newSchemes", .literal(.array(newSchemes.map { .string($0) })))) }
             checkArguments.append(.labeled("client", .id("client")))
             let check = Expression.await(Expression.id("ConformanceSuite").dot("check").call(
                 checkArguments,
@@ -158,6 +160,20 @@ extension FileTranslator {
             elements.append("the response: its conversion from \(wireType) is undecided")
         }
         return elements
+    }
+
+    /// When every scheme the newest description accepts for the endpoint is one the old document does not have: each
+    /// as `name (Client.Credentials member)`. The suite sends dummy credentials for every scheme, but an app written
+    /// against the old interface passes none for these, so a passing endpoint needs a person (an app change).
+    private func conformanceNewSchemes(_ endpoint: Endpoint) -> [String] {
+        guard let plan, let endpointPlan = plan.endpoints[endpoint.operationId], endpointPlan.removedIn == nil,
+              let wireEndpoint = endpointPlan.wire else { return [] }
+        let requirement = wireEndpoint.security ?? plan.wire.security
+        guard !requirement.isEmpty, requirement.allSatisfy(plan.addedAuthSchemes.contains) else { return [] }
+        return requirement.map { scheme in
+            let member = SwiftIdentifier.unescaped(names.credentialNames[scheme] ?? SwiftIdentifier.memberName(scheme))
+            return "\(scheme) (\(Constants.Client.typeName).\(Constants.Client.credentialsTypeName).\(member))"
+        }
     }
 
     /// `index` with at least four digits, so tests sort in document order.
