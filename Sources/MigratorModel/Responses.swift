@@ -6,19 +6,26 @@ public struct ResponseDefinition: Codable, Hashable, Sendable {
     public var type: TypeReference?
     /// The body's media type.
     public var contentType: ContentType
+    /// The exact media type of a raw (`application/octet-stream`) response as declared, such as `image/png` or
+    /// `*/*`; `nil` for `application/octet-stream` itself. Sent as `Accept`. Native key `mediaType`.
+    public var mediaType: String?
     /// A description of the response.
     public var description: String?
 
     /// Creates a success response.
-    public init(status: Int = 200, type: TypeReference? = nil, contentType: ContentType = .json, description: String? = nil) {
+    public init(status: Int = 200, type: TypeReference? = nil, contentType: ContentType = .json, description: String? = nil, mediaType: String? = nil) {
         self.status = status
         self.type = type
         self.contentType = contentType
+        self.mediaType = mediaType
         self.description = description
     }
 
+    /// The response's declared media type: ``mediaType`` when set, else the content type's own.
+    public var declaredMediaType: String { mediaType ?? contentType.rawValue }
+
     enum CodingKeys: String, CodingKey {
-        case status, type, contentType, description
+        case status, type, contentType, mediaType, description
     }
 
     /// Decodes a response; status defaults to 200 and content type to JSON.
@@ -27,6 +34,7 @@ public struct ResponseDefinition: Codable, Hashable, Sendable {
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
         type = try container.decodeIfPresent(TypeReference.self, forKey: .type)
         contentType = try container.decodeIfPresent(ContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
         description = try container.decodeIfPresent(String.self, forKey: .description)
     }
 
@@ -36,6 +44,7 @@ public struct ResponseDefinition: Codable, Hashable, Sendable {
         if status != 200 { try container.encode(status, forKey: .status) }
         try container.encodeIfPresent(type, forKey: .type)
         if contentType != .json { try container.encode(contentType, forKey: .contentType) }
+        try container.encodeIfPresent(mediaType, forKey: .mediaType)
         try container.encodeIfPresent(description, forKey: .description)
     }
 }
