@@ -167,5 +167,12 @@ extension ComparisonState {
         if oldResponse.contentType != newResponse.contentType {
             add(update(.responseContentType, .string(oldResponse.contentType.rawValue), .string(newResponse.contentType.rawValue), breaking: true, solvable: false))
         }
+        if oldResponse.mediaType != newResponse.mediaType {
+            // The Swift type stays `Data` and the migrated client asks for the new type (`Accept`); the bytes' format changes.
+            add(update(
+                .responseMediaType, oldResponse.mediaType.map(JSONValue.string) ?? .null, newResponse.mediaType.map(JSONValue.string) ?? .null,
+                breaking: true, solvable: true
+            ))
+        }
     }
 }

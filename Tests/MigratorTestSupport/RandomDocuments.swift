@@ -90,7 +90,23 @@ public struct RandomDocuments {
                 endpoints[index].parameters[position].rules = rules(for: endpoints[index].parameters[position].type)
             }
         }
+        // Raw bodies and responses with exact media types, drawn after everything else for the same reason.
+        for index in endpoints.indices {
+            if endpoints[index].bodyParameter == nil, Int.random(in: 0..<3, using: &random) == 0 {
+                endpoints[index].parameters.append(Parameter(
+                    name: "body", location: .body, type: .scalar(.binary), required: true, contentType: .octetStream, mediaType: rawMediaType()
+                ))
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                endpoints[index].response = ResponseDefinition(type: .scalar(.binary), contentType: .octetStream, mediaType: rawMediaType())
+            }
+        }
         return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: [Server(url: "https://random.example.com")], models: models, endpoints: endpoints)
+    }
+
+    /// A random exact media type of raw content, or `nil` for `application/octet-stream` itself.
+    private mutating func rawMediaType() -> String? {
+        [nil, "image/jpeg", "image/png", "text/csv", "application/pdf", "image/*", "*/*"].randomElement(using: &random) ?? nil
     }
 
     /// Random valid validation rules fitting `type` (none for types without rules).
@@ -143,7 +159,8 @@ public struct RandomDocuments {
     }
 
     /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints,
-    /// restyled and moved parameters, changed endpoint servers, and changed validation rules.
+    /// restyled and moved parameters, changed endpoint servers, changed validation rules, and changed media types of raw
+    /// bodies and responses.
     public mutating func edited(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.version = "2.0.0"
@@ -193,6 +210,16 @@ public struct RandomDocuments {
         for index in result.endpoints.indices {
             for position in result.endpoints[index].parameters.indices where result.endpoints[index].parameters[position].location == .query && Int.random(in: 0..<3, using: &random) == 0 {
                 result.endpoints[index].parameters[position].rules = rules(for: result.endpoints[index].parameters[position].type)
+            }
+        }
+        // Media type edits of raw bodies and responses, drawn last as well.
+        for index in result.endpoints.indices {
+            if let position = result.endpoints[index].parameters.firstIndex(where: { $0.location == .body && $0.contentType == .octetStream }),
+               Bool.random(using: &random) {
+                result.endpoints[index].parameters[position].mediaType = rawMediaType()
+            }
+            if result.endpoints[index].response?.contentType == .octetStream, Bool.random(using: &random) {
+                result.endpoints[index].response?.mediaType = rawMediaType()
             }
         }
         return result
