@@ -4243,7 +4243,7 @@ public final class ConformanceSession: @unchecked Sendable {
         case let .success(variant):
             guard let response = endpoint.response else { return (204, [:], Data()) }
             guard let type = response.type else { return (response.status, [:], Data()) }
-            if response.contentType == .octetStream { return (response.status, ["Content-Type": response.contentType.rawValue], WireValidator.Examples.binaryBytes) }
+            if response.contentType == .octetStream { return (response.status, ["Content-Type": response.exampleMediaType], WireValidator.Examples.binaryBytes) }
             return (response.status, ["Content-Type": "application/json"], WireValidator.serialize(synthesizer.value(type, variant: variant)))
         }
     }
@@ -4720,6 +4720,8 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var nullable: Bool
     /// The body's media type (body parameters only; `application/json` by default).
     public var contentType: WireContentType
+    /// The exact declared media type of a raw body (`image/jpeg`, `image/*`), or `nil` for the content type's own.
+    public var mediaType: String?
     /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
@@ -4727,7 +4729,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, mediaType }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -4738,6 +4740,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
         rules = try WireRules(flatIn: decoder)
@@ -4752,8 +4755,10 @@ public struct WireResponse: Decodable, Sendable, Equatable {
     public var type: WireType?
     /// The body's media type.
     public var contentType: WireContentType
+    /// The exact declared media type of a raw response (`image/png`, `*/*`), or `nil` for the content type's own.
+    public var mediaType: String?
 
-    private enum CodingKeys: String, CodingKey { case status, type, contentType }
+    private enum CodingKeys: String, CodingKey { case status, type, contentType, mediaType }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -4761,6 +4766,7 @@ public struct WireResponse: Decodable, Sendable, Equatable {
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
         type = try decodeTypeIfPresent(container, .type)
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }
 
@@ -5691,7 +5697,7 @@ extension WireValidator {
         guard let type = response.type else { return (response.status, nil, nil) }
         switch response.contentType {
         case .octetStream:
-            return (response.status, Examples.binaryBytes, WireContentType.octetStream.rawValue)
+            return (response.status, Examples.binaryBytes, response.exampleMediaType)
         case .json, .formURLEncoded, .multipart, .textPlain:
             return (response.status, Self.serialize(example(type: type)), WireContentType.json.rawValue)
         }
@@ -5926,6 +5932,38 @@ extension WireValidator {
             return false
         case .json, .array, .map: return false
         }
+    }
+}
+
+"""#),
+        EmbeddedFile(name: "WireValidator+MediaTypes.swift", contents: #"""
+import Foundation
+
+extension WireParameter {
+    /// The body's declared media type: the exact one of a raw body, else the content type's own.
+    public var declaredMediaType: String { mediaType ?? contentType.rawValue }
+}
+
+extension WireResponse {
+    /// The response's declared media type: the exact one of a raw response, else the content type's own.
+    public var declaredMediaType: String { mediaType ?? contentType.rawValue }
+
+    /// The `Content-Type` an example response carries: the declared media type, `application/octet-stream` for a
+    /// wildcard (`image/*`, `*/*`), which names no concrete type.
+    var exampleMediaType: String {
+        declaredMediaType.contains("*") ? WireContentType.octetStream.rawValue : declaredMediaType
+    }
+}
+
+extension WireValidator {
+    /// Whether a request's `Content-Type` (without parameters, lower-cased) is one the body allows: its declared media
+    /// type, or one matched by a declared wildcard (`image/*` allows `image/png`; `*/*` allows anything). A raw body
+    /// declared with a wildcard also allows `application/octet-stream`, which generated clients send for it.
+    static func mediaType(_ mediaType: String, isAllowedFor parameter: WireParameter) -> Bool {
+        let declared = parameter.declaredMediaType.lowercased()
+        if mediaType == declared || declared == "*/*" { return true }
+        guard declared.hasSuffix("/*") else { return false }
+        return mediaType.hasPrefix(declared.dropLast()) || mediaType == WireContentType.octetStream.rawValue
     }
 }
 
@@ -6830,11 +6868,11 @@ public struct WireValidator: Sendable {
             $0.value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased()
         }
         if let mediaType {
-            if mediaType != parameter.contentType.rawValue {
-                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.contentType.rawValue)"))
+            if !Self.mediaType(mediaType, isAllowedFor: parameter) {
+                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.declaredMediaType)"))
             }
         } else {
-            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.contentType.rawValue)"))
+            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.declaredMediaType)"))
         }
         switch parameter.contentType {
         case .json:
