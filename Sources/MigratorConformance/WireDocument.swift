@@ -362,6 +362,8 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var contentType: WireContentType
     /// The exact declared media type of a raw body (`image/jpeg`, `image/*`), or `nil` for the content type's own.
     public var mediaType: String?
+    /// The content type of fields of a `multipart/form-data` body (field key → content type); empty for none.
+    public var encoding: [String: String]
     /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
@@ -369,7 +371,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, mediaType }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, mediaType, encoding }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -381,6 +383,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
         mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
+        encoding = try container.decodeIfPresent([String: String].self, forKey: .encoding) ?? [:]
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
         rules = try WireRules(flatIn: decoder)

@@ -349,7 +349,7 @@ public struct WireValidator: Sendable {
         case .formURLEncoded:
             validateFormBody(body, parameter.type, &violations)
         case .multipart:
-            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, &violations)
+            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, encoding: parameter.encoding, &violations)
         case .textPlain:
             let text = String(decoding: body, as: UTF8.self)
             validateText(text, parameter.type, at: "body", &violations)
