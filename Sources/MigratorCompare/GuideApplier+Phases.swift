@@ -127,6 +127,7 @@ extension GuideApplier {
             case .responseStatus: response.status = try value(Int.self)
             case .responseContentType: response.contentType = try value(ContentType.self)
             case .responseMediaType: response.mediaType = try optionalValue(String.self)
+            case .responseAlternatives: response.alternatives = try value([String].self)
             default: throw unsupported(change)
             }
             document.endpoints[index].response = response

@@ -174,5 +174,12 @@ extension ComparisonState {
                 breaking: true, solvable: true
             ))
         }
+        if oldResponse.alternatives != newResponse.alternatives {
+            // The client decodes the preferred media type; the others only change its Accept header.
+            add(update(
+                .responseAlternatives, .array(oldResponse.alternatives.map(JSONValue.string)), .array(newResponse.alternatives.map(JSONValue.string)),
+                breaking: false, solvable: true
+            ))
+        }
     }
 }

@@ -105,6 +105,15 @@ extension DocumentValidator {
                 diagnostics.error("an application/octet-stream response must have type binary", at: location(path + ["response", "type"]))
             }
             checkMediaType(response.mediaType, contentType: response.contentType, path: path + ["response", "mediaType"], into: &diagnostics)
+            var listed: Set<String> = [response.declaredMediaType]
+            for (index, alternative) in response.alternatives.enumerated() {
+                let alternativePath = location(path + ["response", "alternatives", "\(index)"])
+                if !MediaType.isValid(alternative) {
+                    diagnostics.error("\"\(alternative)\" is not a media type such as text/plain (type/subtype, no parameters)", at: alternativePath)
+                } else if !listed.insert(alternative.lowercased()).inserted {
+                    diagnostics.error("the media type \(alternative) is listed twice", at: alternativePath)
+                }
+            }
         }
         for (index, error) in endpoint.errors.enumerated() {
             if case let .code(code) = error.status, !(400...599).contains(code) {

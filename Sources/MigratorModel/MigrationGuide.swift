@@ -151,6 +151,9 @@ public struct Change: Codable, Hashable, Sendable {
         /// The exact media type of a raw success response (`after`: a string such as `image/png`, or `null` for plain
         /// `application/octet-stream`).
         case responseMediaType
+        /// The other media types of the success response, in preference order (`after`: an array of media types, `[]`
+        /// for none).
+        case responseAlternatives
         /// The list of error responses.
         case errors
         /// The list of servers.

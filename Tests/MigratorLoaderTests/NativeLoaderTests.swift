@@ -183,6 +183,10 @@ final class NativeLoaderTests: XCTestCase {
                   - { name: body, in: body, type: string, contentType: text/plain, mediaType: text/csv }
                   - { name: q, in: query, type: string, mediaType: text/csv }
                 response: { type: string, mediaType: text/plain }
+              - operationId: alternatives
+                method: GET
+                path: /d
+                response: { type: string, alternatives: [text/plain, "text/plain", application/json, "text/plain;q=1"] }
             """)
         let diagnostics = LoaderTestSupport.diagnostics(loading: text)
         let byPointer = Dictionary(grouping: diagnostics, by: { $0.location.pointer ?? "" }).mapValues { $0.map(\.message) }
@@ -192,7 +196,10 @@ final class NativeLoaderTests: XCTestCase {
         XCTAssertEqual(byPointer["/endpoints/2/parameters/0/mediaType"], ["\"mediaType\" applies to application/octet-stream (raw) content only, not text/plain"])
         XCTAssertEqual(byPointer["/endpoints/2/parameters/1/mediaType"], ["\"mediaType\" applies to body parameters only"])
         XCTAssertEqual(byPointer["/endpoints/2/response/mediaType"], ["\"mediaType\" applies to application/octet-stream (raw) content only, not application/json"])
-        XCTAssertEqual(diagnostics.count, 6, "\(diagnostics)")
+        XCTAssertEqual(byPointer["/endpoints/3/response/alternatives/1"], ["the media type text/plain is listed twice"])
+        XCTAssertEqual(byPointer["/endpoints/3/response/alternatives/2"], ["the media type application/json is listed twice"])
+        XCTAssertEqual(byPointer["/endpoints/3/response/alternatives/3"], ["\"text/plain;q=1\" is not a media type such as text/plain (type/subtype, no parameters)"])
+        XCTAssertEqual(diagnostics.count, 9, "\(diagnostics)")
 
         let valid = LoaderTestSupport.yaml("""
             endpoints:

@@ -221,6 +221,11 @@ public struct RandomDocuments {
             if result.endpoints[index].response?.contentType == .octetStream, Bool.random(using: &random) {
                 result.endpoints[index].response?.mediaType = rawMediaType()
             }
+            if result.endpoints[index].response != nil, Int.random(in: 0..<3, using: &random) == 0 {
+                let others = ["text/plain", "application/xml", "text/csv"].filter { _ in Bool.random(using: &random) }
+                let declared = result.endpoints[index].response?.declaredMediaType
+                result.endpoints[index].response?.alternatives = others.filter { $0 != declared }
+            }
         }
         return result
     }

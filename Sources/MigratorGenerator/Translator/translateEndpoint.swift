@@ -54,13 +54,14 @@ extension FileTranslator {
         return [.expression(.assignment(left: Expression.id("request").dot("server"), right: .string(server.resolvedURL())))]
     }
 
-    /// `request.accept = "image/png"` for an endpoint whose success response is raw content (its declared media type,
-    /// `application/octet-stream` when none was declared), else nothing; nothing either when the endpoint has an
+    /// `request.accept = "image/png"` for an endpoint whose success response is raw content or has alternative media
+    /// types (``ResponseDefinition/acceptHeader``: the declared media type, `application/octet-stream` for raw content
+    /// without one, then the alternatives with falling quality), else nothing; nothing either when the endpoint has an
     /// `Accept` header parameter of its own.
     func acceptAssignment(_ endpoint: Endpoint) -> [CodeBlock] {
-        guard let response = endpoint.response, response.type != nil, response.contentType == .octetStream,
+        guard let response = endpoint.response, response.type != nil, response.contentType == .octetStream || !response.alternatives.isEmpty,
               !endpoint.parameters.contains(where: { $0.location == .header && $0.name.lowercased() == "accept" }) else { return [] }
-        return [.expression(.assignment(left: Expression.id("request").dot("accept"), right: .string(response.declaredMediaType)))]
+        return [.expression(.assignment(left: Expression.id("request").dot("accept"), right: .string(response.acceptHeader)))]
     }
 
     /// The `var request = …` declaration as `let` when nothing mutates the request afterwards.

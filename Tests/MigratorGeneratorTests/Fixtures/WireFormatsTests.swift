@@ -135,6 +135,20 @@ final class WireFormatsTests: XCTestCase {
         XCTAssertEqual(upload.value(forHeader: "Content-Type"), "application/octet-stream")
     }
 
+    func testAResponseWithSeveralMediaTypesAcceptsThemAllAndDecodesJSONOrText() async throws {
+        for (contentType, body, expected) in [("application/json", #""hi""#, "hi"), ("text/plain; charset=utf-8", "hi there", "hi there")] {
+            let recorder = Recorder()
+            let transport = ClosureTransport { request in
+                await recorder.record(request)
+                return HTTPResponse(statusCode: 200, headerFields: [HTTPHeaderField(name: "Content-Type", value: contentType)], body: Data(body.utf8))
+            }
+            let greeting = try await Client(transport: transport).getGreeting()
+            XCTAssertEqual(greeting, expected)
+            let requests = await recorder.requests
+            XCTAssertEqual(try XCTUnwrap(requests.first).value(forHeader: "Accept"), "application/json, text/plain;q=0.9")
+        }
+    }
+
     func testMultipartBodyHasOnePartPerField() async throws {
         let upload = AvatarUpload(
             caption: "Me \"at\" home", avatar: Data([0x89, 0x50, 0x4E, 0x47]), tags: ["cat", "sofa"],

@@ -302,6 +302,46 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         XCTAssertFalse(DocumentValidator(file: "api.yaml").validate(loaded.document).hasErrors)
     }
 
+    func testResponsesKeepTheirOtherMediaTypesInPreferenceOrder() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /name:
+                get:
+                  operationId: getName
+                  responses:
+                    '200':
+                      description: the name
+                      content:
+                        application/xml: { schema: { type: string } }
+                        text/plain: { schema: { type: string } }
+                        'application/json; charset=utf-8': { schema: { type: string } }
+                        'Text/Plain; charset=ascii': { schema: { type: string } }
+                        application/x-www-form-urlencoded: { schema: { type: object } }
+                        'not a type': { schema: { type: string } }
+              /photo:
+                get:
+                  operationId: getPhoto
+                  responses:
+                    '200': { description: ok, content: { image/png: {}, image/jpeg: {} } }
+              /plain:
+                get:
+                  operationId: getPlain
+                  responses:
+                    '200': { description: ok, content: { application/json: { schema: { type: integer } } } }
+            """)
+        let name = try XCTUnwrap(try loaded.endpoint("getName").response)
+        XCTAssertEqual(name.type, .scalar(.string))
+        XCTAssertEqual(name.contentType, .json)
+        XCTAssertEqual(name.alternatives, ["application/x-www-form-urlencoded", "text/plain", "application/xml"])
+        XCTAssertEqual(name.acceptHeader, "application/json, application/x-www-form-urlencoded;q=0.9, text/plain;q=0.8, application/xml;q=0.7")
+        OpenAPITestSupport.assertWarning(loaded, "\"not a type\" is not a media type", at: "/paths/~1name/get/responses/200/content/not a type")
+        let photo = try XCTUnwrap(try loaded.endpoint("getPhoto").response)
+        XCTAssertEqual([photo.mediaType, photo.alternatives.first], ["image/png", "image/jpeg"])
+        XCTAssertEqual(photo.acceptHeader, "image/png, image/jpeg;q=0.9")
+        XCTAssertEqual(try loaded.endpoint("getPlain").response?.alternatives, [])
+        XCTAssertEqual(loaded.warnings.count, 1)
+    }
+
     func testResponsesPickTheFirstJSONSuccessAndCollectErrors() throws {
         let loaded = try OpenAPITestSupport.load("""
             paths:
