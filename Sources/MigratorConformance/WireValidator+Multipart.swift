@@ -109,7 +109,8 @@ extension WireValidator {
     }
 
     /// Checks the `Content-Type` of a part (`nil`: absent, which RFC 7578 reads as `text/plain`) against the field's
-    /// `encoding` (one media type, a wildcard such as `image/*`, or a comma-separated list of them), else against
+    /// `encoding` (one media type, a wildcard such as `image/*`, or a comma-separated list of them; when every entry
+    /// is a wildcard, the default for the type is allowed too, as clients cannot send a wildcard), else against
     /// ``defaultPartContentType(_:)`` of its type; a field of any JSON value (`json`) is not checked without `encoding`.
     func checkPartContentType(_ actual: String?, _ type: WireType, encoding: String?, at path: String, _ violations: inout [WireViolation]) {
         let expected: [String]
@@ -123,7 +124,7 @@ extension WireValidator {
         let sent = actual.map { $0.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased() } ?? "text/plain"
         let allowed = expected.contains { declared in
             declared == sent || declared == "*/*" || (declared.hasSuffix("/*") && sent.hasPrefix(declared.dropLast()))
-        }
+        } || (expected.allSatisfy { $0.contains("*") } && sent == defaultPartContentType(type))
         if !allowed {
             violations.append(WireViolation("\(path): part Content-Type is \(actual == nil ? "absent (text/plain)" : sent), expected \(expected.joined(separator: " or "))"))
         }

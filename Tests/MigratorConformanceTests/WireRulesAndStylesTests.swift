@@ -131,8 +131,10 @@ final class WireRulesAndStylesTests: XCTestCase {
         let avatars = "https://rules.example.com/v1/avatars"
         let avatarBody = { (types: [String: String]) in multipart([("image", "b"), ("meta", "{\"color\":\"red\"}"), ("thumb", "c")], types: types) }
         assertValid(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "image/png", "meta": "application/json", "thumb": "image/jpeg"])), operationId: "avatar")
-        assertViolations(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "application/octet-stream", "meta": "text/plain", "thumb": "image/gif"])), operationId: "avatar", [
-            "body.image: part Content-Type is application/octet-stream, expected image/*",
+        // A wildcard-only encoding also allows the default, which clients send for it.
+        assertValid(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "application/octet-stream", "meta": "application/json", "thumb": "image/png"])), operationId: "avatar")
+        assertViolations(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "text/csv", "meta": "text/plain", "thumb": "image/gif"])), operationId: "avatar", [
+            "body.image: part Content-Type is text/csv, expected image/*",
             "body.meta: part Content-Type is text/plain, expected application/json",
             "body.thumb: part Content-Type is image/gif, expected image/png or image/jpeg",
         ])

@@ -2179,7 +2179,8 @@ import Foundation
 /// `fileFields` is a file part (`filename` is the member's name) whose bytes are the base64 string
 /// `JSONEncoder` writes for `Data`; an array is one part per element under the same name; an
 /// object is a part of JSON text with `Content-Type: application/json`. A part has a
-/// `Content-Type` when `encoding` names one for its member; a file part without one is
+/// `Content-Type` when `encoding` names one for its member (the first of a comma-separated list; a
+/// wildcard such as `image/*` counts as none); a file part without one is
 /// `application/octet-stream`. Names and filenames are quoted with `"`, CR and LF
 /// percent-encoded (`%22`, `%0D`, `%0A`), so no value can break the part structure.
 public enum MultipartEncoding {
@@ -2202,7 +2203,7 @@ public enum MultipartEncoding {
             let elements: [JSONValue]
             if case let .array(items) = value { elements = items } else { elements = [value] }
             for element in elements {
-                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name]) {
+                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name].flatMap(concreteType)) {
                     parts.append(part)
                 }
             }
@@ -2238,6 +2239,14 @@ public enum MultipartEncoding {
         var headers = [disposition]
         if let type { headers.append("Content-Type: \(escapedHeaderValue(type))") }
         return Part(headers: headers, content: content)
+    }
+
+    /// The content type a part is sent with for an `encoding` entry: the first of a comma-separated list
+    /// (`image/png, image/jpeg` gives `image/png`), or `nil` for a wildcard (`image/*`), which names no concrete
+    /// type, so the part gets the default of its kind.
+    static func concreteType(_ encoding: String) -> String? {
+        let first = encoding.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return first.isEmpty || first.contains("*") ? nil : first
     }
 
     /// The compact JSON text of `value` with sorted keys.
@@ -6094,7 +6103,8 @@ extension WireValidator {
     }
 
     /// Checks the `Content-Type` of a part (`nil`: absent, which RFC 7578 reads as `text/plain`) against the field's
-    /// `encoding` (one media type, a wildcard such as `image/*`, or a comma-separated list of them), else against
+    /// `encoding` (one media type, a wildcard such as `image/*`, or a comma-separated list of them; when every entry
+    /// is a wildcard, the default for the type is allowed too, as clients cannot send a wildcard), else against
     /// ``defaultPartContentType(_:)`` of its type; a field of any JSON value (`json`) is not checked without `encoding`.
     func checkPartContentType(_ actual: String?, _ type: WireType, encoding: String?, at path: String, _ violations: inout [WireViolation]) {
         let expected: [String]
@@ -6108,7 +6118,7 @@ extension WireValidator {
         let sent = actual.map { $0.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased() } ?? "text/plain"
         let allowed = expected.contains { declared in
             declared == sent || declared == "*/*" || (declared.hasSuffix("/*") && sent.hasPrefix(declared.dropLast()))
-        }
+        } || (expected.allSatisfy { $0.contains("*") } && sent == defaultPartContentType(type))
         if !allowed {
             violations.append(WireViolation("\(path): part Content-Type is \(actual == nil ? "absent (text/plain)" : sent), expected \(expected.joined(separator: " or "))"))
         }
