@@ -112,6 +112,7 @@ extension GuideApplier {
             case .location: parameter.location = try value(ParameterLocation.self)
             case .contentType: parameter.contentType = try value(ContentType.self)
             case .encoding: parameter.multipartEncoding = try value([String: String].self)
+            case .mediaType: parameter.mediaType = try optionalValue(String.self)
             case .name: parameter.name = try value(String.self)
             // Set as given; styles are normalized once every update is applied, so the order of updates does not matter.
             case .style: parameter.style = try value(ParameterStyle.self)
@@ -126,6 +127,8 @@ extension GuideApplier {
             case .responseType: response.type = try optionalValue(TypeReference.self)
             case .responseStatus: response.status = try value(Int.self)
             case .responseContentType: response.contentType = try value(ContentType.self)
+            case .responseMediaType: response.mediaType = try optionalValue(String.self)
+            case .responseAlternatives: response.alternatives = try value([String].self)
             default: throw unsupported(change)
             }
             document.endpoints[index].response = response

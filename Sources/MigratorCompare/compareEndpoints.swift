@@ -187,5 +187,19 @@ extension ComparisonState {
         if oldResponse.contentType != newResponse.contentType {
             add(update(.responseContentType, .string(oldResponse.contentType.rawValue), .string(newResponse.contentType.rawValue), breaking: true, solvable: false))
         }
+        if oldResponse.mediaType != newResponse.mediaType {
+            // The Swift type stays `Data` and the migrated client asks for the new type (`Accept`); the bytes' format changes.
+            add(update(
+                .responseMediaType, oldResponse.mediaType.map(JSONValue.string) ?? .null, newResponse.mediaType.map(JSONValue.string) ?? .null,
+                breaking: true, solvable: true
+            ))
+        }
+        if oldResponse.alternatives != newResponse.alternatives {
+            // The client decodes the preferred media type; the others only change its Accept header.
+            add(update(
+                .responseAlternatives, .array(oldResponse.alternatives.map(JSONValue.string)), .array(newResponse.alternatives.map(JSONValue.string)),
+                breaking: false, solvable: true
+            ))
+        }
     }
 }

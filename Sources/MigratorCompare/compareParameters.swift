@@ -87,6 +87,14 @@ extension ComparisonState {
                     usage: [.request]
                 ))
             }
+            if oldParameter.location == .body, newParameter.location == .body, oldParameter.mediaType != newParameter.mediaType {
+                // The Swift type stays `Data`; the migrated client sends the new `Content-Type`.
+                add(Change(
+                    kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .mediaType,
+                    before: oldParameter.mediaType.map(JSONValue.string) ?? .null, after: newParameter.mediaType.map(JSONValue.string) ?? .null,
+                    breaking: true, solvable: true, usage: [.request]
+                ))
+            }
             if oldParameter.location == .body, newParameter.location == .body, oldParameter.multipartEncoding != newParameter.multipartEncoding {
                 add(Change(
                     kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .encoding,

@@ -289,7 +289,7 @@ public final class ConformanceSession: @unchecked Sendable {
         case let .success(variant):
             guard let response = endpoint.response else { return (204, [:], Data()) }
             guard let type = response.type else { return (response.status, [:], Data()) }
-            if response.contentType == .octetStream { return (response.status, ["Content-Type": response.contentType.rawValue], WireValidator.Examples.binaryBytes) }
+            if response.contentType == .octetStream { return (response.status, ["Content-Type": response.exampleMediaType], WireValidator.Examples.binaryBytes) }
             return (response.status, ["Content-Type": "application/json"], WireValidator.serialize(synthesizer.value(type, variant: variant)))
         }
     }

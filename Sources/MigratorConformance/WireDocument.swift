@@ -246,6 +246,10 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var nullable: Bool
     /// The body's media type (body parameters only; `application/json` by default).
     public var contentType: WireContentType
+    /// The exact declared media type of a raw body (`image/jpeg`, `image/*`), or `nil` for the content type's own.
+    public var mediaType: String?
+    /// The content type of fields of a `multipart/form-data` body (field key → content type); empty for none.
+    public var encoding: [String: String]
     /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
@@ -255,7 +259,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved, mediaType, encoding }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -266,6 +270,8 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
+        encoding = try container.decodeIfPresent([String: String].self, forKey: .encoding) ?? [:]
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
@@ -281,8 +287,10 @@ public struct WireResponse: Decodable, Sendable, Equatable {
     public var type: WireType?
     /// The body's media type.
     public var contentType: WireContentType
+    /// The exact declared media type of a raw response (`image/png`, `*/*`), or `nil` for the content type's own.
+    public var mediaType: String?
 
-    private enum CodingKeys: String, CodingKey { case status, type, contentType }
+    private enum CodingKeys: String, CodingKey { case status, type, contentType, mediaType }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -290,6 +298,7 @@ public struct WireResponse: Decodable, Sendable, Equatable {
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
         type = try decodeTypeIfPresent(container, .type)
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }
 

@@ -53,7 +53,7 @@ extension WireValidator {
         guard let type = response.type else { return (response.status, nil, nil) }
         switch response.contentType {
         case .octetStream:
-            return (response.status, Examples.binaryBytes, WireContentType.octetStream.rawValue)
+            return (response.status, Examples.binaryBytes, response.exampleMediaType)
         case .json, .formURLEncoded, .multipart, .textPlain:
             return (response.status, Self.serialize(example(type: type)), WireContentType.json.rawValue)
         }

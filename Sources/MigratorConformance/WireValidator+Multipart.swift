@@ -4,8 +4,10 @@ extension WireValidator {
     /// Validates a `multipart/form-data` body against an object TYPE: the `Content-Type` carries a boundary, every
     /// part has a `Content-Disposition: form-data; name="…"` naming a property, required properties have a part, and
     /// the text of scalar parts is valid for the property's type and rules (binary parts are accepted as bytes;
-    /// structured parts must be JSON of their type).
-    func validateMultipartBody(_ body: Data, contentType: String, _ type: WireType, _ violations: inout [WireViolation]) {
+    /// structured parts must be JSON of their type), and each part's `Content-Type` is the one `encoding` gives its
+    /// field (wildcards such as `image/*` and comma-separated lists allowed), else the default for the field's type
+    /// (see ``defaultPartContentType(_:)``; a part without `Content-Type` is `text/plain`, RFC 7578).
+    func validateMultipartBody(_ body: Data, contentType: String, _ type: WireType, encoding: [String: String] = [:], _ violations: inout [WireViolation]) {
         guard let boundary = Self.boundary(in: contentType) else {
             violations.append(WireViolation("header.Content-Type: multipart/form-data without a boundary parameter"))
             return
@@ -31,7 +33,8 @@ extension WireValidator {
                 continue
             }
             seen.insert(partName)
-            if property.type == .scalar(.binary) { continue }
+            checkPartContentType(part.contentType, property.type, encoding: encoding[partName], at: path, &violations)
+            if property.type == .scalar(.binary) || property.type == .array(.scalar(.binary)) { continue }
             let text = String(decoding: part.content, as: UTF8.self)
             switch property.type {
             case .scalar:
@@ -61,9 +64,9 @@ extension WireValidator {
         return nil
     }
 
-    /// The parts of a multipart body (their form-data name and content), or `nil` when the body has no closing
-    /// delimiter.
-    static func multipartParts(_ body: Data, boundary: String) -> [(name: String?, content: Data)]? {
+    /// The parts of a multipart body (their form-data name, `Content-Type` and content), or `nil` when the body has
+    /// no closing delimiter.
+    static func multipartParts(_ body: Data, boundary: String) -> [(name: String?, contentType: String?, content: Data)]? {
         let bytes = [UInt8](body)
         let delimiter = [UInt8](("--" + boundary).utf8)
         var positions: [Int] = []
@@ -80,7 +83,7 @@ extension WireValidator {
         let last = positions[positions.count - 1]
         guard last + delimiter.count + 2 <= bytes.count, bytes[last + delimiter.count] == UInt8(ascii: "-"),
               bytes[last + delimiter.count + 1] == UInt8(ascii: "-") else { return nil }
-        var parts: [(name: String?, content: Data)] = []
+        var parts: [(name: String?, contentType: String?, content: Data)] = []
         for (start, end) in zip(positions, positions.dropFirst()) {
             var partStart = start + delimiter.count
             if partStart + 1 < end, bytes[partStart] == 13, bytes[partStart + 1] == 10 { partStart += 2 }
@@ -96,13 +99,59 @@ extension WireValidator {
                 }
             }
             guard let headerEnd else {
-                parts.append((nil, Data(part)))
+                parts.append((nil, nil, Data(part)))
                 continue
             }
             let headers = String(decoding: part[..<headerEnd], as: UTF8.self)
-            parts.append((dispositionName(headers), Data(part[(headerEnd + 4)...])))
+            parts.append((dispositionName(headers), partContentType(headers), Data(part[(headerEnd + 4)...])))
         }
         return parts
+    }
+
+    /// Checks the `Content-Type` of a part (`nil`: absent, which RFC 7578 reads as `text/plain`) against the field's
+    /// `encoding` (one media type, a wildcard such as `image/*`, or a comma-separated list of them; when every entry
+    /// is a wildcard, the default for the type is allowed too, as clients cannot send a wildcard), else against
+    /// ``defaultPartContentType(_:)`` of its type; a field of any JSON value (`json`) is not checked without `encoding`.
+    func checkPartContentType(_ actual: String?, _ type: WireType, encoding: String?, at path: String, _ violations: inout [WireViolation]) {
+        let expected: [String]
+        if let encoding {
+            expected = encoding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        } else if let fallback = defaultPartContentType(type) {
+            expected = [fallback]
+        } else {
+            return
+        }
+        let sent = actual.map { $0.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased() } ?? "text/plain"
+        let allowed = expected.contains { declared in
+            declared == sent || declared == "*/*" || (declared.hasSuffix("/*") && sent.hasPrefix(declared.dropLast()))
+        } || (expected.allSatisfy { $0.contains("*") } && sent == defaultPartContentType(type))
+        if !allowed {
+            violations.append(WireViolation("\(path): part Content-Type is \(actual == nil ? "absent (text/plain)" : sent), expected \(expected.joined(separator: " or "))"))
+        }
+    }
+
+    /// The content type OpenAPI gives a multipart field without `encoding`: `application/octet-stream` for `binary`,
+    /// `application/json` for objects, unions and maps, `text/plain` for other scalars and enums; an array's is its
+    /// elements' (each element is a part); `nil` for any JSON value.
+    public func defaultPartContentType(_ type: WireType) -> String? {
+        switch type {
+        case .scalar(.binary): return "application/octet-stream"
+        case .scalar: return "text/plain"
+        case .json: return nil
+        case let .array(element): return defaultPartContentType(element)
+        case .map: return "application/json"
+        case let .model(name):
+            if case .enumeration? = modelsByName[name]?.kind { return "text/plain" }
+            return "application/json"
+        }
+    }
+
+    /// The `Content-Type` header of a part, if it has one.
+    private static func partContentType(_ headers: String) -> String? {
+        for line in headers.components(separatedBy: "\r\n") where line.lowercased().hasPrefix("content-type:") {
+            return line.dropFirst("content-type:".count).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 
     /// The `name` of a part's `Content-Disposition: form-data; name="…"` header.

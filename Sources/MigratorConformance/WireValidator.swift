@@ -249,11 +249,11 @@ public struct WireValidator: Sendable {
             $0.value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased()
         }
         if let mediaType {
-            if mediaType != parameter.contentType.rawValue {
-                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.contentType.rawValue)"))
+            if !Self.mediaType(mediaType, isAllowedFor: parameter) {
+                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.declaredMediaType)"))
             }
         } else {
-            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.contentType.rawValue)"))
+            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.declaredMediaType)"))
         }
         switch parameter.contentType {
         case .json:
@@ -276,7 +276,7 @@ public struct WireValidator: Sendable {
         case .formURLEncoded:
             validateFormBody(body, parameter.type, &violations)
         case .multipart:
-            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, &violations)
+            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, encoding: parameter.encoding, &violations)
         case .textPlain:
             let text = String(decoding: body, as: UTF8.self)
             validateText(text, parameter.type, at: "body", &violations)

@@ -81,6 +81,9 @@ extension DocumentValidator {
                 }
                 checkStyle(parameter, path: parameterPath, into: &diagnostics)
             }
+            if parameter.location != .body, parameter.mediaType != nil {
+                diagnostics.error("\"mediaType\" applies to body parameters only", at: location(parameterPath + ["mediaType"]))
+            }
             if parameter.location == .body, parameter.style != nil || parameter.explode != nil {
                 diagnostics.error("a body parameter has no style or explode", at: location(parameterPath + [parameter.style != nil ? "style" : "explode"]))
             }
@@ -104,6 +107,16 @@ extension DocumentValidator {
             if response.contentType == .octetStream, response.type != .scalar(.binary) {
                 diagnostics.error("an application/octet-stream response must have type binary", at: location(path + ["response", "type"]))
             }
+            checkMediaType(response.mediaType, contentType: response.contentType, path: path + ["response", "mediaType"], into: &diagnostics)
+            var listed: Set<String> = [response.declaredMediaType]
+            for (index, alternative) in response.alternatives.enumerated() {
+                let alternativePath = location(path + ["response", "alternatives", "\(index)"])
+                if !MediaType.isValid(alternative) {
+                    diagnostics.error("\"\(alternative)\" is not a media type such as text/plain (type/subtype, no parameters)", at: alternativePath)
+                } else if !listed.insert(alternative.lowercased()).inserted {
+                    diagnostics.error("the media type \(alternative) is listed twice", at: alternativePath)
+                }
+            }
         }
         for (index, error) in endpoint.errors.enumerated() {
             if case let .code(code) = error.status, !(400...599).contains(code) {
@@ -119,6 +132,7 @@ extension DocumentValidator {
         if !parameter.multipartEncoding.isEmpty, parameter.contentType != .multipartFormData {
             diagnostics.error("\"encoding\" applies to multipart/form-data bodies only", at: location(path + ["encoding"]))
         }
+        checkMediaType(parameter.mediaType, contentType: parameter.contentType, path: path + ["mediaType"], into: &diagnostics)
         switch parameter.contentType {
         case .json:
             break
@@ -142,6 +156,17 @@ extension DocumentValidator {
                 let kind = parameter.contentType == .multipartFormData ? "a multipart/form-data body" : "a form body"
                 diagnostics.error("\(kind) must be an object model or a map", at: location(path + ["type"]))
             }
+        }
+    }
+
+    /// Checks the exact media type of a raw body or response: only with `application/octet-stream` content, and a
+    /// valid `type/subtype` (wildcards allowed, no parameters).
+    private func checkMediaType(_ mediaType: String?, contentType: ContentType, path: [String], into diagnostics: inout Diagnostics) {
+        guard let mediaType else { return }
+        if contentType != .octetStream {
+            diagnostics.error("\"mediaType\" applies to application/octet-stream (raw) content only, not \(contentType.rawValue)", at: location(path))
+        } else if !MediaType.isValid(mediaType) {
+            diagnostics.error("\"\(mediaType)\" is not a media type such as image/jpeg (type/subtype, no parameters)", at: location(path))
         }
     }
 

@@ -152,6 +152,10 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var defaultValue: JSONValue?
     /// The body's media type (body parameters only).
     public var contentType: ContentType
+    /// The exact media type of a raw (`application/octet-stream`) body as declared, such as `image/jpeg`, `text/csv`
+    /// or a wildcard (`image/*`, `*/*`); `nil` for `application/octet-stream` itself. A concrete one is sent as
+    /// `Content-Type` (see ``sentMediaType``). Native key `mediaType`.
+    public var mediaType: String?
     /// The validation rules (`pattern`, `minLength`, …), encoded flat next to `type`.
     public var rules: ValueRules
     /// The serialization style, or `nil` for the location's default (see ``resolvedStyle``).
@@ -170,7 +174,8 @@ public struct Parameter: Codable, Hashable, Sendable {
         name: String, location: ParameterLocation, type: TypeReference, required: Bool = false, nullable: Bool = false,
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
         defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules(),
-        style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, multipartEncoding: [String: String] = [:]
+        style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, multipartEncoding: [String: String] = [:],
+        mediaType: String? = nil
     ) {
         self.name = name
         self.location = location
@@ -182,6 +187,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.renamedFrom = renamedFrom
         self.defaultValue = defaultValue
         self.contentType = contentType
+        self.mediaType = mediaType
         self.rules = rules
         self.style = style
         self.explode = explode
@@ -193,11 +199,22 @@ public struct Parameter: Codable, Hashable, Sendable {
     /// Whether the Swift argument is optional.
     public var isOptional: Bool { !required || nullable }
 
+    /// The body's declared media type: ``mediaType`` when set, else the content type's own (`application/json`, …).
+    public var declaredMediaType: String { mediaType ?? contentType.rawValue }
+
+    /// The `Content-Type` a client sends for this body: the declared media type, or `application/octet-stream` when it
+    /// is a wildcard (`image/*`, `*/*`), which names no concrete type.
+    public var sentMediaType: String {
+        let declared = declaredMediaType
+        return declared.contains("*") ? ContentType.octetStream.rawValue : declared
+    }
+
     enum CodingKeys: String, CodingKey {
         case name, location = "in", type, required, nullable, description, deprecated, renamedFrom, contentType
         case defaultValue = "default"
         case style, explode, allowReserved
         case multipartEncoding = "encoding"
+        case mediaType
     }
 
     /// Decodes a parameter from the native format.
@@ -218,6 +235,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode)
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         multipartEncoding = try container.decodeIfPresent([String: String].self, forKey: .multipartEncoding) ?? [:]
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
         normalizeStyle()
     }
 
@@ -234,6 +252,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         if location == .body, contentType != .json { try container.encode(contentType, forKey: .contentType) }
+        try container.encodeIfPresent(mediaType, forKey: .mediaType)
         try rules.encode(to: encoder)
         try container.encodeIfPresent(style, forKey: .style)
         try container.encodeIfPresent(explode, forKey: .explode)

@@ -132,6 +132,9 @@ public struct Change: Codable, Hashable, Sendable {
         case location
         /// The media type of a request body.
         case contentType
+        /// The exact media type of a raw request body (`after`: a string such as `image/jpeg`, or `null` for plain
+        /// `application/octet-stream`).
+        case mediaType
         /// The per-field content types of a `multipart/form-data` body (`after`: an object of field name → content
         /// type, `{}` for none).
         case encoding
@@ -147,6 +150,12 @@ public struct Change: Codable, Hashable, Sendable {
         case responseStatus
         /// The media type of the success response.
         case responseContentType
+        /// The exact media type of a raw success response (`after`: a string such as `image/png`, or `null` for plain
+        /// `application/octet-stream`).
+        case responseMediaType
+        /// The other media types of the success response, in preference order (`after`: an array of media types, `[]`
+        /// for none).
+        case responseAlternatives
         /// The list of error responses.
         case errors
         /// The list of servers.

@@ -88,7 +88,8 @@ public struct ClientCore: Sendable {
     }
 
     /// Sends `request` and decodes the successful response's body as JSON with a default
-    /// `JSONDecoder`.
+    /// `JSONDecoder`. A `String` result also accepts a `text/plain` answer that is not JSON (an API
+    /// that declares both media types): its UTF-8 text is the result.
     /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` (naming the operation,
     ///   the member's coding path and the reason) when the body does not decode as `type`.
     public func sendExpectingJSON<T: Decodable>(_ request: OperationRequest, as type: T.Type) async throws -> T {
@@ -96,6 +97,9 @@ public struct ClientCore: Sendable {
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {
+            if T.self == String.self, Self.isPlainText(response), let text = String(data: response.body, encoding: .utf8), let value = text as? T {
+                return value
+            }
             throw ResponseDecodingError(
                 operationID: request.operationID,
                 statusCode: response.statusCode,
@@ -117,6 +121,13 @@ public struct ClientCore: Sendable {
         return try await RequestDeadline.run(seconds: seconds, operationID: operationID) {
             try await transport.send(request, operationID: operationID, through: middlewares)
         }
+    }
+
+    /// Whether the response's `Content-Type` is `text/plain` (parameters and case ignored).
+    static func isPlainText(_ response: HTTPResponse) -> Bool {
+        guard let value = response.value(forHeader: "Content-Type") else { return false }
+        let base = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return base.trimmingCharacters(in: .whitespaces).lowercased() == "text/plain"
     }
 
     /// Sends `request`, ignoring the successful response's body.

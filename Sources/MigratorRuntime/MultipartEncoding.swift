@@ -8,7 +8,8 @@ import Foundation
 /// `fileFields` is a file part (`filename` is the member's name) whose bytes are the base64 string
 /// `JSONEncoder` writes for `Data`; an array is one part per element under the same name; an
 /// object is a part of JSON text with `Content-Type: application/json`. A part has a
-/// `Content-Type` when `encoding` names one for its member; a file part without one is
+/// `Content-Type` when `encoding` names one for its member (the first of a comma-separated list; a
+/// wildcard such as `image/*` counts as none); a file part without one is
 /// `application/octet-stream`. Names and filenames are quoted with `"`, CR and LF
 /// percent-encoded (`%22`, `%0D`, `%0A`), so no value can break the part structure.
 public enum MultipartEncoding {
@@ -31,7 +32,7 @@ public enum MultipartEncoding {
             let elements: [JSONValue]
             if case let .array(items) = value { elements = items } else { elements = [value] }
             for element in elements {
-                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name]) {
+                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name].flatMap(concreteType)) {
                     parts.append(part)
                 }
             }
@@ -67,6 +68,14 @@ public enum MultipartEncoding {
         var headers = [disposition]
         if let type { headers.append("Content-Type: \(escapedHeaderValue(type))") }
         return Part(headers: headers, content: content)
+    }
+
+    /// The content type a part is sent with for an `encoding` entry: the first of a comma-separated list
+    /// (`image/png, image/jpeg` gives `image/png`), or `nil` for a wildcard (`image/*`), which names no concrete
+    /// type, so the part gets the default of its kind.
+    static func concreteType(_ encoding: String) -> String? {
+        let first = encoding.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return first.isEmpty || first.contains("*") ? nil : first
     }
 
     /// The compact JSON text of `value` with sorted keys.

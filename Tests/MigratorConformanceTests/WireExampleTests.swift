@@ -222,7 +222,16 @@ final class WireExampleTests: XCTestCase {
                     let boundary = "synthesized-boundary"
                     headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
                     let fields = ((example as? [String: Any]) ?? [:]).sorted { $0.key < $1.key }
-                    let parts = fields.map { "--\(boundary)\r\nContent-Disposition: form-data; name=\"\($0.key)\"\r\n\r\n\(text($0.value))\r\n" }
+                    var properties: [WireProperty] = []
+                    if case let .model(name) = parameter.type, case let .object(members)? = document.models.first(where: { $0.name == name })?.kind {
+                        properties = members
+                    }
+                    let parts = fields.map { field -> String in
+                        // The part's Content-Type: the field's encoding, else the default for its type (none for text).
+                        let type = properties.first { $0.key == field.key }.flatMap { parameter.encoding[field.key] ?? validator.defaultPartContentType($0.type) }
+                        let typeHeader = type.map { $0 == "text/plain" ? "" : "Content-Type: \($0)\r\n" } ?? ""
+                        return "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field.key)\"\r\n\(typeHeader)\r\n\(text(field.value))\r\n"
+                    }
                     body = Data((parts.joined() + "--\(boundary)--\r\n").utf8)
                 case .octetStream, .textPlain:
                     body = Data([0, 1, 2, 255])

@@ -18,7 +18,8 @@ final class WireRulesAndStylesTests: XCTestCase {
           {"name": "tags", "type": "array<string>", "minItems": 1, "maxItems": 2, "uniqueItems": true, "maxLength": 3}
         ]},
         {"name": "Filter", "properties": [{"name": "color", "type": "string", "required": true}, {"name": "size", "type": "int32"}]},
-        {"name": "Upload", "properties": [{"name": "title", "type": "string", "required": true, "minLength": 1}, {"name": "file", "type": "binary"}]}
+        {"name": "Upload", "properties": [{"name": "title", "type": "string", "required": true, "minLength": 1}, {"name": "file", "type": "binary"}]},
+        {"name": "Avatar", "properties": [{"name": "image", "type": "binary"}, {"name": "meta", "type": "Filter"}, {"name": "thumb", "type": "binary"}]}
       ],
       "endpoints": [
         {"operationId": "putUser", "method": "PUT", "path": "/users/{id}",
@@ -37,6 +38,9 @@ final class WireRulesAndStylesTests: XCTestCase {
          ]},
         {"operationId": "upload", "method": "POST", "path": "/uploads",
          "parameters": [{"name": "upload", "in": "body", "type": "Upload", "required": true, "contentType": "multipart/form-data"}]},
+        {"operationId": "avatar", "method": "POST", "path": "/avatars",
+         "parameters": [{"name": "avatar", "in": "body", "type": "Avatar", "required": true, "contentType": "multipart/form-data",
+                         "encoding": {"image": "image/*", "thumb": "image/png, image/jpeg"}}]},
         {"operationId": "note", "method": "POST", "path": "/notes",
          "parameters": [{"name": "note", "in": "body", "type": "string", "required": true, "contentType": "text/plain", "maxLength": 4}]}
       ]
@@ -114,9 +118,12 @@ final class WireRulesAndStylesTests: XCTestCase {
 
     func testMultipartAndTextBodies() throws {
         let boundary = "XyZ"
-        func multipart(_ parts: [(String, String)]) -> Data {
+        func multipart(_ parts: [(String, String)], types: [String: String] = ["file": "application/octet-stream"]) -> Data {
             var text = ""
-            for (name, value) in parts { text += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n" }
+            for (name, value) in parts {
+                let type = types[name].map { "Content-Type: \($0)\r\n" } ?? ""
+                text += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\(type)\r\n\(value)\r\n"
+            }
             return Data((text + "--\(boundary)--\r\n").utf8)
         }
         let headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)"]
@@ -127,6 +134,25 @@ final class WireRulesAndStylesTests: XCTestCase {
         ])
         assertViolations(try validator, Request("POST", url, headers: ["Content-Type": "multipart/form-data"], body: multipart([("title", "t")])), operationId: "upload", [
             "header.Content-Type: multipart/form-data without a boundary parameter",
+        ])
+        // Part content types: binary defaults to application/octet-stream, an object to application/json, text to
+        // text/plain (also when absent); `encoding` overrides them, wildcards and lists allowed.
+        assertViolations(try validator, Request("POST", url, headers: headers, body: multipart([("title", "t"), ("file", "b")], types: [:])), operationId: "upload", [
+            "body.file: part Content-Type is absent (text/plain), expected application/octet-stream",
+        ])
+        assertViolations(try validator, Request("POST", url, headers: headers, body: multipart([("title", "t")], types: ["title": "application/json"])), operationId: "upload", [
+            "body.title: part Content-Type is application/json, expected text/plain",
+        ])
+        assertValid(try validator, Request("POST", url, headers: headers, body: multipart([("title", "t")], types: ["title": "text/plain; charset=utf-8"])), operationId: "upload")
+        let avatars = "https://rules.example.com/v1/avatars"
+        let avatarBody = { (types: [String: String]) in multipart([("image", "b"), ("meta", "{\"color\":\"red\"}"), ("thumb", "c")], types: types) }
+        assertValid(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "image/png", "meta": "application/json", "thumb": "image/jpeg"])), operationId: "avatar")
+        // A wildcard-only encoding also allows the default, which clients send for it.
+        assertValid(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "application/octet-stream", "meta": "application/json", "thumb": "image/png"])), operationId: "avatar")
+        assertViolations(try validator, Request("POST", avatars, headers: headers, body: avatarBody(["image": "text/csv", "meta": "text/plain", "thumb": "image/gif"])), operationId: "avatar", [
+            "body.image: part Content-Type is text/csv, expected image/*",
+            "body.meta: part Content-Type is text/plain, expected application/json",
+            "body.thumb: part Content-Type is image/gif, expected image/png or image/jpeg",
         ])
         let note = "https://rules.example.com/v1/notes"
         assertValid(try validator, Request("POST", note, headers: ["Content-Type": "text/plain"], body: Data("hi".utf8)), operationId: "note")

@@ -162,6 +162,66 @@ final class NativeLoaderTests: XCTestCase {
         XCTAssertFalse(String(decoding: try encoder.encode(plain), as: UTF8.self).contains("encoding"))
     }
 
+    func testRawMediaTypesAreValidAndOnlyOnRawContent() throws {
+        let text = LoaderTestSupport.yaml("""
+            endpoints:
+              - operationId: badSubtype
+                method: POST
+                path: /a
+                parameters:
+                  - { name: body, in: body, type: binary, contentType: application/octet-stream, mediaType: "image/" }
+              - operationId: withParameters
+                method: POST
+                path: /b
+                parameters:
+                  - { name: body, in: body, type: binary, contentType: application/octet-stream, mediaType: "text/csv; charset=utf-8" }
+                response: { type: binary, contentType: application/octet-stream, mediaType: "*/png" }
+              - operationId: notRaw
+                method: POST
+                path: /c
+                parameters:
+                  - { name: body, in: body, type: string, contentType: text/plain, mediaType: text/csv }
+                  - { name: q, in: query, type: string, mediaType: text/csv }
+                response: { type: string, mediaType: text/plain }
+              - operationId: alternatives
+                method: GET
+                path: /d
+                response: { type: string, alternatives: [text/plain, "text/plain", application/json, "text/plain;q=1"] }
+            """)
+        let diagnostics = LoaderTestSupport.diagnostics(loading: text)
+        let byPointer = Dictionary(grouping: diagnostics, by: { $0.location.pointer ?? "" }).mapValues { $0.map(\.message) }
+        XCTAssertEqual(byPointer["/endpoints/0/parameters/0/mediaType"], ["\"image/\" is not a media type such as image/jpeg (type/subtype, no parameters)"])
+        XCTAssertEqual(byPointer["/endpoints/1/parameters/0/mediaType"], ["\"text/csv; charset=utf-8\" is not a media type such as image/jpeg (type/subtype, no parameters)"])
+        XCTAssertEqual(byPointer["/endpoints/1/response/mediaType"], ["\"*/png\" is not a media type such as image/jpeg (type/subtype, no parameters)"])
+        XCTAssertEqual(byPointer["/endpoints/2/parameters/0/mediaType"], ["\"mediaType\" applies to application/octet-stream (raw) content only, not text/plain"])
+        XCTAssertEqual(byPointer["/endpoints/2/parameters/1/mediaType"], ["\"mediaType\" applies to body parameters only"])
+        XCTAssertEqual(byPointer["/endpoints/2/response/mediaType"], ["\"mediaType\" applies to application/octet-stream (raw) content only, not application/json"])
+        XCTAssertEqual(byPointer["/endpoints/3/response/alternatives/1"], ["the media type text/plain is listed twice"])
+        XCTAssertEqual(byPointer["/endpoints/3/response/alternatives/2"], ["the media type application/json is listed twice"])
+        XCTAssertEqual(byPointer["/endpoints/3/response/alternatives/3"], ["\"text/plain;q=1\" is not a media type such as text/plain (type/subtype, no parameters)"])
+        XCTAssertEqual(diagnostics.count, 9, "\(diagnostics)")
+
+        let valid = LoaderTestSupport.yaml("""
+            endpoints:
+              - operationId: uploadCover
+                method: PUT
+                path: /cover
+                parameters:
+                  - { name: body, in: body, type: binary, required: true, contentType: application/octet-stream, mediaType: image/jpeg }
+                response: { type: binary, contentType: application/octet-stream, mediaType: "image/*" }
+            """)
+        let loaded = try DocumentLoader().load(data: Data(valid.utf8), file: "api.yaml")
+        let endpoint = try XCTUnwrap(loaded.document.endpoints.first)
+        XCTAssertEqual(endpoint.bodyParameter?.mediaType, "image/jpeg")
+        XCTAssertEqual(endpoint.response?.mediaType, "image/*")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(endpoint), as: UTF8.self)
+        XCTAssertTrue(json.contains("\"mediaType\":\"image/jpeg\""), json)
+        XCTAssertTrue(json.contains("\"mediaType\":\"image/*\""), json)
+        XCTAssertEqual(try JSONDecoder().decode(Endpoint.self, from: Data(json.utf8)), endpoint)
+    }
+
     func testSemanticErrorsAreAllReportedWithLocations() {
         let text = LoaderTestSupport.yaml("""
             servers:

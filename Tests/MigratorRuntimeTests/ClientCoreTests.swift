@@ -65,6 +65,7 @@ final class ClientCoreTests: XCTestCase {
     private func core(
         status: Int = 200,
         body: String = "",
+        contentType: String = "application/json",
         log: Log,
         middlewares: [any ClientMiddleware] = [],
         credentials: [String: Credential] = ["bearerAuth": .bearerToken("secret")]
@@ -74,7 +75,7 @@ final class ClientCoreTests: XCTestCase {
             log.append("transport")
             return HTTPResponse(
                 statusCode: status,
-                headerFields: [HTTPHeaderField(name: "Content-Type", value: "application/json")],
+                headerFields: [HTTPHeaderField(name: "Content-Type", value: contentType)],
                 body: Data(body.utf8)
             )
         }
@@ -196,6 +197,26 @@ final class ClientCoreTests: XCTestCase {
             XCTFail("expected an error")
         } catch let error as URLError {
             XCTAssertEqual(error.code, .notConnectedToInternet)
+        }
+    }
+
+    func testAJSONStringAlsoAcceptsAPlainTextAnswer() async throws {
+        let json = try core(body: #""Rex""#, log: Log())
+        let fromJSON = try await json.sendExpectingJSON(getPet(), as: String.self)
+        XCTAssertEqual(fromJSON, "Rex")
+        let text = try core(body: "Rex the dog", contentType: "Text/Plain; charset=utf-8", log: Log())
+        let fromText = try await text.sendExpectingJSON(getPet(), as: String.self)
+        XCTAssertEqual(fromText, "Rex the dog")
+        // A JSON string labelled text/plain still decodes as JSON, as before.
+        let labelled = try core(body: #""Rex""#, contentType: "text/plain", log: Log())
+        let fromLabelled = try await labelled.sendExpectingJSON(getPet(), as: String.self)
+        XCTAssertEqual(fromLabelled, "Rex")
+        // Text is no answer for other types, nor for a String without a text/plain Content-Type.
+        for (client, label) in [(try core(body: "Rex", contentType: "text/plain", log: Log()), "Pet"), (try core(body: "Rex", log: Log()), "String")] {
+            do {
+                if label == "Pet" { _ = try await client.sendExpectingJSON(getPet(), as: Pet.self) } else { _ = try await client.sendExpectingJSON(getPet(), as: String.self) }
+                XCTFail("\(label): plain text must not decode")
+            } catch is ResponseDecodingError {}
         }
     }
 

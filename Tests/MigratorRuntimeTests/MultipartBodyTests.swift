@@ -88,6 +88,22 @@ final class MultipartBodyTests: XCTestCase {
         )
     }
 
+    /// An `encoding` list sends its first entry; a wildcard names no type, so the part gets its kind's default.
+    func testEncodingListsAndWildcards() throws {
+        var request = OperationRequest(operationID: "upload", method: .post, pathTemplate: "/upload")
+        try request.setMultipartBody(
+            ["photo": Data("p".utf8), "scan": Data("s".utf8), "note": Data("n".utf8)], fileFields: ["photo", "scan"],
+            encoding: ["photo": " image/png , image/jpeg", "scan": "image/*", "note": "text/*"], boundary: "B"
+        )
+        XCTAssertEqual(
+            try built(request).body,
+            "--B\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nbg==\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo\"\r\nContent-Type: image/png\r\n\r\np\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"scan\"; filename=\"scan\"\r\nContent-Type: application/octet-stream\r\n\r\ns\r\n"
+                + "--B--\r\n"
+        )
+    }
+
     /// Without an injected boundary the boundary is the fixed prefix plus a hash: equal values give equal bytes,
     /// different values different boundaries.
     func testDerivedBoundaryIsDeterministic() throws {

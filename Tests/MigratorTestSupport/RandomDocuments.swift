@@ -104,7 +104,23 @@ public struct RandomDocuments {
                 Server(url: "https://sandbox.random.example.com", description: "Sandbox"),
             ]
         }
+        // Raw bodies and responses with exact media types, drawn after everything else for the same reason.
+        for index in endpoints.indices {
+            if endpoints[index].bodyParameter == nil, Int.random(in: 0..<3, using: &random) == 0 {
+                endpoints[index].parameters.append(Parameter(
+                    name: "body", location: .body, type: .scalar(.binary), required: true, contentType: .octetStream, mediaType: rawMediaType()
+                ))
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                endpoints[index].response = ResponseDefinition(type: .scalar(.binary), contentType: .octetStream, mediaType: rawMediaType())
+            }
+        }
         return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: servers, models: models, endpoints: endpoints)
+    }
+
+    /// A random exact media type of raw content, or `nil` for `application/octet-stream` itself.
+    private mutating func rawMediaType() -> String? {
+        [nil, "image/jpeg", "image/png", "text/csv", "application/pdf", "image/*", "*/*"].randomElement(using: &random) ?? nil
     }
 
     /// Random valid validation rules fitting `type` (none for types without rules).
@@ -157,8 +173,8 @@ public struct RandomDocuments {
     }
 
     /// A random edit of a document: renamed, retyped, added and removed properties, cases, models and endpoints,
-    /// restyled and moved parameters, changed endpoint servers, changed validation rules, changed server variables and
-    /// toggled `allowReserved` flags.
+    /// restyled and moved parameters, changed endpoint servers, changed validation rules, changed server variables,
+    /// toggled `allowReserved` flags and changed media types of raw bodies and responses.
     public mutating func edited(_ document: APIDocument) -> APIDocument {
         var result = document
         result.service.version = "2.0.0"
@@ -218,6 +234,21 @@ public struct RandomDocuments {
                 } else if Int.random(in: 0..<3, using: &random) == 0 {
                     result.endpoints[index].parameters[position].allowReserved.toggle()
                 }
+            }
+        }
+        // Media type edits of raw bodies and responses, drawn last as well.
+        for index in result.endpoints.indices {
+            if let position = result.endpoints[index].parameters.firstIndex(where: { $0.location == .body && $0.contentType == .octetStream }),
+               Bool.random(using: &random) {
+                result.endpoints[index].parameters[position].mediaType = rawMediaType()
+            }
+            if result.endpoints[index].response?.contentType == .octetStream, Bool.random(using: &random) {
+                result.endpoints[index].response?.mediaType = rawMediaType()
+            }
+            if result.endpoints[index].response != nil, Int.random(in: 0..<3, using: &random) == 0 {
+                let others = ["text/plain", "application/xml", "text/csv"].filter { _ in Bool.random(using: &random) }
+                let declared = result.endpoints[index].response?.declaredMediaType
+                result.endpoints[index].response?.alternatives = others.filter { $0 != declared }
             }
         }
         return result

@@ -50,13 +50,15 @@ extension FileTranslator {
             body.append(.expression(.assignment(left: Expression.id("request").dot("security"), right: .literal(.array(security.map { .string($0) })))))
         }
         body += serverAssignment(wire)
+        body += acceptAssignment(wire)
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
             body += sendMigratedParameter(
                 parameter, in: endpoint, value: value, location: location, contentType: contentType,
                 style: wireParameter?.style, explode: wireParameter?.explode, allowReserved: wireParameter?.allowReserved ?? false,
-                multipartEncoding: wireParameter?.multipartEncoding ?? [:]
+                multipartEncoding: wireParameter?.multipartEncoding ?? [:],
+                rawMediaType: wireParameter?.sentMediaType ?? contentType.rawValue
             )
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
@@ -87,10 +89,10 @@ extension FileTranslator {
 
     /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
     /// `explode` (`nil`: the location's default) and `allowReserved`, a multipart body with the newest per-field content
-    /// types.
+    /// types, a raw body with the newest `Content-Type` (`rawMediaType`).
     private func sendMigratedParameter(
         _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
-        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String]
+        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String], rawMediaType: String
     ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
@@ -142,7 +144,7 @@ extension FileTranslator {
                 )
                 let extra = multipartArguments(wireBody, models: wireModels)
                 setter = { request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra).hoistingTry().addingTry() }
-            case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(contentType.rawValue))]).hoistingTry() }
+            case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(rawMediaType))]).hoistingTry() }
             }
             if !optional { return [.expression(setter(types.toWire(converted, value.wireType)))] }
             if value.wireRequired { return [.expression(setter(types.toWire(converted, value.wireType, optional: true)))] }

@@ -219,7 +219,8 @@ public struct ClientCore: Sendable {
     }
 
     /// Sends `request` and decodes the successful response's body as JSON with a default
-    /// `JSONDecoder`.
+    /// `JSONDecoder`. A `String` result also accepts a `text/plain` answer that is not JSON (an API
+    /// that declares both media types): its UTF-8 text is the result.
     /// - Throws: The errors of ``send(_:)``, or ``ResponseDecodingError`` (naming the operation,
     ///   the member's coding path and the reason) when the body does not decode as `type`.
     public func sendExpectingJSON<T: Decodable>(_ request: OperationRequest, as type: T.Type) async throws -> T {
@@ -227,6 +228,9 @@ public struct ClientCore: Sendable {
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {
+            if T.self == String.self, Self.isPlainText(response), let text = String(data: response.body, encoding: .utf8), let value = text as? T {
+                return value
+            }
             throw ResponseDecodingError(
                 operationID: request.operationID,
                 statusCode: response.statusCode,
@@ -248,6 +252,13 @@ public struct ClientCore: Sendable {
         return try await RequestDeadline.run(seconds: seconds, operationID: operationID) {
             try await transport.send(request, operationID: operationID, through: middlewares)
         }
+    }
+
+    /// Whether the response's `Content-Type` is `text/plain` (parameters and case ignored).
+    static func isPlainText(_ response: HTTPResponse) -> Bool {
+        guard let value = response.value(forHeader: "Content-Type") else { return false }
+        let base = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return base.trimmingCharacters(in: .whitespaces).lowercased() == "text/plain"
     }
 
     /// Sends `request`, ignoring the successful response's body.
@@ -2176,7 +2187,8 @@ import Foundation
 /// `fileFields` is a file part (`filename` is the member's name) whose bytes are the base64 string
 /// `JSONEncoder` writes for `Data`; an array is one part per element under the same name; an
 /// object is a part of JSON text with `Content-Type: application/json`. A part has a
-/// `Content-Type` when `encoding` names one for its member; a file part without one is
+/// `Content-Type` when `encoding` names one for its member (the first of a comma-separated list; a
+/// wildcard such as `image/*` counts as none); a file part without one is
 /// `application/octet-stream`. Names and filenames are quoted with `"`, CR and LF
 /// percent-encoded (`%22`, `%0D`, `%0A`), so no value can break the part structure.
 public enum MultipartEncoding {
@@ -2199,7 +2211,7 @@ public enum MultipartEncoding {
             let elements: [JSONValue]
             if case let .array(items) = value { elements = items } else { elements = [value] }
             for element in elements {
-                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name]) {
+                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name].flatMap(concreteType)) {
                     parts.append(part)
                 }
             }
@@ -2235,6 +2247,14 @@ public enum MultipartEncoding {
         var headers = [disposition]
         if let type { headers.append("Content-Type: \(escapedHeaderValue(type))") }
         return Part(headers: headers, content: content)
+    }
+
+    /// The content type a part is sent with for an `encoding` entry: the first of a comma-separated list
+    /// (`image/png, image/jpeg` gives `image/png`), or `nil` for a wildcard (`image/*`), which names no concrete
+    /// type, so the part gets the default of its kind.
+    static func concreteType(_ encoding: String) -> String? {
+        let first = encoding.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return first.isEmpty || first.contains("*") ? nil : first
     }
 
     /// The compact JSON text of `value` with sorted keys.
@@ -4452,7 +4472,7 @@ public final class ConformanceSession: @unchecked Sendable {
         case let .success(variant):
             guard let response = endpoint.response else { return (204, [:], Data()) }
             guard let type = response.type else { return (response.status, [:], Data()) }
-            if response.contentType == .octetStream { return (response.status, ["Content-Type": response.contentType.rawValue], WireValidator.Examples.binaryBytes) }
+            if response.contentType == .octetStream { return (response.status, ["Content-Type": response.exampleMediaType], WireValidator.Examples.binaryBytes) }
             return (response.status, ["Content-Type": "application/json"], WireValidator.serialize(synthesizer.value(type, variant: variant)))
         }
     }
@@ -4821,6 +4841,10 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var nullable: Bool
     /// The body's media type (body parameters only; `application/json` by default).
     public var contentType: WireContentType
+    /// The exact declared media type of a raw body (`image/jpeg`, `image/*`), or `nil` for the content type's own.
+    public var mediaType: String?
+    /// The content type of fields of a `multipart/form-data` body (field key → content type); empty for none.
+    public var encoding: [String: String]
     /// The serialization style (OpenAPI defaults: `form` in query and cookie, `simple` in path and header).
     public var style: WireParameterStyle
     /// Whether arrays and objects are exploded (OpenAPI default: `true` for `form`, else `false`).
@@ -4830,7 +4854,7 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved }
+    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved, mediaType, encoding }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -4841,6 +4865,8 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
         nullable = try container.decodeIfPresent(Bool.self, forKey: .nullable) ?? false
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
+        encoding = try container.decodeIfPresent([String: String].self, forKey: .encoding) ?? [:]
         style = try container.decodeIfPresent(WireParameterStyle.self, forKey: .style) ?? WireParameterStyle.defaultStyle(for: location)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
@@ -4856,8 +4882,10 @@ public struct WireResponse: Decodable, Sendable, Equatable {
     public var type: WireType?
     /// The body's media type.
     public var contentType: WireContentType
+    /// The exact declared media type of a raw response (`image/png`, `*/*`), or `nil` for the content type's own.
+    public var mediaType: String?
 
-    private enum CodingKeys: String, CodingKey { case status, type, contentType }
+    private enum CodingKeys: String, CodingKey { case status, type, contentType, mediaType }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -4865,6 +4893,7 @@ public struct WireResponse: Decodable, Sendable, Equatable {
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 200
         type = try decodeTypeIfPresent(container, .type)
         contentType = try container.decodeIfPresent(WireContentType.self, forKey: .contentType) ?? .json
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }
 
@@ -5965,7 +5994,7 @@ extension WireValidator {
         guard let type = response.type else { return (response.status, nil, nil) }
         switch response.contentType {
         case .octetStream:
-            return (response.status, Examples.binaryBytes, WireContentType.octetStream.rawValue)
+            return (response.status, Examples.binaryBytes, response.exampleMediaType)
         case .json, .formURLEncoded, .multipart, .textPlain:
             return (response.status, Self.serialize(example(type: type)), WireContentType.json.rawValue)
         }
@@ -6204,6 +6233,38 @@ extension WireValidator {
 }
 
 """#),
+        EmbeddedFile(name: "WireValidator+MediaTypes.swift", contents: #"""
+import Foundation
+
+extension WireParameter {
+    /// The body's declared media type: the exact one of a raw body, else the content type's own.
+    public var declaredMediaType: String { mediaType ?? contentType.rawValue }
+}
+
+extension WireResponse {
+    /// The response's declared media type: the exact one of a raw response, else the content type's own.
+    public var declaredMediaType: String { mediaType ?? contentType.rawValue }
+
+    /// The `Content-Type` an example response carries: the declared media type, `application/octet-stream` for a
+    /// wildcard (`image/*`, `*/*`), which names no concrete type.
+    var exampleMediaType: String {
+        declaredMediaType.contains("*") ? WireContentType.octetStream.rawValue : declaredMediaType
+    }
+}
+
+extension WireValidator {
+    /// Whether a request's `Content-Type` (without parameters, lower-cased) is one the body allows: its declared media
+    /// type, or one matched by a declared wildcard (`image/*` allows `image/png`; `*/*` allows anything). A raw body
+    /// declared with a wildcard also allows `application/octet-stream`, which generated clients send for it.
+    static func mediaType(_ mediaType: String, isAllowedFor parameter: WireParameter) -> Bool {
+        let declared = parameter.declaredMediaType.lowercased()
+        if mediaType == declared || declared == "*/*" { return true }
+        guard declared.hasSuffix("/*") else { return false }
+        return mediaType.hasPrefix(declared.dropLast()) || mediaType == WireContentType.octetStream.rawValue
+    }
+}
+
+"""#),
         EmbeddedFile(name: "WireValidator+Multipart.swift", contents: #"""
 import Foundation
 
@@ -6211,8 +6272,10 @@ extension WireValidator {
     /// Validates a `multipart/form-data` body against an object TYPE: the `Content-Type` carries a boundary, every
     /// part has a `Content-Disposition: form-data; name="…"` naming a property, required properties have a part, and
     /// the text of scalar parts is valid for the property's type and rules (binary parts are accepted as bytes;
-    /// structured parts must be JSON of their type).
-    func validateMultipartBody(_ body: Data, contentType: String, _ type: WireType, _ violations: inout [WireViolation]) {
+    /// structured parts must be JSON of their type), and each part's `Content-Type` is the one `encoding` gives its
+    /// field (wildcards such as `image/*` and comma-separated lists allowed), else the default for the field's type
+    /// (see ``defaultPartContentType(_:)``; a part without `Content-Type` is `text/plain`, RFC 7578).
+    func validateMultipartBody(_ body: Data, contentType: String, _ type: WireType, encoding: [String: String] = [:], _ violations: inout [WireViolation]) {
         guard let boundary = Self.boundary(in: contentType) else {
             violations.append(WireViolation("header.Content-Type: multipart/form-data without a boundary parameter"))
             return
@@ -6238,7 +6301,8 @@ extension WireValidator {
                 continue
             }
             seen.insert(partName)
-            if property.type == .scalar(.binary) { continue }
+            checkPartContentType(part.contentType, property.type, encoding: encoding[partName], at: path, &violations)
+            if property.type == .scalar(.binary) || property.type == .array(.scalar(.binary)) { continue }
             let text = String(decoding: part.content, as: UTF8.self)
             switch property.type {
             case .scalar:
@@ -6268,9 +6332,9 @@ extension WireValidator {
         return nil
     }
 
-    /// The parts of a multipart body (their form-data name and content), or `nil` when the body has no closing
-    /// delimiter.
-    static func multipartParts(_ body: Data, boundary: String) -> [(name: String?, content: Data)]? {
+    /// The parts of a multipart body (their form-data name, `Content-Type` and content), or `nil` when the body has
+    /// no closing delimiter.
+    static func multipartParts(_ body: Data, boundary: String) -> [(name: String?, contentType: String?, content: Data)]? {
         let bytes = [UInt8](body)
         let delimiter = [UInt8](("--" + boundary).utf8)
         var positions: [Int] = []
@@ -6287,7 +6351,7 @@ extension WireValidator {
         let last = positions[positions.count - 1]
         guard last + delimiter.count + 2 <= bytes.count, bytes[last + delimiter.count] == UInt8(ascii: "-"),
               bytes[last + delimiter.count + 1] == UInt8(ascii: "-") else { return nil }
-        var parts: [(name: String?, content: Data)] = []
+        var parts: [(name: String?, contentType: String?, content: Data)] = []
         for (start, end) in zip(positions, positions.dropFirst()) {
             var partStart = start + delimiter.count
             if partStart + 1 < end, bytes[partStart] == 13, bytes[partStart + 1] == 10 { partStart += 2 }
@@ -6303,13 +6367,59 @@ extension WireValidator {
                 }
             }
             guard let headerEnd else {
-                parts.append((nil, Data(part)))
+                parts.append((nil, nil, Data(part)))
                 continue
             }
             let headers = String(decoding: part[..<headerEnd], as: UTF8.self)
-            parts.append((dispositionName(headers), Data(part[(headerEnd + 4)...])))
+            parts.append((dispositionName(headers), partContentType(headers), Data(part[(headerEnd + 4)...])))
         }
         return parts
+    }
+
+    /// Checks the `Content-Type` of a part (`nil`: absent, which RFC 7578 reads as `text/plain`) against the field's
+    /// `encoding` (one media type, a wildcard such as `image/*`, or a comma-separated list of them; when every entry
+    /// is a wildcard, the default for the type is allowed too, as clients cannot send a wildcard), else against
+    /// ``defaultPartContentType(_:)`` of its type; a field of any JSON value (`json`) is not checked without `encoding`.
+    func checkPartContentType(_ actual: String?, _ type: WireType, encoding: String?, at path: String, _ violations: inout [WireViolation]) {
+        let expected: [String]
+        if let encoding {
+            expected = encoding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        } else if let fallback = defaultPartContentType(type) {
+            expected = [fallback]
+        } else {
+            return
+        }
+        let sent = actual.map { $0.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased() } ?? "text/plain"
+        let allowed = expected.contains { declared in
+            declared == sent || declared == "*/*" || (declared.hasSuffix("/*") && sent.hasPrefix(declared.dropLast()))
+        } || (expected.allSatisfy { $0.contains("*") } && sent == defaultPartContentType(type))
+        if !allowed {
+            violations.append(WireViolation("\(path): part Content-Type is \(actual == nil ? "absent (text/plain)" : sent), expected \(expected.joined(separator: " or "))"))
+        }
+    }
+
+    /// The content type OpenAPI gives a multipart field without `encoding`: `application/octet-stream` for `binary`,
+    /// `application/json` for objects, unions and maps, `text/plain` for other scalars and enums; an array's is its
+    /// elements' (each element is a part); `nil` for any JSON value.
+    public func defaultPartContentType(_ type: WireType) -> String? {
+        switch type {
+        case .scalar(.binary): return "application/octet-stream"
+        case .scalar: return "text/plain"
+        case .json: return nil
+        case let .array(element): return defaultPartContentType(element)
+        case .map: return "application/json"
+        case let .model(name):
+            if case .enumeration? = modelsByName[name]?.kind { return "text/plain" }
+            return "application/json"
+        }
+    }
+
+    /// The `Content-Type` header of a part, if it has one.
+    private static func partContentType(_ headers: String) -> String? {
+        for line in headers.components(separatedBy: "\r\n") where line.lowercased().hasPrefix("content-type:") {
+            return line.dropFirst("content-type:".count).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 
     /// The `name` of a part's `Content-Disposition: form-data; name="…"` header.
@@ -7303,11 +7413,11 @@ public struct WireValidator: Sendable {
             $0.value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased()
         }
         if let mediaType {
-            if mediaType != parameter.contentType.rawValue {
-                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.contentType.rawValue)"))
+            if !Self.mediaType(mediaType, isAllowedFor: parameter) {
+                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.declaredMediaType)"))
             }
         } else {
-            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.contentType.rawValue)"))
+            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.declaredMediaType)"))
         }
         switch parameter.contentType {
         case .json:
@@ -7330,7 +7440,7 @@ public struct WireValidator: Sendable {
         case .formURLEncoded:
             validateFormBody(body, parameter.type, &violations)
         case .multipart:
-            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, &violations)
+            validateMultipartBody(body, contentType: headers["content-type"]?.value ?? "", parameter.type, encoding: parameter.encoding, &violations)
         case .textPlain:
             let text = String(decoding: body, as: UTF8.self)
             validateText(text, parameter.type, at: "body", &violations)

@@ -31,6 +31,7 @@ extension FileTranslator {
             )))
         }
         body += serverAssignment(endpoint)
+        body += acceptAssignment(endpoint)
         for parameter in endpoint.parameters {
             body.append(contentsOf: sendParameter(parameter, in: endpoint))
         }
@@ -51,6 +52,16 @@ extension FileTranslator {
     func serverAssignment(_ endpoint: Endpoint) -> [CodeBlock] {
         guard let server = endpoint.servers?.first else { return [] }
         return [.expression(.assignment(left: Expression.id("request").dot("server"), right: .string(server.resolvedURL())))]
+    }
+
+    /// `request.accept = "image/png"` for an endpoint whose success response is raw content or has alternative media
+    /// types (``ResponseDefinition/acceptHeader``: the declared media type, `application/octet-stream` for raw content
+    /// without one, then the alternatives with falling quality), else nothing; nothing either when the endpoint has an
+    /// `Accept` header parameter of its own.
+    func acceptAssignment(_ endpoint: Endpoint) -> [CodeBlock] {
+        guard let response = endpoint.response, response.type != nil, response.contentType == .octetStream || !response.alternatives.isEmpty,
+              !endpoint.parameters.contains(where: { $0.location == .header && $0.name.lowercased() == "accept" }) else { return [] }
+        return [.expression(.assignment(left: Expression.id("request").dot("accept"), right: .string(response.acceptHeader)))]
     }
 
     /// The `var request = …` declaration as `let` when nothing mutates the request afterwards.
@@ -78,7 +89,7 @@ extension FileTranslator {
                 let extra = multipartArguments(parameter, models: modelsByName)
                 setter = { .try(request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra)) }
             case .octetStream:
-                setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.contentType.rawValue))]) }
+                setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.sentMediaType))]) }
             }
             if parameter.required || !parameter.isOptional {
                 return [.expression(setter(types.toWire(.id(label), parameter.type, optional: parameter.isOptional)))]

@@ -37,7 +37,8 @@ extension OpenAPIContext {
     /// Of several media types the first JSON one is used, else a form, else the first listed. JSON and form bodies
     /// have the schema's type (a form body that is not an object reads as any JSON value, with a warning); a
     /// `text/plain` body is a `string`; a `multipart/form-data` body has the schema's object type (its `format: binary`
-    /// properties are file parts) and the `encoding.{field}.contentType` of its fields; other bodies are raw `binary` sent as `application/octet-stream`. Inline schemas are named `<operationId>_request`
+    /// properties are file parts) and the `encoding.{field}.contentType` of its fields; other bodies are raw `binary`
+    /// content that keeps its exact media type (`image/jpeg`, `text/csv`, `*/*`). Inline schemas are named `<operationId>_request`
     /// (`<component>_request` inside `components/requestBodies`).
     func readRequestBody(_ element: OpenAPINode, operationId: String) -> Parameter? {
         guard let resolved = dereference(element), let body = object(resolved, "a request body") else { return nil }
@@ -81,7 +82,7 @@ extension OpenAPIContext {
         case .other:
             return Parameter(
                 name: "body", location: .body, type: .scalar(.binary), required: required, description: description,
-                contentType: .octetStream
+                contentType: .octetStream, mediaType: rawMediaType(mediaType, at: media)
             )
         }
     }
@@ -127,7 +128,7 @@ extension OpenAPIContext {
     }
 
     /// One success response: the JSON schema's type, no type without content, `string` for `text/plain`, `binary` for
-    /// other content.
+    /// other content (with its exact media type); the other media types declared are kept as `alternatives`.
     private func successResponse(_ status: Int, _ element: OpenAPINode, key: String, operationId: String) -> ResponseDefinition {
         guard let resolved = dereference(element), let response = object(resolved, "a response") else {
             return ResponseDefinition(status: status)
@@ -137,13 +138,47 @@ extension OpenAPIContext {
         guard let content = object(response["content"], "a response's content"), case let (mediaType, media)? = preferredMedia(content) else {
             return ResponseDefinition(status: status, description: description)
         }
+        var result: ResponseDefinition
         switch OpenAPIMediaCategory(mediaType) {
-        case .json: break
-        case .text: return ResponseDefinition(status: status, type: .scalar(.string), contentType: .textPlain, description: description)
-        case .form, .multipart, .other: return ResponseDefinition(status: status, type: .scalar(.binary), contentType: .octetStream, description: description)
+        case .json:
+            let hint = responseHint(element, key: key, operationId: operationId)
+            result = ResponseDefinition(status: status, type: mediaSchemaType(media, hint: hint).type, description: description)
+        case .text:
+            result = ResponseDefinition(status: status, type: .scalar(.string), contentType: .textPlain, description: description)
+        case .form, .multipart, .other:
+            result = ResponseDefinition(
+                status: status, type: .scalar(.binary), contentType: .octetStream, description: description,
+                mediaType: rawMediaType(mediaType, at: media)
+            )
         }
-        let hint = responseHint(element, key: key, operationId: operationId)
-        return ResponseDefinition(status: status, type: mediaSchemaType(media, hint: hint).type, description: description)
+        result.alternatives = alternativeMediaTypes(content, chosen: mediaType, declared: result.declaredMediaType)
+        return result
+    }
+
+    /// The media types of `content` other than the chosen one, lower-cased without parameters, in preference order
+    /// (JSON, form, text, multipart, raw; document order within each), without duplicates; a key that is not a
+    /// `type/subtype` media type is left out with a warning.
+    private func alternativeMediaTypes(_ content: OpenAPINode, chosen: String, declared: String) -> [String] {
+        var seen: Set<String> = [declared]
+        var ranked: [(rank: Int, position: Int, mediaType: String)] = []
+        for (position, entry) in content.entries.enumerated() where entry.key != chosen && entry.value.isObject {
+            let base = MediaType.base(of: entry.key)
+            guard MediaType.isValid(base) else {
+                warn("\"\(entry.key)\" is not a media type (type/subtype); ignored", at: entry.value.pointer)
+                continue
+            }
+            guard seen.insert(base).inserted else { continue }
+            let rank: Int
+            switch OpenAPIMediaCategory(base) {
+            case .json: rank = 0
+            case .form: rank = 1
+            case .multipart: rank = 2
+            case .text: rank = 3
+            case .other: rank = 4
+            }
+            ranked.append((rank, position, base))
+        }
+        return ranked.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.mediaType)
     }
 
     /// One error response, typed by its JSON schema when it has one.
@@ -173,6 +208,18 @@ extension OpenAPIContext {
         guard let chosen else { return nil }
         checkKeys(chosen.value, OpenAPIKeys.mediaType, in: "a media type")
         return (chosen.key, chosen.value)
+    }
+
+    /// The exact media type of raw content (the media type key without parameters, lower-cased), or `nil` for
+    /// `application/octet-stream` itself and, with a warning, for a key that is not a `type/subtype` media type.
+    private func rawMediaType(_ key: String, at media: OpenAPINode) -> String? {
+        let base = MediaType.base(of: key)
+        if base == ContentType.octetStream.rawValue { return nil }
+        guard MediaType.isValid(base) else {
+            warn("\"\(key)\" is not a media type (type/subtype); the content is read as application/octet-stream", at: media.pointer)
+            return nil
+        }
+        return base
     }
 
     /// The `contentType` of each field in a multipart media type's `encoding` (field name → content type); fields

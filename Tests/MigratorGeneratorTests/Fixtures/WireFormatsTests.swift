@@ -116,6 +116,41 @@ final class WireFormatsTests: XCTestCase {
         } catch is ResponseDecodingError {}
     }
 
+    func testRawBodiesAndResponsesUseTheirDeclaredMediaTypes() async throws {
+        let recorder = Recorder()
+        let transport = ClosureTransport { request in
+            await recorder.record(request)
+            return HTTPResponse(statusCode: 200, headerFields: [HTTPHeaderField(name: "Content-Type", value: "image/png")], body: Data([0x89, 0x50]))
+        }
+        let thumbnail = try await Client(transport: transport).replaceCover(id: 7, body: Data([0xFF, 0xD8, 0xFF]))
+        XCTAssertEqual(thumbnail, Data([0x89, 0x50]))
+        let requests = await recorder.requests
+        let request = try XCTUnwrap(requests.first)
+        XCTAssertEqual(request.url.absoluteString, base + "/covers/7")
+        XCTAssertEqual(request.body, Data([0xFF, 0xD8, 0xFF]))
+        XCTAssertEqual(request.value(forHeader: "Content-Type"), "image/jpeg")
+        XCTAssertEqual(request.value(forHeader: "Accept"), "image/png")
+        let image = try await capture { try await $0.uploadAnyImage(body: Data([1])) }
+        XCTAssertEqual(image.value(forHeader: "Content-Type"), "application/octet-stream")
+        XCTAssertNil(image.value(forHeader: "Accept"))
+        let upload = try await capture { try await $0.uploadFile(name: "f", body: Data([2])) }
+        XCTAssertEqual(upload.value(forHeader: "Content-Type"), "application/octet-stream")
+    }
+
+    func testAResponseWithSeveralMediaTypesAcceptsThemAllAndDecodesJSONOrText() async throws {
+        for (contentType, body, expected) in [("application/json", #""hi""#, "hi"), ("text/plain; charset=utf-8", "hi there", "hi there")] {
+            let recorder = Recorder()
+            let transport = ClosureTransport { request in
+                await recorder.record(request)
+                return HTTPResponse(statusCode: 200, headerFields: [HTTPHeaderField(name: "Content-Type", value: contentType)], body: Data(body.utf8))
+            }
+            let greeting = try await Client(transport: transport).getGreeting()
+            XCTAssertEqual(greeting, expected)
+            let requests = await recorder.requests
+            XCTAssertEqual(try XCTUnwrap(requests.first).value(forHeader: "Accept"), "application/json, text/plain;q=0.9")
+        }
+    }
+
     func testMultipartBodyHasOnePartPerField() async throws {
         let upload = AvatarUpload(
             caption: "Me \"at\" home", avatar: Data([0x89, 0x50, 0x4E, 0x47]), tags: ["cat", "sofa"],

@@ -280,7 +280,7 @@ final class OpenAPIOperationMappingTests: XCTestCase {
             .scalar(.binary), .array(.scalar(.binary)), .scalar(.string),
         ])
         XCTAssertEqual(try loaded.endpoint("uploadBytes").bodyParameter, Parameter(
-            name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream
+            name: "body", location: .body, type: .scalar(.binary), contentType: .octetStream, mediaType: "application/pdf"
         ))
         XCTAssertEqual(try loaded.endpoint("sendBadMultipart").bodyParameter, Parameter(
             name: "body", location: .body, type: .json, contentType: .multipartFormData
@@ -293,6 +293,90 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         ))
         XCTAssertEqual(try loaded.endpoint("sendText").response, ResponseDefinition(status: 200, type: .scalar(.string), contentType: .textPlain, description: "ok"))
         XCTAssertEqual(loaded.warnings.count, 2)
+    }
+
+    func testRawBodiesAndResponsesKeepTheirExactMediaType() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /cover:
+                put:
+                  operationId: uploadCover
+                  requestBody: { required: true, content: { image/jpeg: { schema: { type: string, format: base64 } } } }
+                  responses:
+                    '200': { description: the thumbnail, content: { 'Image/PNG; q=0.9': { schema: { type: string, format: binary } } } }
+              /csv:
+                post:
+                  operationId: importCSV
+                  requestBody: { content: { text/csv: { schema: { type: string } } } }
+                  responses: { '200': { description: anything, content: { '*/*': { schema: { type: string, format: binary } } } } }
+              /octets:
+                post:
+                  operationId: uploadOctets
+                  requestBody: { content: { 'application/octet-stream': { schema: { type: string, format: binary } } } }
+                  responses: { '200': { description: bytes, content: { 'image/*': {} } } }
+              /bad:
+                post:
+                  operationId: uploadBad
+                  requestBody: { content: { jpeg: { schema: { type: string, format: binary } } } }
+                  responses: { '204': { description: ok } }
+            """)
+        XCTAssertEqual(try loaded.endpoint("uploadCover").bodyParameter, Parameter(
+            name: "body", location: .body, type: .scalar(.binary), required: true, contentType: .octetStream, mediaType: "image/jpeg"
+        ))
+        XCTAssertEqual(try loaded.endpoint("uploadCover").bodyParameter?.sentMediaType, "image/jpeg")
+        XCTAssertEqual(try loaded.endpoint("uploadCover").response, ResponseDefinition(
+            status: 200, type: .scalar(.binary), contentType: .octetStream, description: "the thumbnail", mediaType: "image/png"
+        ))
+        XCTAssertEqual(try loaded.endpoint("importCSV").bodyParameter?.mediaType, "text/csv")
+        XCTAssertEqual(try loaded.endpoint("importCSV").response?.mediaType, "*/*")
+        XCTAssertEqual(try loaded.endpoint("uploadOctets").bodyParameter?.mediaType, nil)
+        XCTAssertEqual(try loaded.endpoint("uploadOctets").bodyParameter?.sentMediaType, "application/octet-stream")
+        XCTAssertEqual(try loaded.endpoint("uploadOctets").response?.mediaType, "image/*")
+        XCTAssertEqual(try loaded.endpoint("uploadBad").bodyParameter?.mediaType, nil)
+        XCTAssertEqual(try loaded.endpoint("uploadBad").bodyParameter?.contentType, .octetStream)
+        OpenAPITestSupport.assertWarning(loaded, "\"jpeg\" is not a media type", at: "/paths/~1bad/post/requestBody/content/jpeg")
+        XCTAssertEqual(loaded.warnings.count, 1)
+        XCTAssertFalse(DocumentValidator(file: "api.yaml").validate(loaded.document).hasErrors)
+    }
+
+    func testResponsesKeepTheirOtherMediaTypesInPreferenceOrder() throws {
+        let loaded = try OpenAPITestSupport.load("""
+            paths:
+              /name:
+                get:
+                  operationId: getName
+                  responses:
+                    '200':
+                      description: the name
+                      content:
+                        application/xml: { schema: { type: string } }
+                        text/plain: { schema: { type: string } }
+                        'application/json; charset=utf-8': { schema: { type: string } }
+                        'Text/Plain; charset=ascii': { schema: { type: string } }
+                        application/x-www-form-urlencoded: { schema: { type: object } }
+                        'not a type': { schema: { type: string } }
+              /photo:
+                get:
+                  operationId: getPhoto
+                  responses:
+                    '200': { description: ok, content: { image/png: {}, image/jpeg: {} } }
+              /plain:
+                get:
+                  operationId: getPlain
+                  responses:
+                    '200': { description: ok, content: { application/json: { schema: { type: integer } } } }
+            """)
+        let name = try XCTUnwrap(try loaded.endpoint("getName").response)
+        XCTAssertEqual(name.type, .scalar(.string))
+        XCTAssertEqual(name.contentType, .json)
+        XCTAssertEqual(name.alternatives, ["application/x-www-form-urlencoded", "text/plain", "application/xml"])
+        XCTAssertEqual(name.acceptHeader, "application/json, application/x-www-form-urlencoded;q=0.9, text/plain;q=0.8, application/xml;q=0.7")
+        OpenAPITestSupport.assertWarning(loaded, "\"not a type\" is not a media type", at: "/paths/~1name/get/responses/200/content/not a type")
+        let photo = try XCTUnwrap(try loaded.endpoint("getPhoto").response)
+        XCTAssertEqual([photo.mediaType, photo.alternatives.first], ["image/png", "image/jpeg"])
+        XCTAssertEqual(photo.acceptHeader, "image/png, image/jpeg;q=0.9")
+        XCTAssertEqual(try loaded.endpoint("getPlain").response?.alternatives, [])
+        XCTAssertEqual(loaded.warnings.count, 1)
     }
 
     func testResponsesPickTheFirstJSONSuccessAndCollectErrors() throws {
@@ -348,7 +432,7 @@ final class OpenAPIOperationMappingTests: XCTestCase {
         OpenAPITestSupport.assertWarning(loaded, "302 responses are not modelled", at: "/paths/~1a/get/responses/302")
         OpenAPITestSupport.assertWarning(loaded, "status ranges such as 4XX", at: "/paths/~1a/get/responses/4XX")
         XCTAssertEqual(try loaded.endpoint("download").response, ResponseDefinition(
-            status: 200, type: .scalar(.binary), contentType: .octetStream, description: "bytes"
+            status: 200, type: .scalar(.binary), contentType: .octetStream, description: "bytes", mediaType: "application/pdf"
         ))
         XCTAssertEqual(try loaded.endpoint("remove").response, ResponseDefinition(status: 204, description: "gone"))
         let onlyDefault = try loaded.endpoint("onlyDefault")
