@@ -11,7 +11,7 @@ import XCTest
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
 /// - **tuning**: every case without `"heldOut": true` — the original fixtures, the corpus pairs (spotify, onepassword,
-///   qonectiq, pallidor fullMigration) and six former held-out parts. Each of those was written and committed before
+///   qonectiq, pallidor fullMigration) and seven former held-out parts (the seventh, `heldout7-*`, described below). Each of those was written and committed before
 ///   the rule changes it then motivated, measured once, and only then tuned on (their `renames.json` files say so):
 ///   `heldout-*` (payments, cloud, orchestrator, messaging, telecom; first measurement precision 0.941 with 32 right
 ///   and 2 wrong, recall 0.780 with 9 missed; then: partial neighbours, descriptions that change the same word as the
@@ -26,25 +26,27 @@ import XCTest
 ///   synonym lexicon (``NameLexicon``, weak name evidence), descriptions compared up to those synonyms for
 ///   synonym-named pairs, reworded enum-case descriptions (similar, not only equal) and operation ids with a
 ///   `By<path parameter>` suffix (tuning recall 0.890 → 0.913 before heldout6 joined it; heldout6 0.784 → 0.863);
-/// - **held out**: the `heldout7-*` fixtures (event ticketing, learning management, recruiting), written after those
-///   changes and committed before any change made in response to their measurement; not tuned on, whatever its result.
+/// - **held out**: the `heldout8-*` fixtures (insurance, real estate, energy metering), written after the changes the
+///   seventh measurement motivated and committed before any change made in response to their own measurement; not
+///   tuned on, whatever its result.
 ///
-/// First measurement of the held-out part (`heldout7-*`): 3 cases, 43 labelled renames, 16 labelled non-renames;
-/// precision 0.973 (36 right, 1 wrong: the labelled non-rename `job_id` → `department_id`, one word substituted with
-/// the same type, place and neighbours), recall 0.837 (7 missed: synonyms outside the lexicon — teacherId →
-/// instructorId, holderName → attendeeName, price → faceValue; enum cases whose descriptions were reworded too much —
-/// VALID → active, USED → scanned, graded → marked; a rename with a type change — grade: string → score: double).
-/// The seven held-out parts' first measurements pooled give precision 0.972 (176 right, 5 wrong) and recall 0.815
-/// (40 missed).
+/// `heldout7-*` (event ticketing, learning management, recruiting) was the seventh held-out part: 3 cases, 43 labelled
+/// renames, 16 labelled non-renames; first measurement precision 0.973 (36 right, 1 wrong: the labelled non-rename
+/// `job_id` → `department_id`, one word substituted with the same type, place and neighbours), recall 0.837 (7 missed:
+/// synonyms outside the lexicon — teacherId → instructorId, holderName → attendeeName, price → faceValue; enum cases
+/// whose descriptions were reworded too much — VALID → active, USED → scanned, graded → marked; a rename with a type
+/// change — grade: string → score: double). Then, in response to that one wrong pair: one substituted word no longer
+/// relates two names whose other words only say that they refer to something (`id`, `key`, `ref`); heldout7 then
+/// measured precision 1.000 and recall 0.837, and it joined the tuning part (tuning recall 0.901 → 0.891 with it).
 ///
-/// Then, in response to that one wrong pair (so heldout7's precision is no longer an unseen figure): one substituted
-/// word no longer relates two names whose other words only say that they refer to something (`id`, `key`, `ref`).
-/// After it: heldout7 precision 1.000 (36 right, 0 wrong), recall 0.837 (7 missed, the same); tuning unchanged at
-/// precision 1.000 (201 right) and recall 0.901 (22 missed) over 38 cases, 223 labelled renames and 84 non-renames.
-///
-/// The target (recall ≥ 0.90 at precision ≥ 0.98) is reached on the tuning part but NOT on data not tuned on
-/// (recall 0.837 unseen); the held-out part therefore asserts its recall floor at the first measured value (0.83) and
-/// precision ≥ 0.98 with no labelled non-rename paired (as measured after the `id` rule), so that a regression shows.
+/// First measurement of the held-out part (`heldout8-*`): 3 cases, 51 labelled renames, 16 labelled non-renames
+/// (among them the "only member removed + only member added, same type and place, unrelated" trap in every model and
+/// enum); precision 1.000 (47 right, 0 wrong, no labelled non-rename paired), recall 0.922 (4 missed: adjusterId →
+/// handlerId and incidentDate → lossDate, synonyms outside the lexicon whose descriptions change the same word;
+/// payout → settlementAmount, a paraphrase; APPROVED → accepted, an enum case with a reworded description). The eight
+/// held-out parts' first measurements pooled give precision 0.978 (223 right, 5 wrong) and recall 0.835 (44 missed).
+/// The held-out part asserts its floors at that first measurement (precision ≥ 0.98 with no labelled non-rename
+/// paired, recall ≥ 0.92), so that a regression shows.
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
@@ -135,7 +137,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.90, 0), ("held out", heldOut, 0.98, 0.83, 0),
+            ("tuning", tuning, 0.98, 0.90, 0), ("held out", heldOut, 0.98, 0.92, 0),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
