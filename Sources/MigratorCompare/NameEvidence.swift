@@ -287,6 +287,16 @@ enum DescriptionEvidence: Equatable {
         }.joined(separator: " ")
     }
 
+    /// Whether every word of `name` (of 3+ letters, in the singular; at least one) is a word of `description`
+    /// (`scanned` in "The ticket was scanned at the door."): the text describes the element with that name.
+    static func mentions(_ name: String, in description: String?) -> Bool {
+        guard let description, NameEvidence.isComparable(name), description.utf8.count <= maximumLength else { return false }
+        let nameWords = NameEvidence.words(name).map(NameEvidence.singular).filter { $0.count >= 3 }
+        guard !nameWords.isEmpty else { return false }
+        let text = Set(NameSimilarity.significantWords(description).map(NameEvidence.singular))
+        return nameWords.allSatisfy(text.contains)
+    }
+
     /// Whether the descriptions change the same word as the names (`sourceImage` "…source image…" →
     /// `sourceSnapshot` "…source snapshot…"): a word only in the old name is only in the old description and a word
     /// only in the new name only in the new one. The description then confirms that the member means something else.

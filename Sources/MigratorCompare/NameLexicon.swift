@@ -7,7 +7,8 @@
 /// different thing next to its group's other words (`tag` and `label`, `name` and `title` are deliberately absent:
 /// APIs keep both side by side).
 enum NameLexicon {
-    /// Groups of words used interchangeably in API names; every word is written in its singular form.
+    /// Groups of words used interchangeably in API names; every noun is written in its singular form (participles such as
+    /// `graded` as they are).
     static let groups: [[String]] = [
         ["note", "comment", "remark", "memo"],
         ["manager", "supervisor", "owner"],
@@ -30,6 +31,16 @@ enum NameLexicon {
         ["error", "failure", "fault"],
         ["first", "given"],
         ["family", "last"],
+        ["teacher", "instructor", "tutor", "lecturer"],
+        ["grade", "score", "mark"],
+        ["graded", "marked", "scored"],
+        ["annual", "yearly"],
+        ["zip", "postal", "postcode"],
+        ["mobile", "cell", "cellular"],
+        ["vehicle", "car"],
+        // The suffixes of a point in time: `shipDate`, `shippedAt` and `shippedOn` name one moment (and `startDate`
+        // and `startTime` stay apart: APIs keep a day and a time of day side by side).
+        ["date", "at", "on"],
     ]
 
     /// Each word's group representative (the group's first word).

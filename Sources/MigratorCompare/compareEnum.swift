@@ -70,8 +70,8 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words 2, a word
-    /// more or less 1.5, a weaker relation such as a synonym 1) or the description (the same 2, reworded with most
-    /// words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
+    /// more or less 1.5, a weaker relation such as a synonym 1, else an old description that names the new value 1) or
+    /// the description (the same 2, reworded with most words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
     /// same position (1) is a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are
     /// never paired. Needs 2.
     func caseRenameScore(_ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int) -> (Double, [String])? {
@@ -83,6 +83,10 @@ extension ComparisonState {
         if let name = NameEvidence.between(oldName, newName) {
             nameWeight = name.weight >= 3 ? 2 : name.weight >= 2 ? 1.5 : 1
             evidence.append(name.weight >= 3 ? "same name" : name.kind.rawValue)
+        } else if DescriptionEvidence.mentions(newName, in: oldCase.description) {
+            // `USED` "The ticket was scanned at the door." → `scanned`: the old case described itself with the new name.
+            nameWeight = 1
+            evidence.append("old description names the new value")
         }
         var descriptionWeight = 0.0
         switch DescriptionEvidence.between(oldCase.description, newCase.description) {

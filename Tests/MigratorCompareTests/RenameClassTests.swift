@@ -75,6 +75,59 @@ final class RenameClassTests: XCTestCase {
         )
     }
 
+    /// Common API vocabulary added after the seventh held-out part: people (teacher ~ instructor), assessment
+    /// (grade ~ score ~ mark, graded ~ marked), periods, postal codes, phones, and the suffixes of a point in time
+    /// (`shipDate` ~ `shippedAt`); a day and a time of day stay apart.
+    func testGeneralVocabularyAndPointInTimeSuffixesAreSynonyms() {
+        XCTAssertEqual(NameEvidence.between("teacherId", "instructorId")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("grade", "score")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("graded", "marked")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("annualFee", "yearlyFee")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("zipCode", "postalCode")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("cellPhone", "mobilePhone")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("shipDate", "shippedAt")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("createdOn", "createdAt")?.kind, .synonym)
+        XCTAssertNotEqual(NameEvidence.between("startDate", "startTime")?.kind, .synonym, "a day and a time of day are kept side by side")
+        XCTAssertNil(NameEvidence.between("grade", "rating"))
+    }
+
+    /// An enum case whose old description uses the new value's words (`USED` "The ticket was scanned at the door." →
+    /// `scanned`) has weak name evidence; with the same position that is enough, without it or with another word not.
+    func testOldCaseDescriptionNamingTheNewValueIsWeakEvidence() throws {
+        XCTAssertTrue(DescriptionEvidence.mentions("scanned", in: "The ticket was scanned at the door."))
+        XCTAssertTrue(DescriptionEvidence.mentions("in_transit", in: "The parcel is in transit."), "words of 3+ letters only")
+        XCTAssertFalse(DescriptionEvidence.mentions("scanned", in: "The ticket was used at the door."))
+        XCTAssertFalse(DescriptionEvidence.mentions("on", in: "The meter is on."), "no word of 3+ letters: no mention")
+        func states(_ version: String, _ cases: String) throws -> APIDocument {
+            try document(version, properties: "      - {name: state, type: State}", extraModels: """
+              - name: State
+                description: A ticket's state.
+                enum: string
+                cases:
+            \(cases)
+            """)
+        }
+        let old = try states("1", """
+                  - {value: VALID, description: "The ticket can be used."}
+                  - {value: USED, description: "The ticket was scanned at the door."}
+        """)
+        let new = try states("2", """
+                  - {value: VALID, description: "The ticket can be used."}
+                  - {value: scanned, description: "The ticket has been scanned at the entrance."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), ["/models/State/cases/USED → /models/State/cases/scanned"])
+        let elsewhere = try states("2", """
+                  - {value: scanned, description: "The ticket has been scanned at the entrance."}
+                  - {value: VALID, description: "The ticket can be used."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, elsewhere)), [], "a mention alone, at another position, is not enough")
+        let unrelated = try states("2", """
+                  - {value: VALID, description: "The ticket can be used."}
+                  - {value: refunded, description: "The buyer got the money back."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, unrelated)), [])
+    }
+
     func testVersionOnlyDifferencesAreNotRenames() {
         XCTAssertNil(NameEvidence.between("python3.7", "python3.8"))
         XCTAssertNil(NameEvidence.between("serverIpv4", "serverIpv6"))
