@@ -11,8 +11,9 @@ import XCTest
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
 /// - **tuning**: every case without `"heldOut": true` — the original fixtures, the corpus pairs (spotify, onepassword,
-///   qonectiq, pallidor fullMigration) and seven former held-out parts (the seventh, `heldout7-*`, described below). Each of those was written and committed before
-///   the rule changes it then motivated, measured once, and only then tuned on (their `renames.json` files say so):
+///   qonectiq, pallidor fullMigration) and seven former held-out parts (the seventh, `heldout7-*`, described below).
+///   Each of those was written and committed before the rule changes it then motivated, measured once, and only then
+///   tuned on (their `renames.json` files say so):
 ///   `heldout-*` (payments, cloud, orchestrator, messaging, telecom; first measurement precision 0.941 with 32 right
 ///   and 2 wrong, recall 0.780 with 9 missed; then: partial neighbours, descriptions that change the same word as the
 ///   name), `heldout2-*` (code hosting, resource manager, cloud, shop; precision 0.950 with 19 right and 1 wrong,
@@ -40,13 +41,24 @@ import XCTest
 /// measured precision 1.000 and recall 0.837, and it joined the tuning part (tuning recall 0.901 → 0.891 with it).
 ///
 /// First measurement of the held-out part (`heldout8-*`): 3 cases, 51 labelled renames, 16 labelled non-renames
-/// (among them the "only member removed + only member added, same type and place, unrelated" trap in every model and
-/// enum); precision 1.000 (47 right, 0 wrong, no labelled non-rename paired), recall 0.922 (4 missed: adjusterId →
-/// handlerId and incidentDate → lossDate, synonyms outside the lexicon whose descriptions change the same word;
-/// payout → settlementAmount, a paraphrase; APPROVED → accepted, an enum case with a reworded description). The eight
+/// (among them, in most models and enums, the trap "the only member removed and the only one added, same type and
+/// place, unrelated"); precision 1.000 (47 right, 0 wrong, no labelled non-rename paired), recall 0.922 (4 missed:
+/// adjusterId → handlerId and incidentDate → lossDate, synonyms outside the lexicon whose descriptions change the same
+/// word; payout → settlementAmount, a paraphrase; APPROVED → accepted, an enum case with a reworded description). The eight
 /// held-out parts' first measurements pooled give precision 0.978 (223 right, 5 wrong) and recall 0.835 (44 missed).
 /// The held-out part asserts its floors at that first measurement (precision ≥ 0.98 with no labelled non-rename
-/// paired, recall ≥ 0.92), so that a regression shows.
+/// paired, recall ≥ 0.92), so that a regression shows. Its fixtures were written by someone who knew the matcher, so
+/// the part may be easier than real histories: the pooled figure is the more honest estimate for unseen data.
+///
+/// Then, tuned on the tuning part only (heldout7 included): general API vocabulary in the lexicon (teacher/instructor,
+/// grade/score/mark, graded/marked, annual/yearly, zip/postal, mobile/cell, vehicle/car) and the suffixes of a point in
+/// time as one word (`date`/`at`/`on`: `shipDate` ~ `shippedAt`), and an enum case whose old description uses the new
+/// value's words (`USED` "The ticket was scanned at the door." → `scanned`) counting as weak name evidence. Tuning
+/// precision 1.000 (242 right, 0 wrong), recall 0.891 → 0.910 (24 missed); heldout8 unchanged (precision 1.000, recall
+/// 0.922). Tried and rejected: a bonus for "the only member of its type removed and added" (no rename gained, one
+/// labelled non-rename paired: `profile_image_url_https` → `profile_banner_url`). What stays missed is mostly a
+/// paraphrase whose description changes the same word as the name (`adjusterId` → `handlerId`, `price` →
+/// `faceValue`), which is exactly what tempting non-renames look like (`fraudScore` → `severityScore`).
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
