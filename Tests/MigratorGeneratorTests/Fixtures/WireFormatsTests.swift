@@ -180,6 +180,37 @@ final class WireFormatsTests: XCTestCase {
         XCTAssertEqual(again.body, request.body, "the boundary is deterministic")
     }
 
+    func testABodyWithSameSchemaAlternativesIsSentInTheChosenMediaType() async throws {
+        let note = Note(text: "hi")
+        let json = try await capture { try await $0.createNote(body: note) }
+        XCTAssertEqual(json.url.absoluteString, base + "/notes")
+        XCTAssertEqual(json.value(forHeader: "Content-Type"), "application/json")
+        XCTAssertEqual(json.body, Data(#"{"text":"hi"}"#.utf8))
+        let form = try await capture { try await $0.createNote(body: note, contentType: .formURLEncoded) }
+        XCTAssertEqual(form.value(forHeader: "Content-Type"), "application/x-www-form-urlencoded")
+        XCTAssertEqual(form.body, Data("text=hi".utf8))
+        let multipart = try await capture { try await $0.createNote(body: note, contentType: .multipartFormData) }
+        let contentType = try XCTUnwrap(multipart.value(forHeader: "Content-Type"))
+        XCTAssertTrue(contentType.hasPrefix("multipart/form-data; boundary="), contentType)
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        XCTAssertEqual(multipart.body, Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"text\"\r\n\r\nhi\r\n--\(boundary)--\r\n".utf8))
+        XCTAssertEqual(Client.CreateNoteBodyContentType.allCases.map(\.rawValue), [
+            "application/json", "application/x-www-form-urlencoded", "multipart/form-data",
+        ])
+    }
+
+    func testABodyAlternativeWithItsOwnSchemaHasAMethodOfItsOwn() async throws {
+        let link = try await capture { try await $0.setBanner(id: 3, body: BannerLink(url: "https://x.example/b.png")) }
+        XCTAssertEqual(link.url.absoluteString, base + "/banners/3")
+        XCTAssertEqual(link.value(forHeader: "Content-Type"), "application/json")
+        XCTAssertEqual(link.body, Data(#"{"url":"https:\/\/x.example\/b.png"}"#.utf8))
+        let image = try await capture { try await $0.setBannerAsImagePng(id: 3, body: Data([0x89, 0x50])) }
+        XCTAssertEqual(image.url.absoluteString, base + "/banners/3")
+        XCTAssertEqual(image.method, .put)
+        XCTAssertEqual(image.value(forHeader: "Content-Type"), "image/png")
+        XCTAssertEqual(image.body, Data([0x89, 0x50]))
+    }
+
     func testServerVariablesAreClientOptions() async throws {
         XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
         XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])
