@@ -18,6 +18,9 @@ extension FileTranslator {
         let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
         let choices = alternativeMediaType == nil ? sameSchemaBodyChoices(endpoint) : []
         let contentTypeLabel = bodyContentTypeLabel(endpoint)
+        let files = multipartFilesParameter(
+            choices.isEmpty ? endpoint.bodyParameter.map { [$0] } ?? [] : choices.map(\.body), in: endpoint, models: modelsByName
+        )
         func signature(_ parameters: [Parameter]) -> [ParameterDescription] {
             parameters.map { parameter in
                 ParameterDescription(
@@ -29,7 +32,7 @@ extension FileTranslator {
                     name: contentTypeLabel, type: BodyAlternativeNaming.enumName(methodName: names.methodName(endpoint)),
                     defaultValue: .dot(SwiftIdentifier.escaped(preferred.caseName))
                 )]
-            } ?? [])
+            } ?? []) + (files.map { [$0] } ?? [])
         }
         let (returnType, _) = responseHandling(endpoint.response)
         let methodName = overriddenName ?? names.methodName(endpoint)
@@ -78,7 +81,7 @@ extension FileTranslator {
                     parameter, in: endpoint, value: value, location: location, contentType: contentType,
                     style: target?.style, explode: target?.explode, allowReserved: target?.allowReserved ?? false,
                     multipartEncoding: target?.multipartEncoding ?? [:],
-                    rawMediaType: target?.sentMediaType ?? contentType.rawValue
+                    rawMediaType: target?.sentMediaType ?? contentType.rawValue, filesLabel: files?.name
                 )
             }
             if location == .body, parameter.location == .body, !choices.isEmpty, let wireBody = wireParameter {
@@ -106,6 +109,7 @@ extension FileTranslator {
             let forwarded = primaryParameters.map { parameter in
                 FunctionArgument.labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), .id(names.label(parameter, in: endpoint)))
             } + (choices.isEmpty ? [] : [FunctionArgument.labeled(contentTypeLabel, .id(contentTypeLabel))])
+                + (files.map { [FunctionArgument.labeled($0.name, .id($0.name))] } ?? [])
             let call = Expression.try(.await(Expression.selfDot(methodName).call(forwarded)))
             let overload = Declaration.function(FunctionDescription(
                 access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(ordered),
@@ -153,7 +157,8 @@ extension FileTranslator {
     /// types, a raw body with the newest `Content-Type` (`rawMediaType`).
     private func sendMigratedParameter(
         _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
-        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String], rawMediaType: String
+        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String], rawMediaType: String,
+        filesLabel: String? = nil
     ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
@@ -203,7 +208,7 @@ extension FileTranslator {
                 let wireBody = Parameter(
                     name: value.wireName, location: .body, type: value.wireType, contentType: contentType, multipartEncoding: multipartEncoding
                 )
-                let extra = multipartArguments(wireBody, models: wireModels)
+                let extra = multipartArguments(wireBody, models: wireModels, filesLabel: filesLabel)
                 setter = { request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra).hoistingTry().addingTry() }
             case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(rawMediaType))]).hoistingTry() }
             }

@@ -108,9 +108,11 @@ extension FileTranslator {
     }
 
     /// The statement sending a body parameter's value in the media type the `contentType` argument chooses.
-    func bodyContentTypeSwitch(_ choices: [(caseName: String, body: Parameter)], value: Expression, label: String) -> Expression {
+    func bodyContentTypeSwitch(_ choices: [(caseName: String, body: Parameter)], value: Expression, label: String, filesLabel: String?) -> Expression {
         .switch(subject: .id(label), cases: choices.map { choice in
-            SwitchCaseDescription(patterns: [.dot(SwiftIdentifier.escaped(choice.caseName))], body: [.expression(bodySetter(choice.body)(value))])
+            SwitchCaseDescription(
+                patterns: [.dot(SwiftIdentifier.escaped(choice.caseName))], body: [.expression(bodySetter(choice.body, filesLabel: filesLabel)(value))]
+            )
         })
     }
 }

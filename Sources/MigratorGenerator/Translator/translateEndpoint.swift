@@ -36,6 +36,9 @@ extension FileTranslator {
                 defaultValue: .dot(SwiftIdentifier.escaped(preferred.caseName))
             ))
         }
+        let bodies = choices.isEmpty ? endpoint.bodyParameter.map { [$0] } ?? [] : choices.map(\.body)
+        let files = multipartFilesParameter(bodies, in: endpoint, models: modelsByName)
+        if let files { parameters.append(files) }
         var body: [CodeBlock] = [.declaration(.variable(VariableDescription(
             name: "request",
             value: Expression.id(Constants.Runtime.operationRequest).call([
@@ -53,7 +56,7 @@ extension FileTranslator {
         body += serverAssignment(endpoint)
         body += acceptAssignment(endpoint)
         for parameter in endpoint.parameters {
-            body.append(contentsOf: sendParameter(parameter, in: endpoint, choices: choices, contentTypeLabel: contentTypeLabel))
+            body.append(contentsOf: sendParameter(parameter, in: endpoint, choices: choices, contentTypeLabel: contentTypeLabel, filesLabel: files?.name))
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
         let (returnType, sending) = responseHandling(endpoint.response)
@@ -69,6 +72,9 @@ extension FileTranslator {
         if let preferred = choices.first, let position = doc.firstIndex(where: { $0.hasPrefix("- Returns") || $0.hasPrefix("- Throws") }) {
             let cases = choices.map { "`\($0.body.declaredMediaType)`" }.joined(separator: ", ")
             doc.insert("  - \(contentTypeLabel): The media type the body is sent as (\(cases)); default `\(preferred.body.declaredMediaType)`.", at: position)
+        }
+        if let files, let position = doc.firstIndex(where: { $0.hasPrefix("- Returns") || $0.hasPrefix("- Throws") }) {
+            doc.insert("  - \(files.name): The file name and content type of file fields sent as multipart parts, by wire name (default: the field name and the description's content type).", at: position)
         }
         if let original, let body = endpoint.bodyParameter {
             doc += ["", "Sends the body of `\(SwiftIdentifier.unescaped(names.methodName(original)))` as `\(body.declaredMediaType)`, a schema of its own."]
@@ -101,7 +107,8 @@ extension FileTranslator {
 
     /// Statements putting one parameter into the request.
     private func sendParameter(
-        _ parameter: Parameter, in endpoint: Endpoint, choices: [(caseName: String, body: Parameter)], contentTypeLabel: String
+        _ parameter: Parameter, in endpoint: Endpoint, choices: [(caseName: String, body: Parameter)], contentTypeLabel: String,
+        filesLabel: String?
     ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         switch parameter.location {
@@ -109,9 +116,9 @@ extension FileTranslator {
             let value = types.toWire(.id(label), parameter.type, optional: parameter.isOptional)
             return [.expression(parameterSendingCall(parameter, value: value, type: parameter.type))]
         case .body:
-            var setter = bodySetter(parameter)
+            var setter = bodySetter(parameter, filesLabel: filesLabel)
             if !choices.isEmpty {
-                setter = { self.bodyContentTypeSwitch(choices, value: $0, label: contentTypeLabel) }
+                setter = { self.bodyContentTypeSwitch(choices, value: $0, label: contentTypeLabel, filesLabel: filesLabel) }
             }
             if parameter.required || !parameter.isOptional {
                 return [.expression(setter(types.toWire(.id(label), parameter.type, optional: parameter.isOptional)))]
@@ -126,14 +133,14 @@ extension FileTranslator {
     /// The call putting a body value into the request in the body's media type (`setJSONBody`, `setFormBody`,
     /// `setTextBody`, `setMultipartBody` with the file fields and per-field content types, `setRawBody` with the
     /// `Content-Type`).
-    func bodySetter(_ parameter: Parameter) -> (Expression) -> Expression {
+    func bodySetter(_ parameter: Parameter, filesLabel: String? = nil) -> (Expression) -> Expression {
         let request = Expression.id("request")
         switch parameter.contentType {
         case .json: return { .try(request.dot("setJSONBody").call($0)) }
         case .formURLEncoded: return { .try(request.dot("setFormBody").call($0)) }
         case .textPlain: return { request.dot("setTextBody").call($0) }
         case .multipartFormData:
-            let extra = multipartArguments(parameter, models: modelsByName)
+            let extra = multipartArguments(parameter, models: modelsByName, filesLabel: filesLabel)
             return { .try(request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra)) }
         case .octetStream:
             return { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.sentMediaType))]) }

@@ -211,6 +211,22 @@ final class WireFormatsTests: XCTestCase {
         XCTAssertEqual(image.body, Data([0x89, 0x50]))
     }
 
+    func testMultipartFileMetadataGivesTheFileItsNameAndType() async throws {
+        let file = MultipartFile(data: Data([0xFF, 0xD8]), filename: "me.jpg", contentType: "image/jpeg")
+        let upload = AvatarUpload(caption: "c", avatar: file.data)
+        let request = try await capture { try await $0.uploadAvatar(body: upload, files: ["avatar": file.metadata]) }
+        let contentType = try XCTUnwrap(request.value(forHeader: "Content-Type"))
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        var expected = Data((
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"me.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+        ).utf8)
+        expected.append(file.data)
+        expected.append(Data((
+            "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nc\r\n--\(boundary)--\r\n"
+        ).utf8))
+        XCTAssertEqual(request.body, expected)
+    }
+
     func testServerVariablesAreClientOptions() async throws {
         XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
         XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])
