@@ -37,7 +37,12 @@ extension FileTranslator {
         let (returnType, _) = responseHandling(endpoint.response)
         let methodName = overriddenName ?? names.methodName(endpoint)
         var doc = endpointDocumentation(endpoint, orderedParameters: ordered)
-        let leading = [bodyContentTypeEnum(endpoint, methodName: names.methodName(endpoint))].compactMap { $0 }
+        documentBodyArguments(&doc, choices: choices, contentTypeLabel: contentTypeLabel, filesLabel: files?.name)
+        let wireBody: Parameter? = {
+            guard let body = endpoint.bodyParameter, case let .kept(value, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(body)] else { return nil }
+            return endpointPlan.wire?.parameters.first { $0.location == .body && $0.name == value.wireName }
+        }()
+        let leading = [bodyContentTypeEnum(endpoint, methodName: names.methodName(endpoint), wireBody: wireBody)].compactMap { $0 }
             .filter { _ in alternativeMediaType == nil }
         let trailing = alternativeMediaType == nil ? migratedBodyAlternativeMethods(endpoint, plan: endpointPlan) : []
         guard let wire = endpointPlan.wire, endpointPlan.removedIn == nil else {

@@ -58,14 +58,25 @@ extension FileTranslator {
     }
 
     /// The `public enum <Method>BodyContentType: String` of an endpoint whose body has same-schema alternatives: one
-    /// case per media type, its raw value the declared media type.
-    func bodyContentTypeEnum(_ endpoint: Endpoint, methodName: String) -> Declaration? {
+    /// case per media type, its raw value the declared media type. In a migrated client, `wireBody` is the newest body:
+    /// a case whose media type it no longer declares with the same schema says so and what is sent instead.
+    func bodyContentTypeEnum(_ endpoint: Endpoint, methodName: String, wireBody: Parameter? = nil) -> Declaration? {
         let choices = sameSchemaBodyChoices(endpoint)
         guard !choices.isEmpty else { return nil }
+        let wireMediaTypes = wireBody.map { body in
+            Set([body.declaredMediaType] + body.alternatives.filter(\.hasSameSchema).map(\.declaredMediaType))
+        }
         let cases = choices.map { choice in
-            documented(
+            var doc = ["Sends the body as `\(choice.body.declaredMediaType)`."]
+            if let wireBody, let wireMediaTypes, !wireMediaTypes.contains(choice.body.declaredMediaType) {
+                doc = [
+                    "Sent the body as `\(choice.body.declaredMediaType)`, which \(plan.map { "version \($0.targetVersion)" } ?? "the newest version") no longer "
+                        + "declares; the body is sent as `\(wireBody.declaredMediaType)` instead.",
+                ]
+            }
+            return documented(
                 .enumCase(EnumCaseDescription(name: SwiftIdentifier.escaped(choice.caseName), rawValue: .string(choice.body.declaredMediaType))),
-                ["Sends the body as `\(choice.body.declaredMediaType)`."]
+                doc
             )
         }
         return documented(
@@ -105,6 +116,20 @@ extension FileTranslator {
             result.append((alternative, SwiftIdentifier.escaped(name)))
         }
         return result
+    }
+
+    /// Adds the `contentType:` and `files:` arguments to a method's `- Parameters:` list (before `- Returns`/`- Throws`).
+    func documentBodyArguments(_ doc: inout [String], choices: [(caseName: String, body: Parameter)], contentTypeLabel: String, filesLabel: String?) {
+        guard let position = doc.firstIndex(where: { $0.hasPrefix("- Returns") || $0.hasPrefix("- Throws") }) else { return }
+        var lines: [String] = []
+        if let preferred = choices.first {
+            let cases = choices.map { "`\($0.body.declaredMediaType)`" }.joined(separator: ", ")
+            lines.append("  - \(contentTypeLabel): The media type the body is sent as (\(cases)); default `\(preferred.body.declaredMediaType)`.")
+        }
+        if let filesLabel {
+            lines.append("  - \(filesLabel): The file name and content type of file fields sent as multipart parts, by wire name (default: the field name and the description's content type).")
+        }
+        doc.insert(contentsOf: lines, at: position)
     }
 
     /// The statement sending a body parameter's value in the media type the `contentType` argument chooses.

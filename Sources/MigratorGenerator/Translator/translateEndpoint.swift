@@ -69,13 +69,7 @@ extension FileTranslator {
             function = .deprecated(message: "Deprecated by the API description.", function)
         }
         var doc = endpointDocumentation(endpoint, orderedParameters: ordered)
-        if let preferred = choices.first, let position = doc.firstIndex(where: { $0.hasPrefix("- Returns") || $0.hasPrefix("- Throws") }) {
-            let cases = choices.map { "`\($0.body.declaredMediaType)`" }.joined(separator: ", ")
-            doc.insert("  - \(contentTypeLabel): The media type the body is sent as (\(cases)); default `\(preferred.body.declaredMediaType)`.", at: position)
-        }
-        if let files, let position = doc.firstIndex(where: { $0.hasPrefix("- Returns") || $0.hasPrefix("- Throws") }) {
-            doc.insert("  - \(files.name): The file name and content type of file fields sent as multipart parts, by wire name (default: the field name and the description's content type).", at: position)
-        }
+        documentBodyArguments(&doc, choices: choices, contentTypeLabel: contentTypeLabel, filesLabel: files?.name)
         if let original, let body = endpoint.bodyParameter {
             doc += ["", "Sends the body of `\(SwiftIdentifier.unescaped(names.methodName(original)))` as `\(body.declaredMediaType)`, a schema of its own."]
         }
