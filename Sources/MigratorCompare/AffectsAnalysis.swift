@@ -24,7 +24,7 @@ public struct AffectsAnalysis: Sendable {
         for model in document.models where models[model.name] == nil { models[model.name] = model }
         var endpoints: [String: Set<String>] = [:]
         for endpoint in document.endpoints {
-            var roots = endpoint.parameters.flatMap(\.type.referencedModels)
+            var roots = endpoint.parameters.flatMap { $0.type.referencedModels + $0.alternatives.flatMap { $0.type?.referencedModels ?? [] } }
             roots += endpoint.response?.type?.referencedModels ?? []
             roots += endpoint.errors.flatMap { $0.type?.referencedModels ?? [] }
             var reached: Set<String> = []

@@ -113,6 +113,7 @@ extension GuideApplier {
             case .contentType: parameter.contentType = try value(ContentType.self)
             case .encoding: parameter.multipartEncoding = try value([String: String].self)
             case .mediaType: parameter.mediaType = try optionalValue(String.self)
+            case .alternatives: parameter.alternatives = try value([BodyAlternative].self)
             case .name: parameter.name = try value(String.self)
             // Set as given; styles are normalized once every update is applied, so the order of updates does not matter.
             case .style: parameter.style = try value(ParameterStyle.self)

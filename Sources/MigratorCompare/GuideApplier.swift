@@ -164,6 +164,7 @@ public struct GuideApplier: Sendable {
             copy.parameters = endpoint.parameters.map { parameter in
                 var renamed = parameter
                 renamed.type = rename(parameter.type)
+                for index in renamed.alternatives.indices { renamed.alternatives[index].type = renamed.alternatives[index].type.map(rename) }
                 return renamed
             }
             copy.response?.type = endpoint.response?.type.map(rename)

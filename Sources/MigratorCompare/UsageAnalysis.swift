@@ -12,7 +12,9 @@ public struct UsageAnalysis: Sendable {
         var requestRoots: [String] = []
         var responseRoots: [String] = []
         for endpoint in document.endpoints {
-            for parameter in endpoint.parameters { requestRoots += parameter.type.referencedModels }
+            for parameter in endpoint.parameters {
+                requestRoots += parameter.type.referencedModels + parameter.alternatives.flatMap { $0.type?.referencedModels ?? [] }
+            }
             if let type = endpoint.response?.type { responseRoots += type.referencedModels }
             for error in endpoint.errors { responseRoots += error.type?.referencedModels ?? [] }
         }

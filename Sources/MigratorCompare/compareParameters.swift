@@ -102,6 +102,18 @@ extension ComparisonState {
                     breaking: true, solvable: true, usage: [.request]
                 ))
             }
+            if oldParameter.location == .body, newParameter.location == .body, oldParameter.alternatives != newParameter.alternatives {
+                // Adding a media type breaks nothing; removing or retyping one breaks the clients sending it, and the
+                // migrated client sends the newest preferred media type instead (or throws for a different schema).
+                let kept = oldParameter.alternatives.allSatisfy { old in
+                    newParameter.alternatives.contains { $0.declaredMediaType == old.declaredMediaType && $0.type == old.type }
+                }
+                add(Change(
+                    kind: .updated, element: .parameter, old: oldPath, new: newPath, aspect: .alternatives,
+                    before: GuideJSON.value(oldParameter.alternatives), after: GuideJSON.value(newParameter.alternatives),
+                    breaking: !kept, solvable: true, usage: [.request]
+                ))
+            }
             compareStyles(oldParameter, newParameter, oldPath: oldPath, newPath: newPath)
             if oldParameter.location == .body, newParameter.location == .body, oldParameter.name != newParameter.name {
                 add(Change(

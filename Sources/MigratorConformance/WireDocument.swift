@@ -258,8 +258,13 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var allowReserved: Bool
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
+    /// The body's other media types, each as the body it is (its own type, content type, media type and encoding;
+    /// see ``WireBodyAlternative``); empty for none.
+    public var alternatives: [WireParameter]
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved, mediaType, encoding }
+    private enum CodingKeys: String, CodingKey {
+        case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved, mediaType, encoding, alternatives
+    }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -276,6 +281,9 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         rules = try WireRules(flatIn: decoder)
+        alternatives = []
+        let declared = try container.decodeIfPresent([WireBodyAlternative].self, forKey: .alternatives) ?? []
+        alternatives = declared.map { $0.body(replacing: self) }
     }
 }
 

@@ -235,7 +235,7 @@ public struct WireValidator: Sendable {
     }
 
     private func validateBody(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ body: Data?, _ violations: inout [WireViolation]) {
-        guard let parameter = endpoint.bodyParameter else {
+        guard var parameter = endpoint.bodyParameter else {
             if let body, !body.isEmpty {
                 violations.append(WireViolation("body: the endpoint takes no body, but \(body.count) bytes were sent"))
             }
@@ -248,12 +248,15 @@ public struct WireValidator: Sendable {
         let mediaType = headers["content-type"].map {
             $0.value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased()
         }
+        let declared = ([parameter] + parameter.alternatives).map(\.declaredMediaType).joined(separator: " or ")
+        let chosen = Self.chosenBody(mediaType, of: parameter)
+        parameter = chosen.body
         if let mediaType {
-            if !Self.mediaType(mediaType, isAllowedFor: parameter) {
-                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.declaredMediaType)"))
+            if !chosen.allowed {
+                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(declared)"))
             }
         } else {
-            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.declaredMediaType)"))
+            violations.append(WireViolation("header.Content-Type: missing; expected \(declared)"))
         }
         switch parameter.contentType {
         case .json:

@@ -84,6 +84,9 @@ extension DocumentValidator {
             if parameter.location != .body, parameter.mediaType != nil {
                 diagnostics.error("\"mediaType\" applies to body parameters only", at: location(parameterPath + ["mediaType"]))
             }
+            if parameter.location != .body, !parameter.alternatives.isEmpty {
+                diagnostics.error("\"alternatives\" applies to body parameters only", at: location(parameterPath + ["alternatives"]))
+            }
             if parameter.location == .body, parameter.style != nil || parameter.explode != nil {
                 diagnostics.error("a body parameter has no style or explode", at: location(parameterPath + [parameter.style != nil ? "style" : "explode"]))
             }
@@ -133,6 +136,27 @@ extension DocumentValidator {
             diagnostics.error("\"encoding\" applies to multipart/form-data bodies only", at: location(path + ["encoding"]))
         }
         checkMediaType(parameter.mediaType, contentType: parameter.contentType, path: path + ["mediaType"], into: &diagnostics)
+        checkBodyType(parameter, models: models, path: path, into: &diagnostics)
+        var listed: Set<String> = [parameter.declaredMediaType.lowercased()]
+        for (index, alternative) in parameter.alternatives.enumerated() {
+            let alternativePath = path + ["alternatives", "\(index)"]
+            if let type = alternative.type {
+                checkType(type, models: models, path: alternativePath + ["type"], into: &diagnostics)
+            }
+            if !alternative.multipartEncoding.isEmpty, alternative.contentType != .multipartFormData {
+                diagnostics.error("\"encoding\" applies to multipart/form-data alternatives only", at: location(alternativePath + ["encoding"]))
+            }
+            checkMediaType(alternative.mediaType, contentType: alternative.contentType, path: alternativePath + ["mediaType"], into: &diagnostics)
+            if !listed.insert(alternative.declaredMediaType.lowercased()).inserted {
+                diagnostics.error("the media type \(alternative.declaredMediaType) is listed twice", at: location(alternativePath))
+            }
+            checkBodyType(alternative.parameter(replacing: parameter), models: models, path: alternativePath, into: &diagnostics)
+        }
+    }
+
+    /// Checks that a body's type fits its content type: `string` for text, `binary` for raw content, an object model or
+    /// a map for form and multipart bodies.
+    private func checkBodyType(_ parameter: Parameter, models: [String: ModelDefinition], path: [String], into diagnostics: inout Diagnostics) {
         switch parameter.contentType {
         case .json:
             break

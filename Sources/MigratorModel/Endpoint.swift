@@ -168,6 +168,9 @@ public struct Parameter: Codable, Hashable, Sendable {
     /// The content type of each field of a `multipart/form-data` body (field name → content type, such as
     /// `image/png`); a file field not listed is sent as `application/octet-stream`. Native key `encoding`.
     public var multipartEncoding: [String: String]
+    /// The other media types the body may be sent as, in preference order (body parameters only; see
+    /// ``BodyAlternative``). Native key `alternatives`; empty for none.
+    public var alternatives: [BodyAlternative]
 
     /// Creates a parameter.
     public init(
@@ -175,7 +178,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         description: String? = nil, deprecated: Bool = false, renamedFrom: String? = nil,
         defaultValue: JSONValue? = nil, contentType: ContentType = .json, rules: ValueRules = ValueRules(),
         style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, multipartEncoding: [String: String] = [:],
-        mediaType: String? = nil
+        mediaType: String? = nil, alternatives: [BodyAlternative] = []
     ) {
         self.name = name
         self.location = location
@@ -193,6 +196,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.explode = explode
         self.allowReserved = allowReserved
         self.multipartEncoding = multipartEncoding
+        self.alternatives = alternatives
         normalizeStyle()
     }
 
@@ -214,7 +218,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         case defaultValue = "default"
         case style, explode, allowReserved
         case multipartEncoding = "encoding"
-        case mediaType
+        case mediaType, alternatives
     }
 
     /// Decodes a parameter from the native format.
@@ -236,6 +240,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         multipartEncoding = try container.decodeIfPresent([String: String].self, forKey: .multipartEncoding) ?? [:]
         mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
+        alternatives = try container.decodeIfPresent([BodyAlternative].self, forKey: .alternatives) ?? []
         normalizeStyle()
     }
 
@@ -258,5 +263,6 @@ public struct Parameter: Codable, Hashable, Sendable {
         try container.encodeIfPresent(explode, forKey: .explode)
         try container.encodeIfTrue(allowReserved, forKey: .allowReserved)
         if !multipartEncoding.isEmpty { try container.encode(multipartEncoding, forKey: .multipartEncoding) }
+        try container.encodeUnlessEmpty(alternatives, forKey: .alternatives)
     }
 }

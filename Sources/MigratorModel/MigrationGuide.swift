@@ -138,6 +138,9 @@ public struct Change: Codable, Hashable, Sendable {
         /// The per-field content types of a `multipart/form-data` body (`after`: an object of field name → content
         /// type, `{}` for none).
         case encoding
+        /// The other media types a request body may be sent as (`after`: an array of alternatives, each with
+        /// `contentType` and optionally `mediaType`, `type` and `encoding`; `[]` for none; see `BodyAlternative`).
+        case alternatives
         /// The serialization style of a path, query, header or cookie parameter (`after`: the style's name).
         case style
         /// Whether a path, query, header or cookie parameter is exploded (`after`: a boolean).

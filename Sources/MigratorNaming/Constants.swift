@@ -49,6 +49,10 @@ public enum Constants {
         public static let migrationError = "MigrationError"
         /// The error thrown by endpoints removed from the API.
         public static let endpointRemovedError = "EndpointRemovedError"
+        /// A file of a multipart body (bytes, file name, content type).
+        public static let multipartFile = "MultipartFile"
+        /// A multipart file's name and content type, for the `files:` argument.
+        public static let multipartFileMetadata = "MultipartFile.Metadata"
 
         /// Every public type of the runtime: generated types must not shadow them.
         public static let allTypeNames: Set<String> = [
@@ -57,7 +61,7 @@ public enum Constants {
             securityConfiguration, authenticationScheme, credential, basicCredentials, httpStatusError, "HTTPMethod",
             "HTTPHeaderField", "HTTPRequest", "HTTPResponse", "ClosureTransport", "APIKeyLocation", "ResponseDecodingError",
             "EndpointRemovedError", "RequestBuildingError", "MigrationEvent", "MigrationDiagnostics",
-            migrationConversions, migrationError, parameterStyle,
+            migrationConversions, migrationError, parameterStyle, multipartFile,
         ]
     }
 

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The `multipart/form-data` encoding of an object's members (RFC 7578), used by
-/// ``OperationRequest/setMultipartBody(_:fileFields:encoding:boundary:)``.
+/// ``OperationRequest/setMultipartBody(_:fileFields:encoding:files:boundary:)``.
 ///
 /// Members are written in key order, `null` members are left out. A string is a text part with its
 /// characters as they are, a number or boolean a text part with its JSON text; a member listed in
-/// `fileFields` is a file part (`filename` is the member's name) whose bytes are the base64 string
+/// `fileFields` is a file part (`filename` is the member's name unless `files` gives one) whose bytes are the base64 string
 /// `JSONEncoder` writes for `Data`; an array is one part per element under the same name; an
 /// object is a part of JSON text with `Content-Type: application/json`. A part has a
 /// `Content-Type` when `encoding` names one for its member (the first of a comma-separated list; a
 /// wildcard such as `image/*` counts as none); a file part without one is
-/// `application/octet-stream`. Names and filenames are quoted with `"`, CR and LF
+/// `application/octet-stream`; a file's ``MultipartFile/Metadata`` in `files` overrides both. Names and filenames are quoted with `"`, CR and LF
 /// percent-encoded (`%22`, `%0D`, `%0A`), so no value can break the part structure.
 public enum MultipartEncoding {
     /// The fixed start of every generated boundary.
@@ -26,13 +26,17 @@ public enum MultipartEncoding {
 
     /// The parts of `members`, in key order.
     /// - Throws: `EncodingError.invalidValue` when a file member is not a base64 string.
-    static func parts(of members: [String: JSONValue], fileFields: Set<String>, encoding: [String: String]) throws -> [Part] {
+    static func parts(
+        of members: [String: JSONValue], fileFields: Set<String>, encoding: [String: String], files: [String: MultipartFile.Metadata] = [:]
+    ) throws -> [Part] {
         var parts: [Part] = []
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             let elements: [JSONValue]
             if case let .array(items) = value { elements = items } else { elements = [value] }
             for element in elements {
-                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name].flatMap(concreteType)) {
+                let isFile = fileFields.contains(name)
+                let contentType = (isFile ? files[name]?.contentType : nil) ?? encoding[name].flatMap(concreteType)
+                if let part = try part(named: name, element, isFile: isFile, contentType: contentType, filename: files[name]?.filename) {
                     parts.append(part)
                 }
             }
@@ -41,7 +45,7 @@ public enum MultipartEncoding {
     }
 
     /// The part of one value, or `nil` for `null`.
-    private static func part(named name: String, _ value: JSONValue, isFile: Bool, contentType: String?) throws -> Part? {
+    private static func part(named name: String, _ value: JSONValue, isFile: Bool, contentType: String?, filename: String?) throws -> Part? {
         var disposition = "Content-Disposition: form-data; name=\"\(escaped(name))\""
         let content: Data
         var type = contentType
@@ -55,7 +59,7 @@ public enum MultipartEncoding {
                 )
             }
             content = bytes
-            disposition += "; filename=\"\(escaped(name))\""
+            disposition += "; filename=\"\(escaped(filename ?? name))\""
             type = type ?? "application/octet-stream"
         case let .string(text):
             content = Data(text.utf8)
@@ -163,12 +167,14 @@ extension OperationRequest {
     ///     when its name is in `fileFields`.
     ///   - fileFields: The members that are files (`binary` properties, alone or in arrays).
     ///   - encoding: The content type of members (`image/png`), from the document's `encoding`.
+    ///   - files: The real file name and content type of file members, by name (see ``MultipartFile``).
     ///   - boundary: The boundary; `nil` derives a deterministic one from the parts
     ///     (``MultipartEncoding/boundaryPrefix`` and a hash). The caller must make sure no part contains a given one.
     /// - Throws: `EncodingError.invalidValue` when `value` does not encode as an object or a file member is not
     ///   `Data`, or the encoder's errors.
     public mutating func setMultipartBody(
-        _ value: some Encodable, fileFields: Set<String> = [], encoding: [String: String] = [:], boundary: String? = nil
+        _ value: some Encodable, fileFields: Set<String> = [], encoding: [String: String] = [:],
+        files: [String: MultipartFile.Metadata] = [:], boundary: String? = nil
     ) throws {
         guard case let .object(members) = try JSONValue(encoding: value) else {
             throw EncodingError.invalidValue(
@@ -176,7 +182,7 @@ extension OperationRequest {
                 EncodingError.Context(codingPath: [], debugDescription: "A multipart/form-data body must encode as an object.")
             )
         }
-        let parts = try MultipartEncoding.parts(of: members, fileFields: fileFields, encoding: encoding)
+        let parts = try MultipartEncoding.parts(of: members, fileFields: fileFields, encoding: encoding, files: files)
         let boundary = boundary ?? MultipartEncoding.boundary(for: parts)
         setRawBody(MultipartEncoding.body(of: parts, boundary: boundary), contentType: "multipart/form-data; boundary=\(boundary)")
     }

@@ -25,7 +25,7 @@ final class PropertyTests: XCTestCase {
         defer {
             // The property is not vacuous: the random edits produce every kind of change many times.
             for kind in Change.Kind.allCases { XCTAssertGreaterThan(kinds[kind, default: 0], 20, "too few \(kind) changes: \(kinds)") }
-            for aspect in [Change.Aspect.style, .explode, .location, .servers, .allowReserved, .mediaType, .responseMediaType, .responseAlternatives] {
+            for aspect in [Change.Aspect.style, .explode, .location, .servers, .allowReserved, .mediaType, .responseMediaType, .responseAlternatives, .alternatives] {
                 XCTAssertGreaterThan(aspects[aspect, default: 0], 10, "too few \(aspect) updates: \(aspects)")
             }
         }

@@ -88,6 +88,45 @@ final class MultipartBodyTests: XCTestCase {
         )
     }
 
+    /// A file's metadata gives the part its real filename (escaped) and content type, over the `encoding`; a file
+    /// without metadata and a text field keep the defaults; metadata of a text field is ignored.
+    func testFileMetadataGivesFilenameAndContentType() throws {
+        var request = OperationRequest(operationID: "upload", method: .post, pathTemplate: "/upload")
+        let photo = MultipartFile(data: Data([0xFF, 0xD8]), filename: "me \"at\" home.jpg", contentType: "image/jpeg")
+        let body: [String: JSONValue] = [
+            "photo": .string(photo.data.base64EncodedString()), "scan": .string(Data("s".utf8).base64EncodedString()), "title": .string("t"),
+        ]
+        try request.setMultipartBody(
+            body, fileFields: ["photo", "scan"], encoding: ["photo": "image/png", "scan": "image/png"],
+            files: ["photo": photo.metadata, "title": MultipartFile.Metadata(filename: "ignored.txt", contentType: "text/x-ignored")],
+            boundary: "B"
+        )
+        var expected = Data("--B\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"me %22at%22 home.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+        expected.append(Data([0xFF, 0xD8]))
+        expected.append(Data((
+            "\r\n--B\r\nContent-Disposition: form-data; name=\"scan\"; filename=\"scan\"\r\nContent-Type: image/png\r\n\r\ns\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nt\r\n--B--\r\n"
+        ).utf8))
+        let http = try request.makeHTTPRequest(baseURL: try XCTUnwrap(URL(string: "https://api.example.com")))
+        XCTAssertEqual(http.body, expected)
+        XCTAssertEqual(MultipartFile.Metadata(filename: "a.png").contentType, nil)
+    }
+
+    /// Metadata with only a filename keeps the field's `encoding` content type; every array element gets the entry.
+    func testFileMetadataWithoutContentTypeKeepsTheEncoding() throws {
+        var request = OperationRequest(operationID: "upload", method: .post, pathTemplate: "/upload")
+        try request.setMultipartBody(
+            ["pages": [Data("p1".utf8), Data("p2".utf8)]], fileFields: ["pages"], encoding: ["pages": "text/csv"],
+            files: ["pages": MultipartFile.Metadata(filename: "pages.csv")], boundary: "B"
+        )
+        XCTAssertEqual(
+            try built(request).body,
+            "--B\r\nContent-Disposition: form-data; name=\"pages\"; filename=\"pages.csv\"\r\nContent-Type: text/csv\r\n\r\np1\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"pages\"; filename=\"pages.csv\"\r\nContent-Type: text/csv\r\n\r\np2\r\n"
+                + "--B--\r\n"
+        )
+    }
+
     /// An `encoding` list sends its first entry; a wildcard names no type, so the part gets its kind's default.
     func testEncodingListsAndWildcards() throws {
         var request = OperationRequest(operationID: "upload", method: .post, pathTemplate: "/upload")

@@ -115,7 +115,36 @@ public struct RandomDocuments {
                 endpoints[index].response = ResponseDefinition(type: .scalar(.binary), contentType: .octetStream, mediaType: rawMediaType())
             }
         }
+        // Request body alternatives, drawn after everything else for the same reason.
+        for index in endpoints.indices {
+            guard let position = endpoints[index].parameters.firstIndex(where: { $0.location == .body }) else { continue }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                endpoints[index].parameters[position].alternatives = bodyAlternatives(of: endpoints[index].parameters[position])
+            }
+        }
         return APIDocument(service: ServiceInfo(name: "Random", version: "1.0.0"), servers: servers, models: models, endpoints: endpoints)
+    }
+
+    /// Random alternatives of a body: text and raw media types (typed `string`/`binary` unless the body already is),
+    /// none repeating the body's declared media type.
+    private mutating func bodyAlternatives(of body: Parameter) -> [BodyAlternative] {
+        let candidates = [
+            BodyAlternative(contentType: .textPlain, type: body.type == .scalar(.string) ? nil : .scalar(.string)),
+            BodyAlternative(contentType: .octetStream, mediaType: "image/png", type: body.type == .scalar(.binary) ? nil : .scalar(.binary)),
+            BodyAlternative(contentType: .octetStream, mediaType: "application/pdf", type: body.type == .scalar(.binary) ? nil : .scalar(.binary)),
+        ]
+        return candidates.filter { _ in Bool.random(using: &random) }.filter { $0.declaredMediaType != body.declaredMediaType }
+    }
+
+    /// The body's alternatives kept valid after other edits: typed to the body's content type, none repeating the
+    /// body's declared media type.
+    private func normalizedAlternatives(of body: Parameter) -> [BodyAlternative] {
+        body.alternatives.compactMap { alternative in
+            var result = alternative
+            let own: TypeReference = alternative.contentType == .textPlain ? .scalar(.string) : .scalar(.binary)
+            result.type = body.type == own ? nil : own
+            return result.declaredMediaType == body.declaredMediaType ? nil : result
+        }
     }
 
     /// A random exact media type of raw content, or `nil` for `application/octet-stream` itself.
@@ -249,6 +278,15 @@ public struct RandomDocuments {
                 let others = ["text/plain", "application/xml", "text/csv"].filter { _ in Bool.random(using: &random) }
                 let declared = result.endpoints[index].response?.declaredMediaType
                 result.endpoints[index].response?.alternatives = others.filter { $0 != declared }
+            }
+        }
+        // Request body alternative edits, drawn last as well.
+        for index in result.endpoints.indices {
+            guard let position = result.endpoints[index].parameters.firstIndex(where: { $0.location == .body }) else { continue }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                result.endpoints[index].parameters[position].alternatives = bodyAlternatives(of: result.endpoints[index].parameters[position])
+            } else {
+                result.endpoints[index].parameters[position].alternatives = normalizedAlternatives(of: result.endpoints[index].parameters[position])
             }
         }
         return result

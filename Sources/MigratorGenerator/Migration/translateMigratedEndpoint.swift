@@ -7,31 +7,58 @@ extension FileTranslator {
     /// Translates an old endpoint migrated to the newest API: the old method name and signature (plus optional
     /// arguments for parameters added later), and a request built for the newest path, method, parameter names and
     /// locations, with converted values and defaults; the response is decoded in the newest format and converted back.
-    func translateMigratedEndpoint(_ endpoint: Endpoint, plan endpointPlan: EndpointPlan) -> [Declaration] {
+    ///
+    /// A body with alternatives keeps the old interface (see ``BodyAlternativeNaming``): the old content type enum and
+    /// `contentType:` argument, each case sending its media type when the newest body still declares it with the same
+    /// schema, else the newest preferred one; and the old method of each different-schema alternative, sending it when
+    /// the newest body still declares it with the same type, else throwing `EndpointRemovedError` without a request.
+    func translateMigratedEndpoint(
+        _ endpoint: Endpoint, plan endpointPlan: EndpointPlan, methodName overriddenName: String? = nil, alternativeMediaType: String? = nil
+    ) -> [Declaration] {
         let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
+        let choices = alternativeMediaType == nil ? sameSchemaBodyChoices(endpoint) : []
+        let contentTypeLabel = bodyContentTypeLabel(endpoint)
+        let files = multipartFilesParameter(
+            choices.isEmpty ? endpoint.bodyParameter.map { [$0] } ?? [] : choices.map(\.body), in: endpoint, models: modelsByName
+        )
         func signature(_ parameters: [Parameter]) -> [ParameterDescription] {
             parameters.map { parameter in
                 ParameterDescription(
                     name: names.label(parameter, in: endpoint), type: types.swiftType(parameter.type, optional: parameter.isOptional),
                     defaultValue: parameter.isOptional && !parameter.required ? .literal(.nil) : nil
                 )
-            }
+            } + (choices.first.map { preferred in
+                [ParameterDescription(
+                    name: contentTypeLabel, type: BodyAlternativeNaming.enumName(methodName: names.methodName(endpoint)),
+                    defaultValue: .dot(SwiftIdentifier.escaped(preferred.caseName))
+                )]
+            } ?? []) + (files.map { [$0] } ?? [])
         }
         let (returnType, _) = responseHandling(endpoint.response)
-        let methodName = names.methodName(endpoint)
+        let methodName = overriddenName ?? names.methodName(endpoint)
         var doc = endpointDocumentation(endpoint, orderedParameters: ordered)
+        documentBodyArguments(&doc, choices: choices, contentTypeLabel: contentTypeLabel, filesLabel: files?.name)
+        let wireBody: Parameter? = {
+            guard let body = endpoint.bodyParameter, case let .kept(value, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(body)] else { return nil }
+            return endpointPlan.wire?.parameters.first { $0.location == .body && $0.name == value.wireName }
+        }()
+        let leading = [bodyContentTypeEnum(endpoint, methodName: names.methodName(endpoint), wireBody: wireBody)].compactMap { $0 }
+            .filter { _ in alternativeMediaType == nil }
+        let trailing = alternativeMediaType == nil ? migratedBodyAlternativeMethods(endpoint, plan: endpointPlan) : []
         guard let wire = endpointPlan.wire, endpointPlan.removedIn == nil else {
             let version = endpointPlan.removedIn ?? "a newer version"
+            let message = alternativeMediaType.map { "\(endpoint.operationId) no longer accepts \($0) bodies in \(document.service.name) \(version); no request is sent." }
+                ?? "\(endpoint.operationId) was removed in \(document.service.name) \(version); no request is sent."
             let body: [CodeBlock] = [.expression(.throw(Expression.id(Constants.Runtime.endpointRemovedError).call([
                 .labeled("operationID", .string(endpoint.operationId)), .labeled("removedInVersion", .string(version)),
-                .labeled("message", .string("\(endpoint.operationId) was removed in \(document.service.name) \(version); no request is sent.")),
+                .labeled("message", .string(message)),
             ])))]
             let function = Declaration.function(FunctionDescription(
                 access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(ordered),
                 isAsync: true, isThrowing: true, returnType: returnType, body: body
             ))
             doc += ["", "- Important: Removed in \(version); calling it throws `\(Constants.Runtime.endpointRemovedError)` without sending a request."]
-            return [documented(.deprecated(message: "Removed in \(document.service.name) \(version).", function), doc)]
+            return leading + [documented(.deprecated(message: "Removed in \(document.service.name) \(version).", function), doc)] + trailing
         }
         let removedRequired = ordered.filter { parameter in
             if case .removed? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] { return !parameter.isOptional }
@@ -54,12 +81,25 @@ extension FileTranslator {
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
-            body += sendMigratedParameter(
-                parameter, in: endpoint, value: value, location: location, contentType: contentType,
-                style: wireParameter?.style, explode: wireParameter?.explode, allowReserved: wireParameter?.allowReserved ?? false,
-                multipartEncoding: wireParameter?.multipartEncoding ?? [:],
-                rawMediaType: wireParameter?.sentMediaType ?? contentType.rawValue
-            )
+            func send(_ contentType: ContentType, _ target: Parameter?) -> [CodeBlock] {
+                sendMigratedParameter(
+                    parameter, in: endpoint, value: value, location: location, contentType: contentType,
+                    style: target?.style, explode: target?.explode, allowReserved: target?.allowReserved ?? false,
+                    multipartEncoding: target?.multipartEncoding ?? [:],
+                    rawMediaType: target?.sentMediaType ?? contentType.rawValue, filesLabel: files?.name
+                )
+            }
+            if location == .body, parameter.location == .body, !choices.isEmpty, let wireBody = wireParameter {
+                let wireChoices = [wireBody] + wireBody.alternatives.filter(\.hasSameSchema).map { $0.parameter(replacing: wireBody) }
+                let targets = choices.map { choice in wireChoices.first { $0.declaredMediaType == choice.body.declaredMediaType } ?? wireBody }
+                if Set(targets.map(\.declaredMediaType)).count > 1 {
+                    body.append(.expression(.switch(subject: .id(contentTypeLabel), cases: zip(choices, targets).map { choice, target in
+                        SwitchCaseDescription(patterns: [.dot(SwiftIdentifier.escaped(choice.caseName))], body: send(target.contentType, target))
+                    })))
+                    continue
+                }
+            }
+            body += send(contentType, wireParameter)
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
         body += migratedResponse(endpoint, plan: endpointPlan.response)
@@ -68,11 +108,13 @@ extension FileTranslator {
             access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(primaryParameters),
             isAsync: true, isThrowing: true, returnType: returnType, body: body
         ))
+        declarations += leading
         declarations.append(documented(endpoint.deprecated ? .deprecated(message: "Deprecated by the API description.", primary) : primary, doc))
         if !removedRequired.isEmpty {
             let forwarded = primaryParameters.map { parameter in
                 FunctionArgument.labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), .id(names.label(parameter, in: endpoint)))
-            }
+            } + (choices.isEmpty ? [] : [FunctionArgument.labeled(contentTypeLabel, .id(contentTypeLabel))])
+                + (files.map { [FunctionArgument.labeled($0.name, .id($0.name))] } ?? [])
             let call = Expression.try(.await(Expression.selfDot(methodName).call(forwarded)))
             let overload = Declaration.function(FunctionDescription(
                 access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(ordered),
@@ -84,7 +126,35 @@ extension FileTranslator {
                 ["The old signature of `\(SwiftIdentifier.unescaped(methodName))`; \(ignored) are ignored."]
             ))
         }
-        return declarations
+        return declarations + trailing
+    }
+
+    /// The old methods of an endpoint's different-schema body alternatives, migrated: each sends its media type when
+    /// the newest body declares it with the same type, else throws without a request.
+    private func migratedBodyAlternativeMethods(_ endpoint: Endpoint, plan endpointPlan: EndpointPlan) -> [Declaration] {
+        guard let body = endpoint.bodyParameter, let position = endpoint.parameters.firstIndex(of: body) else { return [] }
+        let key = MigrationPlan.parameterKey(body)
+        return bodyAlternativeMethodNames(endpoint).flatMap { alternative, name -> [Declaration] in
+            var variant = endpoint
+            variant.parameters[position] = alternative.parameter(replacing: body)
+            var variantPlan = endpointPlan
+            let oldType = alternative.type ?? body.type
+            guard case let .kept(value, .body, _)? = endpointPlan.parameters[key], var wire = endpointPlan.wire,
+                  let wirePosition = wire.parameters.firstIndex(where: { $0.location == .body && $0.name == value.wireName }),
+                  let target = wire.parameters[wirePosition].alternatives.first(where: {
+                      $0.declaredMediaType == alternative.declaredMediaType && ($0.type ?? wire.parameters[wirePosition].type) == oldType
+                  }) else {
+                variantPlan.removedIn = plan?.targetVersion ?? "a newer version"
+                return translateMigratedEndpoint(variant, plan: variantPlan, methodName: name, alternativeMediaType: alternative.declaredMediaType)
+            }
+            wire.parameters[wirePosition] = target.parameter(replacing: wire.parameters[wirePosition])
+            variantPlan.wire = wire
+            var kept = value
+            kept.wireType = oldType
+            kept.conversion = .none
+            variantPlan.parameters[key] = .kept(kept, location: .body, contentType: target.contentType)
+            return translateMigratedEndpoint(variant, plan: variantPlan, methodName: name, alternativeMediaType: alternative.declaredMediaType)
+        }
     }
 
     /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
@@ -92,7 +162,8 @@ extension FileTranslator {
     /// types, a raw body with the newest `Content-Type` (`rawMediaType`).
     private func sendMigratedParameter(
         _ parameter: Parameter, in endpoint: Endpoint, value: KeptValue, location: ParameterLocation, contentType: ContentType,
-        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String], rawMediaType: String
+        style: ParameterStyle?, explode: Bool?, allowReserved: Bool, multipartEncoding: [String: String], rawMediaType: String,
+        filesLabel: String? = nil
     ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
         let element = "\(endpoint.operationId).\(parameter.name)"
@@ -142,7 +213,7 @@ extension FileTranslator {
                 let wireBody = Parameter(
                     name: value.wireName, location: .body, type: value.wireType, contentType: contentType, multipartEncoding: multipartEncoding
                 )
-                let extra = multipartArguments(wireBody, models: wireModels)
+                let extra = multipartArguments(wireBody, models: wireModels, filesLabel: filesLabel)
                 setter = { request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra).hoistingTry().addingTry() }
             case .octetStream: setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(rawMediaType))]).hoistingTry() }
             }

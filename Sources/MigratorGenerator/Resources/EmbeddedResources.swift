@@ -2180,16 +2180,16 @@ private final class HandlerStorage: @unchecked Sendable {
 import Foundation
 
 /// The `multipart/form-data` encoding of an object's members (RFC 7578), used by
-/// ``OperationRequest/setMultipartBody(_:fileFields:encoding:boundary:)``.
+/// ``OperationRequest/setMultipartBody(_:fileFields:encoding:files:boundary:)``.
 ///
 /// Members are written in key order, `null` members are left out. A string is a text part with its
 /// characters as they are, a number or boolean a text part with its JSON text; a member listed in
-/// `fileFields` is a file part (`filename` is the member's name) whose bytes are the base64 string
+/// `fileFields` is a file part (`filename` is the member's name unless `files` gives one) whose bytes are the base64 string
 /// `JSONEncoder` writes for `Data`; an array is one part per element under the same name; an
 /// object is a part of JSON text with `Content-Type: application/json`. A part has a
 /// `Content-Type` when `encoding` names one for its member (the first of a comma-separated list; a
 /// wildcard such as `image/*` counts as none); a file part without one is
-/// `application/octet-stream`. Names and filenames are quoted with `"`, CR and LF
+/// `application/octet-stream`; a file's ``MultipartFile/Metadata`` in `files` overrides both. Names and filenames are quoted with `"`, CR and LF
 /// percent-encoded (`%22`, `%0D`, `%0A`), so no value can break the part structure.
 public enum MultipartEncoding {
     /// The fixed start of every generated boundary.
@@ -2205,13 +2205,17 @@ public enum MultipartEncoding {
 
     /// The parts of `members`, in key order.
     /// - Throws: `EncodingError.invalidValue` when a file member is not a base64 string.
-    static func parts(of members: [String: JSONValue], fileFields: Set<String>, encoding: [String: String]) throws -> [Part] {
+    static func parts(
+        of members: [String: JSONValue], fileFields: Set<String>, encoding: [String: String], files: [String: MultipartFile.Metadata] = [:]
+    ) throws -> [Part] {
         var parts: [Part] = []
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             let elements: [JSONValue]
             if case let .array(items) = value { elements = items } else { elements = [value] }
             for element in elements {
-                if let part = try part(named: name, element, isFile: fileFields.contains(name), contentType: encoding[name].flatMap(concreteType)) {
+                let isFile = fileFields.contains(name)
+                let contentType = (isFile ? files[name]?.contentType : nil) ?? encoding[name].flatMap(concreteType)
+                if let part = try part(named: name, element, isFile: isFile, contentType: contentType, filename: files[name]?.filename) {
                     parts.append(part)
                 }
             }
@@ -2220,7 +2224,7 @@ public enum MultipartEncoding {
     }
 
     /// The part of one value, or `nil` for `null`.
-    private static func part(named name: String, _ value: JSONValue, isFile: Bool, contentType: String?) throws -> Part? {
+    private static func part(named name: String, _ value: JSONValue, isFile: Bool, contentType: String?, filename: String?) throws -> Part? {
         var disposition = "Content-Disposition: form-data; name=\"\(escaped(name))\""
         let content: Data
         var type = contentType
@@ -2234,7 +2238,7 @@ public enum MultipartEncoding {
                 )
             }
             content = bytes
-            disposition += "; filename=\"\(escaped(name))\""
+            disposition += "; filename=\"\(escaped(filename ?? name))\""
             type = type ?? "application/octet-stream"
         case let .string(text):
             content = Data(text.utf8)
@@ -2342,12 +2346,14 @@ extension OperationRequest {
     ///     when its name is in `fileFields`.
     ///   - fileFields: The members that are files (`binary` properties, alone or in arrays).
     ///   - encoding: The content type of members (`image/png`), from the document's `encoding`.
+    ///   - files: The real file name and content type of file members, by name (see ``MultipartFile``).
     ///   - boundary: The boundary; `nil` derives a deterministic one from the parts
     ///     (``MultipartEncoding/boundaryPrefix`` and a hash). The caller must make sure no part contains a given one.
     /// - Throws: `EncodingError.invalidValue` when `value` does not encode as an object or a file member is not
     ///   `Data`, or the encoder's errors.
     public mutating func setMultipartBody(
-        _ value: some Encodable, fileFields: Set<String> = [], encoding: [String: String] = [:], boundary: String? = nil
+        _ value: some Encodable, fileFields: Set<String> = [], encoding: [String: String] = [:],
+        files: [String: MultipartFile.Metadata] = [:], boundary: String? = nil
     ) throws {
         guard case let .object(members) = try JSONValue(encoding: value) else {
             throw EncodingError.invalidValue(
@@ -2355,10 +2361,55 @@ extension OperationRequest {
                 EncodingError.Context(codingPath: [], debugDescription: "A multipart/form-data body must encode as an object.")
             )
         }
-        let parts = try MultipartEncoding.parts(of: members, fileFields: fileFields, encoding: encoding)
+        let parts = try MultipartEncoding.parts(of: members, fileFields: fileFields, encoding: encoding, files: files)
         let boundary = boundary ?? MultipartEncoding.boundary(for: parts)
         setRawBody(MultipartEncoding.body(of: parts, boundary: boundary), contentType: "multipart/form-data; boundary=\(boundary)")
     }
+}
+
+"""#),
+        EmbeddedFile(name: "MultipartFile.swift", contents: #"""
+import Foundation
+
+/// A file sent as a part of a `multipart/form-data` body: its bytes, its file name and its content type.
+///
+/// Models keep `Data` for `format: binary` fields, so a file part is named after its field and typed by the
+/// description's `encoding` (else `application/octet-stream`) unless the call says otherwise: a method with a
+/// multipart body that has file fields takes `files: [String: MultipartFile.Metadata] = [:]`, keyed by the field's
+/// wire name, whose entries give the real file name and content type. Every element of an array field gets the
+/// field's entry. For example
+/// `try await client.uploadAvatar(body: AvatarUpload(avatar: file.data), files: ["avatar": file.metadata])`.
+public struct MultipartFile: Sendable, Hashable {
+    /// A file's name and content type, without its bytes.
+    public struct Metadata: Sendable, Hashable {
+        /// The `filename` of the part's `Content-Disposition`; `nil` keeps the field name.
+        public var filename: String?
+        /// The part's `Content-Type`; `nil` keeps the description's `encoding`, else `application/octet-stream`.
+        public var contentType: String?
+
+        /// Creates file metadata.
+        public init(filename: String? = nil, contentType: String? = nil) {
+            self.filename = filename
+            self.contentType = contentType
+        }
+    }
+
+    /// The file's bytes.
+    public var data: Data
+    /// The file's name.
+    public var filename: String
+    /// The file's content type, such as `image/png`; `nil` for the description's default.
+    public var contentType: String?
+
+    /// Creates a file.
+    public init(data: Data, filename: String, contentType: String? = nil) {
+        self.data = data
+        self.filename = filename
+        self.contentType = contentType
+    }
+
+    /// The file's name and content type, for the `files:` argument.
+    public var metadata: Metadata { Metadata(filename: filename, contentType: contentType) }
 }
 
 """#),
@@ -4853,8 +4904,13 @@ public struct WireParameter: Decodable, Sendable, Equatable {
     public var allowReserved: Bool
     /// The validation rules (`pattern`, `minLength`, `minimum`, …; none when the document has none).
     public var rules: WireRules
+    /// The body's other media types, each as the body it is (its own type, content type, media type and encoding;
+    /// see ``WireBodyAlternative``); empty for none.
+    public var alternatives: [WireParameter]
 
-    private enum CodingKeys: String, CodingKey { case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved, mediaType, encoding }
+    private enum CodingKeys: String, CodingKey {
+        case name, location = "in", type, required, nullable, contentType, style, explode, allowReserved, mediaType, encoding, alternatives
+    }
 
     /// Decodes the native form (defaults filled in; `null` is absent).
     public init(from decoder: Decoder) throws {
@@ -4871,6 +4927,9 @@ public struct WireParameter: Decodable, Sendable, Equatable {
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode) ?? (style == .form)
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false
         rules = try WireRules(flatIn: decoder)
+        alternatives = []
+        let declared = try container.decodeIfPresent([WireBodyAlternative].self, forKey: .alternatives) ?? []
+        alternatives = declared.map { $0.body(replacing: self) }
     }
 }
 
@@ -6241,6 +6300,41 @@ extension WireParameter {
     public var declaredMediaType: String { mediaType ?? contentType.rawValue }
 }
 
+/// Another media type a body may be sent as (native `alternatives` of a body parameter).
+struct WireBodyAlternative: Decodable {
+    /// The alternative's content type.
+    var contentType: WireContentType
+    /// The exact media type of a raw alternative, or `nil` for the content type's own.
+    var mediaType: String?
+    /// The alternative's own TYPE, or `nil` for the body's.
+    var type: WireType?
+    /// The content type of fields of a `multipart/form-data` alternative.
+    var encoding: [String: String]
+
+    private enum CodingKeys: String, CodingKey { case contentType, mediaType, type, encoding }
+
+    /// Decodes the native form.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        contentType = try container.decode(WireContentType.self, forKey: .contentType)
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
+        type = try decodeTypeIfPresent(container, .type)
+        encoding = try container.decodeIfPresent([String: String].self, forKey: .encoding) ?? [:]
+    }
+
+    /// The body as sent in this media type: `body` with the alternative's type (when it has one), content type,
+    /// media type and encoding.
+    func body(replacing body: WireParameter) -> WireParameter {
+        var result = body
+        if let type { result.type = type }
+        result.contentType = contentType
+        result.mediaType = mediaType
+        result.encoding = encoding
+        result.alternatives = []
+        return result
+    }
+}
+
 extension WireResponse {
     /// The response's declared media type: the exact one of a raw response, else the content type's own.
     public var declaredMediaType: String { mediaType ?? contentType.rawValue }
@@ -6261,6 +6355,16 @@ extension WireValidator {
         if mediaType == declared || declared == "*/*" { return true }
         guard declared.hasSuffix("/*") else { return false }
         return mediaType.hasPrefix(declared.dropLast()) || mediaType == WireContentType.octetStream.rawValue
+    }
+
+    /// The body a request's `Content-Type` (without parameters, lower-cased) chose: the body itself or the first of its
+    /// alternatives that allows the media type; the body itself without a `Content-Type` or when none allows it.
+    static func chosenBody(_ mediaType: String?, of parameter: WireParameter) -> (body: WireParameter, allowed: Bool) {
+        guard let mediaType else { return (parameter, false) }
+        for candidate in [parameter] + parameter.alternatives where Self.mediaType(mediaType, isAllowedFor: candidate) {
+            return (candidate, true)
+        }
+        return (parameter, false)
     }
 }
 
@@ -7399,7 +7503,7 @@ public struct WireValidator: Sendable {
     }
 
     private func validateBody(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ body: Data?, _ violations: inout [WireViolation]) {
-        guard let parameter = endpoint.bodyParameter else {
+        guard var parameter = endpoint.bodyParameter else {
             if let body, !body.isEmpty {
                 violations.append(WireViolation("body: the endpoint takes no body, but \(body.count) bytes were sent"))
             }
@@ -7412,12 +7516,15 @@ public struct WireValidator: Sendable {
         let mediaType = headers["content-type"].map {
             $0.value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces).lowercased()
         }
+        let declared = ([parameter] + parameter.alternatives).map(\.declaredMediaType).joined(separator: " or ")
+        let chosen = Self.chosenBody(mediaType, of: parameter)
+        parameter = chosen.body
         if let mediaType {
-            if !Self.mediaType(mediaType, isAllowedFor: parameter) {
-                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(parameter.declaredMediaType)"))
+            if !chosen.allowed {
+                violations.append(WireViolation("header.Content-Type: is \(mediaType), expected \(declared)"))
             }
         } else {
-            violations.append(WireViolation("header.Content-Type: missing; expected \(parameter.declaredMediaType)"))
+            violations.append(WireViolation("header.Content-Type: missing; expected \(declared)"))
         }
         switch parameter.contentType {
         case .json:

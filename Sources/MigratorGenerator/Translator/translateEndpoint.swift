@@ -7,15 +7,38 @@ extension FileTranslator {
     ///
     /// For example `GET /pets/{petId}` with operation id `getPetById` becomes
     /// `public func getPetById(petId: Int) async throws -> Pet`.
-    func translateEndpoint(_ endpoint: Endpoint) -> Declaration {
+    ///
+    /// A body with alternatives (``BodyAlternative``) adds the endpoint's content type enum and a trailing
+    /// `contentType:` argument for the same-schema ones, and a method per different-schema one (see
+    /// ``BodyAlternativeNaming``); all are returned, the enum first.
+    func translateEndpointDeclarations(_ endpoint: Endpoint) -> [Declaration] {
+        let methodName = names.methodName(endpoint)
+        return [bodyContentTypeEnum(endpoint, methodName: methodName)].compactMap { $0 } + [translateEndpoint(endpoint)]
+            + translateBodyAlternativeMethods(endpoint)
+    }
+
+    /// Translates an endpoint into one method named `methodName` (default: the endpoint's); `sendsAlternativeOf` names
+    /// the endpoint whose different-schema body alternative this method sends.
+    func translateEndpoint(_ endpoint: Endpoint, methodName: String? = nil, sendsAlternativeOf original: Endpoint? = nil) -> Declaration {
         let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
-        let parameters = ordered.map { parameter in
+        var parameters = ordered.map { parameter in
             ParameterDescription(
                 name: names.label(parameter, in: endpoint),
                 type: types.swiftType(parameter.type, optional: parameter.isOptional),
                 defaultValue: parameter.isOptional && !parameter.required ? .literal(.nil) : nil
             )
         }
+        let choices = original == nil ? sameSchemaBodyChoices(endpoint) : []
+        let contentTypeLabel = bodyContentTypeLabel(endpoint)
+        if let preferred = choices.first {
+            parameters.append(ParameterDescription(
+                name: contentTypeLabel, type: BodyAlternativeNaming.enumName(methodName: names.methodName(endpoint)),
+                defaultValue: .dot(SwiftIdentifier.escaped(preferred.caseName))
+            ))
+        }
+        let bodies = choices.isEmpty ? endpoint.bodyParameter.map { [$0] } ?? [] : choices.map(\.body)
+        let files = multipartFilesParameter(bodies, in: endpoint, models: modelsByName)
+        if let files { parameters.append(files) }
         var body: [CodeBlock] = [.declaration(.variable(VariableDescription(
             name: "request",
             value: Expression.id(Constants.Runtime.operationRequest).call([
@@ -33,19 +56,24 @@ extension FileTranslator {
         body += serverAssignment(endpoint)
         body += acceptAssignment(endpoint)
         for parameter in endpoint.parameters {
-            body.append(contentsOf: sendParameter(parameter, in: endpoint))
+            body.append(contentsOf: sendParameter(parameter, in: endpoint, choices: choices, contentTypeLabel: contentTypeLabel, filesLabel: files?.name))
         }
         if body.count == 1 { body = [Self.requestDeclaration(body[0])] }
         let (returnType, sending) = responseHandling(endpoint.response)
         body.append(contentsOf: sending)
         var function = Declaration.function(FunctionDescription(
-            access: access, kind: .function(name: names.methodName(endpoint), isStatic: false),
+            access: access, kind: .function(name: methodName ?? names.methodName(endpoint), isStatic: false),
             parameters: parameters, isAsync: true, isThrowing: true, returnType: returnType, body: body
         ))
         if endpoint.deprecated {
             function = .deprecated(message: "Deprecated by the API description.", function)
         }
-        return documented(function, endpointDocumentation(endpoint, orderedParameters: ordered))
+        var doc = endpointDocumentation(endpoint, orderedParameters: ordered)
+        documentBodyArguments(&doc, choices: choices, contentTypeLabel: contentTypeLabel, filesLabel: files?.name)
+        if let original, let body = endpoint.bodyParameter {
+            doc += ["", "Sends the body of `\(SwiftIdentifier.unescaped(names.methodName(original)))` as `\(body.declaredMediaType)`, a schema of its own."]
+        }
+        return documented(function, doc)
     }
 
     /// `request.server = "…"` for an endpoint with servers of its own (its first server), else nothing.
@@ -72,24 +100,19 @@ extension FileTranslator {
     }
 
     /// Statements putting one parameter into the request.
-    private func sendParameter(_ parameter: Parameter, in endpoint: Endpoint) -> [CodeBlock] {
+    private func sendParameter(
+        _ parameter: Parameter, in endpoint: Endpoint, choices: [(caseName: String, body: Parameter)], contentTypeLabel: String,
+        filesLabel: String?
+    ) -> [CodeBlock] {
         let label = names.label(parameter, in: endpoint)
-        let request = Expression.id("request")
         switch parameter.location {
         case .path, .query, .header, .cookie:
             let value = types.toWire(.id(label), parameter.type, optional: parameter.isOptional)
             return [.expression(parameterSendingCall(parameter, value: value, type: parameter.type))]
         case .body:
-            let setter: (Expression) -> Expression
-            switch parameter.contentType {
-            case .json: setter = { .try(request.dot("setJSONBody").call($0)) }
-            case .formURLEncoded: setter = { .try(request.dot("setFormBody").call($0)) }
-            case .textPlain: setter = { request.dot("setTextBody").call($0) }
-            case .multipartFormData:
-                let extra = multipartArguments(parameter, models: modelsByName)
-                setter = { .try(request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra)) }
-            case .octetStream:
-                setter = { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.sentMediaType))]) }
+            var setter = bodySetter(parameter, filesLabel: filesLabel)
+            if !choices.isEmpty {
+                setter = { self.bodyContentTypeSwitch(choices, value: $0, label: contentTypeLabel, filesLabel: filesLabel) }
             }
             if parameter.required || !parameter.isOptional {
                 return [.expression(setter(types.toWire(.id(label), parameter.type, optional: parameter.isOptional)))]
@@ -98,6 +121,23 @@ extension FileTranslator {
                 binding: label, condition: .id(label),
                 then: [.expression(setter(types.toWire(.id(label), parameter.type)))], otherwise: nil
             ))]
+        }
+    }
+
+    /// The call putting a body value into the request in the body's media type (`setJSONBody`, `setFormBody`,
+    /// `setTextBody`, `setMultipartBody` with the file fields and per-field content types, `setRawBody` with the
+    /// `Content-Type`).
+    func bodySetter(_ parameter: Parameter, filesLabel: String? = nil) -> (Expression) -> Expression {
+        let request = Expression.id("request")
+        switch parameter.contentType {
+        case .json: return { .try(request.dot("setJSONBody").call($0)) }
+        case .formURLEncoded: return { .try(request.dot("setFormBody").call($0)) }
+        case .textPlain: return { request.dot("setTextBody").call($0) }
+        case .multipartFormData:
+            let extra = multipartArguments(parameter, models: modelsByName, filesLabel: filesLabel)
+            return { .try(request.dot("setMultipartBody").call([FunctionArgument(expression: $0)] + extra)) }
+        case .octetStream:
+            return { request.dot("setRawBody").call([FunctionArgument(expression: $0), .labeled("contentType", .string(parameter.sentMediaType))]) }
         }
     }
 

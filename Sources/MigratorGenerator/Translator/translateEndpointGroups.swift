@@ -16,7 +16,7 @@ extension FileTranslator {
     /// ``FilePacking`` names the files and packs them for large APIs).
     func translateEndpointGroup(_ group: String, endpoints: [Endpoint]) -> FileDescription {
         let members = endpoints.flatMap { endpoint in
-            plan?.endpoints[endpoint.operationId].map { translateMigratedEndpoint(endpoint, plan: $0) } ?? [translateEndpoint(endpoint)]
+            plan?.endpoints[endpoint.operationId].map { translateMigratedEndpoint(endpoint, plan: $0) } ?? translateEndpointDeclarations(endpoint)
         }
         let declaration = Declaration.extension(ExtensionDescription(onType: Constants.Client.typeName, members: members))
         return FileDescription(headerComment: fileHeader, imports: clientImports, declarations: [

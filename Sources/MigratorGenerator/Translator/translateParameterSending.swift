@@ -63,7 +63,8 @@ extension FileTranslator {
     /// - Parameters:
     ///   - parameter: The body parameter on the wire.
     ///   - models: The models the body type's name refers to (interface or wire models).
-    func multipartArguments(_ parameter: Parameter, models: [String: ModelDefinition]) -> [FunctionArgument] {
+    ///   - filesLabel: The method's `files:` argument (``MultipartFile`` metadata), passed when the body has file fields.
+    func multipartArguments(_ parameter: Parameter, models: [String: ModelDefinition], filesLabel: String? = nil) -> [FunctionArgument] {
         var fileFields: [String] = []
         if case let .model(name) = parameter.type, let model = models[name] {
             fileFields = model.properties.filter { property in
@@ -80,6 +81,25 @@ extension FileTranslator {
             }
             arguments.append(.labeled("encoding", .literal(.dictionary(entries))))
         }
+        if let filesLabel, !fileFields.isEmpty {
+            arguments.append(.labeled("files", .id(filesLabel)))
+        }
         return arguments
+    }
+
+    /// The `files:` argument of a method sending one of `bodies`, when one is a `multipart/form-data` body of an object
+    /// model with file fields (`binary` properties, alone or in arrays): `files` (`multipartFiles` when the endpoint has
+    /// a `files` argument already), of type `[String: MultipartFile.Metadata]` defaulting to `[:]`; else `nil`.
+    func multipartFilesParameter(_ bodies: [Parameter], in endpoint: Endpoint, models: [String: ModelDefinition]) -> ParameterDescription? {
+        let hasFiles = bodies.contains { body in
+            guard body.contentType == .multipartFormData, case let .model(name) = body.type, let model = models[name] else { return false }
+            return model.properties.contains { $0.type == .scalar(.binary) || $0.type == .array(.scalar(.binary)) }
+        }
+        guard hasFiles else { return nil }
+        let taken = endpoint.parameters.contains { SwiftIdentifier.unescaped(names.label($0, in: endpoint)) == "files" }
+        return ParameterDescription(
+            name: taken ? "multipartFiles" : "files", type: "[String: \(Constants.Runtime.multipartFileMetadata)]",
+            defaultValue: .literal(.dictionary([]))
+        )
     }
 }

@@ -50,6 +50,13 @@ extension OpenAPIContext {
         let hint = (componentName(of: element, under: "/components/requestBodies/") ?? operationId) + "_request"
         let required = flag(body, "required")
         let description = body["description"]?.nonEmptyString
+        guard var parameter = bodyParameter(mediaType, media, hint: hint, required: required, description: description) else { return nil }
+        parameter.alternatives = bodyAlternatives(content, chosen: mediaType, preferred: parameter, preferredMedia: media, hint: hint)
+        return parameter
+    }
+
+    /// The body parameter of one media type of a request body (see ``readRequestBody(_:operationId:)``).
+    private func bodyParameter(_ mediaType: String, _ media: OpenAPINode, hint: String, required: Bool, description: String?) -> Parameter? {
         switch OpenAPIMediaCategory(mediaType) {
         case .json:
             let type = mediaSchemaType(media, hint: hint)
@@ -85,6 +92,57 @@ extension OpenAPIContext {
                 contentType: .octetStream, mediaType: rawMediaType(mediaType, at: media)
             )
         }
+    }
+
+    /// The other media types of a request body, in preference order (JSON, form, multipart, text, raw; document
+    /// order within each), as alternatives of the preferred body: the first media type of each content type other than
+    /// the preferred body's, and every raw media type. An alternative has no type when its schema is the preferred
+    /// body's (the same schema, or one reading as the same type; text and raw alternatives of a `string` or `binary`
+    /// body), else its own type (`string`, `binary`, or its schema's, inline schemas named `<hint>_<subtype>`). A form or
+    /// multipart alternative that is not an object is left out with a warning.
+    private func bodyAlternatives(_ content: OpenAPINode, chosen: String, preferred: Parameter, preferredMedia: OpenAPINode, hint: String) -> [BodyAlternative] {
+        var ignored: [String] = []
+        let preferredSchema = preferredMedia["schema"]?.jsonValue(largeIntegers: &ignored)
+        var result: [BodyAlternative] = []
+        for mediaType in alternativeMediaTypes(content, chosen: chosen, declared: preferred.declaredMediaType) {
+            guard let media = content.entries.first(where: { $0.key != chosen && MediaType.base(of: $0.key) == mediaType })?.value else { continue }
+            let category = OpenAPIMediaCategory(mediaType)
+            let contentType: ContentType
+            switch category {
+            case .json: contentType = .json
+            case .form: contentType = .formURLEncoded
+            case .multipart: contentType = .multipartFormData
+            case .text: contentType = .textPlain
+            case .other: contentType = .octetStream
+            }
+            if contentType != .octetStream, contentType == preferred.contentType || result.contains(where: { $0.contentType == contentType }) {
+                continue
+            }
+            checkKeys(media, OpenAPIKeys.mediaType, in: "a media type")
+            var alternative = BodyAlternative(contentType: contentType)
+            switch category {
+            case .json, .form, .multipart:
+                if media["schema"]?.jsonValue(largeIntegers: &ignored) != preferredSchema {
+                    let type = mediaSchemaType(media, hint: hint + "_" + (mediaType.split(separator: "/").last.map(String.init) ?? "body")).type
+                    alternative.type = type == preferred.type ? nil : type
+                }
+                if category != .json, !isFormType(alternative.type ?? preferred.type) {
+                    warn("the \(mediaType) request body should be an object, found \(alternative.type ?? preferred.type); this media type is ignored", at: media.pointer)
+                    continue
+                }
+                if category == .multipart { alternative.multipartEncoding = multipartEncoding(media) }
+            case .text:
+                alternative.type = preferred.type == .scalar(.string) ? nil : .scalar(.string)
+            case .other:
+                alternative.mediaType = rawMediaType(mediaType, at: media)
+                alternative.type = preferred.type == .scalar(.binary) ? nil : .scalar(.binary)
+            }
+            if result.contains(where: { $0.declaredMediaType == alternative.declaredMediaType }) || alternative.declaredMediaType == preferred.declaredMediaType {
+                continue
+            }
+            result.append(alternative)
+        }
+        return result
     }
 
     /// The success response and the error responses of an operation.

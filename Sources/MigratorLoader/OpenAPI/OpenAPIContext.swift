@@ -222,7 +222,10 @@ final class OpenAPIContext {
             pending.append(model.name)
         }
         for endpoint in endpoints {
-            endpoint.parameters.forEach { visit($0.type) }
+            endpoint.parameters.forEach { parameter in
+                visit(parameter.type)
+                parameter.alternatives.forEach { visit($0.type) }
+            }
             visit(endpoint.response?.type)
             endpoint.errors.forEach { visit($0.type) }
         }

@@ -180,6 +180,53 @@ final class WireFormatsTests: XCTestCase {
         XCTAssertEqual(again.body, request.body, "the boundary is deterministic")
     }
 
+    func testABodyWithSameSchemaAlternativesIsSentInTheChosenMediaType() async throws {
+        let note = Note(text: "hi")
+        let json = try await capture { try await $0.createNote(body: note) }
+        XCTAssertEqual(json.url.absoluteString, base + "/notes")
+        XCTAssertEqual(json.value(forHeader: "Content-Type"), "application/json")
+        XCTAssertEqual(json.body, Data(#"{"text":"hi"}"#.utf8))
+        let form = try await capture { try await $0.createNote(body: note, contentType: .formURLEncoded) }
+        XCTAssertEqual(form.value(forHeader: "Content-Type"), "application/x-www-form-urlencoded")
+        XCTAssertEqual(form.body, Data("text=hi".utf8))
+        let multipart = try await capture { try await $0.createNote(body: note, contentType: .multipartFormData) }
+        let contentType = try XCTUnwrap(multipart.value(forHeader: "Content-Type"))
+        XCTAssertTrue(contentType.hasPrefix("multipart/form-data; boundary="), contentType)
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        XCTAssertEqual(multipart.body, Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"text\"\r\n\r\nhi\r\n--\(boundary)--\r\n".utf8))
+        XCTAssertEqual(Client.CreateNoteBodyContentType.allCases.map(\.rawValue), [
+            "application/json", "application/x-www-form-urlencoded", "multipart/form-data",
+        ])
+    }
+
+    func testABodyAlternativeWithItsOwnSchemaHasAMethodOfItsOwn() async throws {
+        let link = try await capture { try await $0.setBanner(id: 3, body: BannerLink(url: "https://x.example/b.png")) }
+        XCTAssertEqual(link.url.absoluteString, base + "/banners/3")
+        XCTAssertEqual(link.value(forHeader: "Content-Type"), "application/json")
+        XCTAssertEqual(link.body, Data(#"{"url":"https:\/\/x.example\/b.png"}"#.utf8))
+        let image = try await capture { try await $0.setBannerAsImagePng(id: 3, body: Data([0x89, 0x50])) }
+        XCTAssertEqual(image.url.absoluteString, base + "/banners/3")
+        XCTAssertEqual(image.method, .put)
+        XCTAssertEqual(image.value(forHeader: "Content-Type"), "image/png")
+        XCTAssertEqual(image.body, Data([0x89, 0x50]))
+    }
+
+    func testMultipartFileMetadataGivesTheFileItsNameAndType() async throws {
+        let file = MultipartFile(data: Data([0xFF, 0xD8]), filename: "me.jpg", contentType: "image/jpeg")
+        let upload = AvatarUpload(caption: "c", avatar: file.data)
+        let request = try await capture { try await $0.uploadAvatar(body: upload, files: ["avatar": file.metadata]) }
+        let contentType = try XCTUnwrap(request.value(forHeader: "Content-Type"))
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        var expected = Data((
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"me.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+        ).utf8)
+        expected.append(file.data)
+        expected.append(Data((
+            "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nc\r\n--\(boundary)--\r\n"
+        ).utf8))
+        XCTAssertEqual(request.body, expected)
+    }
+
     func testServerVariablesAreClientOptions() async throws {
         XCTAssertEqual(Client.defaultBaseURL.absoluteString, base)
         XCTAssertEqual(Client.ServerVariables.Environment.allCases, [.api, .sandbox])

@@ -265,7 +265,8 @@ final class OpenAPIOperationMappingTests: XCTestCase {
                         caption: { style: form }
             """)
         XCTAssertEqual(try loaded.endpoint("sendJSON").bodyParameter, Parameter(
-            name: "body", location: .body, type: .model("Pet"), required: true, description: "The pet."
+            name: "body", location: .body, type: .model("Pet"), required: true, description: "The pet.",
+            alternatives: [BodyAlternative(contentType: .octetStream, mediaType: "application/xml", type: .scalar(.binary))]
         ))
         XCTAssertEqual(try loaded.endpoint("sendForm").bodyParameter, Parameter(
             name: "body", location: .body, type: .model("sendForm_request"), contentType: .formURLEncoded
