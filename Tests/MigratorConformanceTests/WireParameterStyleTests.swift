@@ -4,8 +4,9 @@ import XCTest
 
 /// Every parameter style the runtime writes (the shapes of `Tests/MigratorGeneratorTests/Fixtures/wire-formats.yaml`,
 /// as `WireFormatsTests` pins them) is accepted, and the same value in another style is rejected: `label` and
-/// `matrix` paths, objects in `simple` paths and headers, objects in `form` queries, nested `deepObject` members and
-/// union scalars, repeated multipart parts for arrays, and server URLs with any allowed variable value.
+/// `matrix` paths, objects in `simple` paths and headers, objects in `form` queries and cookies, repeated cookies,
+/// nested `deepObject` members and union scalars, repeated multipart parts for arrays, and server URLs with any
+/// allowed variable value.
 final class WireParameterStyleTests: XCTestCase {
     static let json = #"""
     {
@@ -53,6 +54,12 @@ final class WireParameterStyleTests: XCTestCase {
            {"name": "metadata", "in": "query", "type": "map<string>", "style": "deepObject", "explode": true},
            {"name": "range", "in": "query", "type": "Window"},
            {"name": "rangeFlat", "in": "query", "type": "Window", "explode": false}
+         ]},
+        {"operationId": "getCookies", "method": "GET", "path": "/cookies",
+         "parameters": [
+           {"name": "tags", "in": "cookie", "type": "array<string>"},
+           {"name": "flat", "in": "cookie", "type": "array<int32>", "explode": false},
+           {"name": "window", "in": "cookie", "type": "Window"}
          ]},
         {"operationId": "uploadAvatar", "method": "POST", "path": "/avatars",
          "parameters": [{"name": "avatar", "in": "body", "type": "AvatarUpload", "required": true, "contentType": "multipart/form-data"}]}
@@ -150,6 +157,21 @@ final class WireParameterStyleTests: XCTestCase {
         ])
         assertViolations(validator, Request("GET", charges + "?range=from,3,to,4"), operationId: "listCharges", [
             "query.range: expected JSON text of Window, found \"from,3,to,4\"",
+        ])
+    }
+
+    /// Cookies in the `form` style: an exploded array repeats the cookie, a non-exploded one comma-joins it, an
+    /// exploded object's members are cookies of their own.
+    func testCookieStyles() {
+        let url = base + "/cookies"
+        assertValid(validator, Request("GET", url, headers: ["Cookie": "tags=a; tags=b; flat=1,2; from=1; to=2"]), operationId: "getCookies")
+        assertViolations(validator, Request("GET", url, headers: ["Cookie": "flat=1; flat=2; from=1; size=3"]), operationId: "getCookies", [
+            "cookie.flat: sent 2 times, but style form (explode: false) sends one delimited value",
+            "cookie.window[to]: required key of Window is missing",
+            "cookie.size: unknown cookie (declared: tags, flat, window)",
+        ])
+        assertViolations(validator, Request("GET", url, headers: ["Cookie": "flat=1,x"]), operationId: "getCookies", [
+            "cookie.flat[1]: expected int32 (an integer), found \"x\"",
         ])
     }
 

@@ -7199,31 +7199,44 @@ extension WireValidator {
     }
 
     /// Validates the `Cookie` header against the endpoint's cookie parameters (`form` style: `name=value` pairs
-    /// separated by `; `, arrays comma-joined); undeclared cookies are violations.
+    /// separated by `; `; arrays comma-joined, or repeated when exploded; an exploded object's members are cookies
+    /// of their own); undeclared cookies are violations.
     func validateCookies(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
         let declared = endpoint.parameters.filter { $0.location == .cookie }
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         var order: [String] = []
         for part in (headers["cookie"]?.value ?? "").split(separator: ";") {
             let pair = part.trimmingCharacters(in: .whitespaces)
             guard !pair.isEmpty else { continue }
             let pieces = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pieces[0])
-            order.append(name)
-            values[name] = pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : ""
+            if values[name] == nil { order.append(name) }
+            values[name, default: []].append(pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : "")
         }
+        var consumed = Set<String>()
         for parameter in declared {
             let label = "cookie.\(parameter.name)"
-            guard let value = values[parameter.name] else {
-                if parameter.required { violations.append(WireViolation("\(label): required cookie is missing")) }
+            consumed.insert(parameter.name)
+            guard let sent = values[parameter.name] else {
+                var memberNames = Set<String>()
+                if parameter.explode {
+                    for (_, kind) in styledKinds(parameter.type) {
+                        if case let .object(_, properties) = kind { memberNames.formUnion(properties.map(\.key)) }
+                    }
+                    memberNames.subtract(declared.map(\.name))
+                }
+                let members = order.filter { memberNames.contains($0) && !consumed.contains($0) }
+                if !members.isEmpty {
+                    consumed.formUnion(members)
+                    validateExplodedObject(members.flatMap { name in (values[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
+                } else if parameter.required {
+                    violations.append(WireViolation("\(label): required cookie is missing"))
+                }
                 continue
             }
-            var forCookie = parameter
-            forCookie.explode = false
-            validateStyledValues([value], forCookie, label, &violations)
+            validateStyledValues(sent, parameter, label, &violations)
         }
-        let names = Set(declared.map(\.name))
-        for name in order where !names.contains(name) {
+        for name in order where !consumed.contains(name) {
             violations.append(WireViolation("cookie.\(name): unknown cookie (\(declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")))"))
         }
     }
