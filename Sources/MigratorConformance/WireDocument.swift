@@ -99,29 +99,49 @@ public struct WireService: Decodable, Sendable, Equatable {
 
 /// One server of a document.
 public struct WireServer: Decodable, Sendable, Equatable {
+    /// One `{name}` placeholder of a server URL.
+    public struct Variable: Decodable, Sendable, Equatable {
+        /// The placeholder's name.
+        public var name: String
+        /// The value the generated client uses unless the app chooses another.
+        public var `default`: String
+        /// The values allowed, or `nil` when any non-empty text is.
+        public var `enum`: [String]?
+
+        /// A variable named `name` with its default and, if it has one, its enumeration.
+        public init(name: String, default: String, enum: [String]? = nil) {
+            self.name = name
+            self.default = `default`
+            self.enum = `enum`
+        }
+    }
+
     /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`), with every `{variable}`
     /// replaced by its default (`https://{region}.example.com` with the default `eu` is `https://eu.example.com`), as
     /// the generated client's default base URL and endpoint servers are.
     public var url: String
+    /// The URL as the document spells it, `{variable}` placeholders included.
+    public var template: String
+    /// The placeholders of ``template``: a request may use any value of an enumerated variable and any non-empty
+    /// text for a free one.
+    public var variables: [Variable]
 
-    /// A server at `url`.
-    public init(url: String) {
+    /// A server at `url`, optionally a `template` with `variables` (`url` is then the template with the defaults).
+    public init(url: String, template: String? = nil, variables: [Variable] = []) {
         self.url = url
+        self.template = template ?? url
+        self.variables = variables
     }
 
     private enum CodingKeys: String, CodingKey { case url, variables }
 
-    /// One `{name}` placeholder's default.
-    private struct Variable: Decodable {
-        var name: String
-        var `default`: String
-    }
-
     /// Decodes the native form, filling in the variables' defaults.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        url = try container.decode(String.self, forKey: .url)
-        for variable in try container.decodeIfPresent([Variable].self, forKey: .variables) ?? [] {
+        template = try container.decode(String.self, forKey: .url)
+        variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
+        url = template
+        for variable in variables {
             url = url.replacingOccurrences(of: "{\(variable.name)}", with: variable.default)
         }
     }

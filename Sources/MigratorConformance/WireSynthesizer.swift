@@ -27,8 +27,28 @@ public struct WireSynthesizer: Sendable {
         case unionVariant(Int)
         /// Every member; every enum takes its case at this index (modulo its case count), so requests send each case.
         case enumCase(Int)
+        /// ``unknownEnumValues`` with every union at this variant index (modulo its variant count): for the enums
+        /// only a later union variant reaches (an episode's `show.type` when the first variant is a track).
+        case unknownEnumValuesInUnionVariant(Int)
 
-        /// A short name for messages: `full`, `required-only`, `nulls`, `unknown-enum-value`, `extra-member`, `union-variant-2`.
+        /// Whether enums take a value the description does not declare.
+        var sendsUnknownEnumValues: Bool {
+            switch self {
+            case .unknownEnumValues, .unknownEnumValuesInUnionVariant: return true
+            default: return false
+            }
+        }
+
+        /// The variant index unions take (modulo their variant count).
+        var unionIndex: Int {
+            switch self {
+            case let .unionVariant(index), let .unknownEnumValuesInUnionVariant(index): return index
+            default: return 0
+            }
+        }
+
+        /// A short name for messages: `full`, `required-only`, `nulls`, `unknown-enum-value`, `extra-member`,
+        /// `union-variant-2`, `unknown-enum-value-union-variant-2`.
         public var description: String {
             switch self {
             case .full: return "full"
@@ -38,6 +58,7 @@ public struct WireSynthesizer: Sendable {
             case .extraMembers: return "extra-member"
             case let .unionVariant(index): return "union-variant-\(index + 1)"
             case let .enumCase(index): return "enum-case-\(index + 1)"
+            case let .unknownEnumValuesInUnionVariant(index): return "unknown-enum-value-union-variant-\(index + 1)"
             }
         }
     }
@@ -69,7 +90,8 @@ public struct WireSynthesizer: Sendable {
     }
 
     /// The variants worth answering a response of `type` with: `full` first, then those that change something for
-    /// this type (optional members, nullable members, enums, objects, each further union variant).
+    /// this type (optional members, nullable members, enums, objects, each further union variant, and unknown enum
+    /// values again for each further union variant that reaches enums the first variants do not).
     public func responseVariants(for type: WireType) -> [Variant] {
         var reachable: Set<String> = []
         collectModels(type, into: &reachable)
@@ -87,7 +109,17 @@ public struct WireSynthesizer: Sendable {
             if case let .union(union) = model.kind { return union.variants.count }
             return nil
         }
-        if let largest = unionSizes.max(), largest > 1 { variants += (1..<largest).map { .unionVariant($0) } }
+        if let largest = unionSizes.max(), largest > 1 {
+            variants += (1..<largest).map { .unionVariant($0) }
+            var covered: Set<String> = []
+            collectEnums(type, unionIndex: 0, into: &covered, visited: [])
+            for index in 1..<largest {
+                var reached: Set<String> = []
+                collectEnums(type, unionIndex: index, into: &reached, visited: [])
+                if !reached.isSubset(of: covered) { variants.append(.unknownEnumValuesInUnionVariant(index)) }
+                covered.formUnion(reached)
+            }
+        }
         return variants
     }
 
@@ -125,6 +157,28 @@ public struct WireSynthesizer: Sendable {
             case let .object(properties): for property in properties { collectModels(property.type, into: &names) }
             case .enumeration: return
             case let .union(union): for variant in union.variants { collectModels(variant.type, into: &names) }
+            }
+        }
+    }
+
+    /// The enums a value of `type` built with every union at `unionIndex` (modulo its variant count) contains; a
+    /// discriminated union's variant does not count its discriminator (the union overwrites it with a valid value).
+    private func collectEnums(_ type: WireType, unionIndex: Int, skipping: String? = nil, into names: inout Set<String>, visited: Set<String>) {
+        switch type {
+        case .scalar, .json: return
+        case let .array(element), let .map(element): collectEnums(element, unionIndex: unionIndex, into: &names, visited: visited)
+        case let .model(name):
+            guard let model = modelsByName[name], !visited.contains(name) else { return }
+            switch model.kind {
+            case let .object(properties):
+                for property in properties where property.key != skipping {
+                    collectEnums(property.type, unionIndex: unionIndex, into: &names, visited: visited.union([name]))
+                }
+            case .enumeration: names.insert(name)
+            case let .union(union):
+                guard !union.variants.isEmpty else { return }
+                let chosen = union.variants[unionIndex % union.variants.count].type
+                collectEnums(chosen, unionIndex: unionIndex, skipping: union.discriminator, into: &names, visited: visited.union([name]))
             }
         }
     }
@@ -169,7 +223,7 @@ public struct WireSynthesizer: Sendable {
             if variant == .extraMembers { object[Self.extraMemberKey] = "a member no version declares" }
             return object
         case let .enumeration(enumeration):
-            if variant == .unknownEnumValues {
+            if variant.sendsUnknownEnumValues {
                 switch enumeration.rawType {
                 case .string: return Self.unknownEnumString
                 case .integer:
@@ -183,7 +237,7 @@ public struct WireSynthesizer: Sendable {
             return enumeration.cases.first?.value.jsonValue ?? NSNull()
         case let .union(union):
             guard !union.variants.isEmpty else { return NSNull() }
-            let index: Int = { if case let .unionVariant(index) = variant { return index % union.variants.count } else { return 0 } }()
+            let index = variant.unionIndex % union.variants.count
             let chosen = union.variants[index]
             guard let value = build(chosen.type, .none, variant, stack: stack) else { return nil }
             if let discriminator = union.discriminator, var object = value as? [String: Any] {

@@ -56,7 +56,8 @@ extension WireValidator {
         checkForm(root, type, "body", extraKey: nil, &violations)
     }
 
-    private func checkForm(_ node: WireFormNode, _ type: WireType, _ path: String, extraKey: String?, _ violations: inout [WireViolation]) {
+    /// Validates a decoded form node against `type` (nested objects, indexed or repeated arrays, maps, unions).
+    func checkForm(_ node: WireFormNode, _ type: WireType, _ path: String, extraKey: String?, _ violations: inout [WireViolation]) {
         if !node.values.isEmpty && !node.children.isEmpty {
             violations.append(WireViolation("\(path): sent both as a value and as nested fields"))
             return
@@ -104,7 +105,8 @@ extension WireValidator {
         }
     }
 
-    private func checkFormLeaf(_ node: WireFormNode, _ type: WireType, _ path: String, _ violations: inout [WireViolation]) {
+    /// Validates a node that must be one value of `type` (a scalar or an enum).
+    func checkFormLeaf(_ node: WireFormNode, _ type: WireType, _ path: String, _ violations: inout [WireViolation]) {
         guard node.children.isEmpty else {
             violations.append(WireViolation("\(path): expected a single value of \(type), found nested fields"))
             return

@@ -22,6 +22,7 @@ extension WireValidator {
             return
         }
         var seen: Set<String> = []
+        var counts: [String: Int] = [:]
         for part in parts {
             guard let partName = part.name else {
                 violations.append(WireViolation("body: a part has no Content-Disposition name"))
@@ -33,19 +34,40 @@ extension WireValidator {
                 continue
             }
             seen.insert(partName)
+            // An array is sent as one part per element (RFC 7578 §4.3), each validated as an element.
+            var type = property.type
+            var rules = property.rules
+            var partPath = path
+            if case let .array(element) = property.type {
+                type = element
+                rules = property.rules.elementRules
+                partPath = "\(path)[\(counts[partName, default: 0])]"
+            }
+            counts[partName, default: 0] += 1
             checkPartContentType(part.contentType, property.type, encoding: encoding[partName], at: path, &violations)
-            if property.type == .scalar(.binary) || property.type == .array(.scalar(.binary)) { continue }
+            if type == .scalar(.binary) { continue }
             let text = String(decoding: part.content, as: UTF8.self)
-            switch property.type {
+            switch type {
             case .scalar:
-                validateText(text, property.type, at: path, &violations)
-                checkTextRules(text, property.type, property.rules, path, &violations)
+                validateText(text, type, at: partPath, &violations)
+                checkTextRules(text, type, rules, partPath, &violations)
             default:
                 guard let value = try? JSONSerialization.jsonObject(with: part.content, options: [.fragmentsAllowed]) else {
-                    validateText(text, property.type, at: path, &violations)
+                    validateText(text, type, at: partPath, &violations)
                     continue
                 }
-                check(value, property.type, path, extraKey: nil, &violations)
+                check(value, type, partPath, extraKey: nil, &violations)
+            }
+        }
+        for property in properties {
+            let count = counts[property.key, default: 0]
+            let path = Self.join("body", property.key)
+            if case .array = property.type {
+                if count > 0, let problem = property.rules.arrayProblem(count: count, hasDuplicates: false) {
+                    violations.append(WireViolation("\(path): \(problem)"))
+                }
+            } else if count > 1 {
+                violations.append(WireViolation("\(path): sent as \(count) parts, but its type \(property.type) is not an array"))
             }
         }
         for property in properties where property.required && !seen.contains(property.key) {

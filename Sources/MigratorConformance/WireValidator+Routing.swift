@@ -17,6 +17,33 @@ struct WireRoutes: Sendable {
         var basePath: String
         /// The URL's own query items (`name=value`, still encoded).
         var query: [String]
+        /// For a URL with variables: matches `scheme://host:port/base/path` of a request with any value of an
+        /// enumerated variable and any non-empty text for a free one (see ``Server/pattern(_:)``); `nil` otherwise.
+        var variablePattern: NSRegularExpression?
+
+        /// The expression matching the start of `scheme://host:port/path` (host lower-cased, port explicit) of a
+        /// request to `server` with any allowed variable values, or `nil` when it has no variables or its
+        /// template does not parse.
+        static func pattern(_ server: WireServer) -> NSRegularExpression? {
+            guard !server.variables.isEmpty else { return nil }
+            var text = server.template
+            var tokens: [(token: String, variable: WireServer.Variable)] = []
+            for (index, variable) in server.variables.enumerated() {
+                let token = "migratorvariable\(index)x"
+                text = text.replacingOccurrences(of: "{\(variable.name)}", with: token)
+                tokens.append((token, variable))
+            }
+            guard let base = URLComponents(string: text), let scheme = base.scheme?.lowercased() else { return nil }
+            let port = base.port ?? WireValidator.defaultPort(scheme)
+            let start = "\(scheme)://\(base.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")"
+            var regex = "^" + NSRegularExpression.escapedPattern(for: start + WireValidator.trimmingTrailingSlash(base.percentEncodedPath))
+            for (token, variable) in tokens.reversed() {
+                let values = variable.enum.map { values in Set(values.flatMap { [$0, $0.lowercased()] }).sorted() }
+                let alternatives = values.map { "(?:" + $0.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")" } ?? "[^/?#:]+"
+                regex = regex.replacingOccurrences(of: token, with: alternatives)
+            }
+            return try? NSRegularExpression(pattern: regex + "(?=/|$)")
+        }
     }
 
     /// One segment of a path template.
@@ -50,15 +77,16 @@ struct WireRoutes: Sendable {
     /// The table of `document`.
     init(_ document: WireDocument) {
         var seen = Set<String>()
-        let urls = (document.servers.map(\.url) + document.endpoints.flatMap { ($0.servers ?? []).map(\.url) }).filter { seen.insert($0).inserted }
-        serverURLs = urls
-        servers = urls.compactMap { url in
-            guard let base = URLComponents(string: url) else { return nil }
+        let unique = (document.servers + document.endpoints.flatMap { $0.servers ?? [] }).filter { seen.insert($0.url).inserted }
+        serverURLs = unique.map(\.url)
+        servers = unique.compactMap { server in
+            guard let base = URLComponents(string: server.url) else { return nil }
             let scheme = base.scheme?.lowercased()
             return Server(
-                url: url, scheme: scheme, host: base.host?.lowercased(), port: base.port ?? WireValidator.defaultPort(scheme),
+                url: server.url, scheme: scheme, host: base.host?.lowercased(), port: base.port ?? WireValidator.defaultPort(scheme),
                 basePath: WireValidator.trimmingTrailingSlash(base.percentEncodedPath),
-                query: (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
+                query: (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init),
+                variablePattern: Server.pattern(server)
             )
         }
         var routes: [Int: [Route]] = [:]
@@ -204,16 +232,26 @@ extension WireValidator {
         let scheme = components.scheme?.lowercased()
         let host = components.host?.lowercased()
         let port = components.port ?? Self.defaultPort(scheme)
-        var best: WireRoutes.Server?
+        var best: (server: WireRoutes.Server, relative: String)?
+        let start = "\(scheme ?? "")://\(host ?? ""):\(port.map(String.init) ?? "")"
+        let full = start + path
         for server in routes.servers {
-            guard server.scheme == scheme, server.host == host, server.port == port,
-                  path == server.basePath || path.hasPrefix(server.basePath + "/")
-            else { continue }
-            if best == nil || server.basePath.count > best!.basePath.count { best = server }
+            let relative: String
+            if let pattern = server.variablePattern {
+                // Any value of an enumerated variable, any non-empty text for a free one.
+                guard let match = pattern.firstMatch(in: full, range: NSRange(full.startIndex..., in: full)),
+                      let range = Range(match.range, in: full) else { continue }
+                relative = String(full[range.upperBound...])
+            } else {
+                guard server.scheme == scheme, server.host == host, server.port == port,
+                      path == server.basePath || path.hasPrefix(server.basePath + "/")
+                else { continue }
+                relative = String(path.dropFirst(server.basePath.count))
+            }
+            if best == nil || relative.count < best!.relative.count { best = (server, relative) }
         }
         if let best {
-            let relative = String(path.dropFirst(best.basePath.count))
-            return (relative.isEmpty ? "/" : relative, best.query, best.url)
+            return (best.relative.isEmpty ? "/" : best.relative, best.server.query, best.server.url)
         }
         let serverList = serverURLs.joined(separator: ", ")
         let shown = components.string ?? path

@@ -2,17 +2,11 @@ import Foundation
 
 extension WireValidator {
     /// Validates the values a query or cookie parameter was sent with, split by its style: exploded `form` repeats
-    /// the name, non-exploded `form` joins with commas, `spaceDelimited` with spaces, `pipeDelimited` with `|`.
+    /// the name, non-exploded `form` joins with commas, `spaceDelimited` with spaces, `pipeDelimited` with `|`; a
+    /// non-exploded object alternates keys and values (`rangeFlat=from,5,to,6`). An exploded object's members are
+    /// query items of their own (see ``validateExplodedObject(_:_:_:_:)``); sent under its own name, it must be JSON
+    /// text of its type.
     func validateStyledValues(_ values: [String], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
-        guard case let .array(element) = parameter.type else {
-            if values.count > 1 {
-                violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(parameter.type) is not an array"))
-            }
-            validateText(values[0], parameter.type, at: label, &violations)
-            checkTextRules(values[0], parameter.type, parameter.rules, label, &violations)
-            return
-        }
-        var elements = values
         let separator: Character? = {
             switch parameter.style {
             case .spaceDelimited: return " "
@@ -21,19 +15,71 @@ extension WireValidator {
             default: return nil
             }
         }()
-        if let separator {
-            if values.count > 1 {
-                violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+        validateStyledKinds(parameter.type, label, &violations) { type, kind, violations in
+            switch kind {
+            case .scalar:
+                if values.count > 1 {
+                    violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(type) is not an array"))
+                }
+                validateText(values[0], type, at: label, &violations)
+                checkTextRules(values[0], type, parameter.rules, label, &violations)
+            case let .array(element):
+                var elements = values
+                if let separator {
+                    if values.count > 1 {
+                        violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+                    }
+                    elements = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+                }
+                validateStyledElements(elements, element, parameter.rules, label, &violations)
+            case .object, .map:
+                guard let separator else {
+                    // `name=<JSON>`: how a parameter with `content: application/json` is sent (the native format
+                    // does not tell the two apart); the exploded members are validated by the caller.
+                    if values.count > 1 {
+                        violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(type) is not an array"))
+                    }
+                    validateText(values[0], type, at: label, &violations)
+                    return
+                }
+                if values.count > 1 {
+                    violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+                }
+                let items = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+                validateStyledMembers(Self.styledMembers(items, exploded: false, label, &violations), kind, label, &violations)
             }
-            elements = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         }
-        if let problem = parameter.rules.arrayProblem(count: elements.count, hasDuplicates: Set(elements).count != elements.count) {
-            violations.append(WireViolation("\(label): \(problem)"))
+    }
+
+    /// The properties of the object kinds of an exploded `form` query parameter (whose members are sent as query
+    /// items of their own, `from=3&to=4`), minus the names of the endpoint's other parameters; empty for other
+    /// parameters.
+    func explodedMemberNames(_ parameter: WireParameter, _ endpoint: WireEndpoint) -> Set<String> {
+        guard parameter.location == .query, parameter.explode, parameter.style != .deepObject else { return [] }
+        var names = Set<String>()
+        for (_, kind) in styledKinds(parameter.type) {
+            if case let .object(_, properties) = kind { names.formUnion(properties.map(\.key)) }
         }
-        for (index, value) in elements.enumerated() {
-            validateText(value, element, at: "\(label)[\(index)]", &violations)
-            checkTextRules(value, element, parameter.rules.elementRules, "\(label)[\(index)]", &violations)
+        let others = endpoint.parameters.filter { $0.location == .query && $0.name != parameter.name }.map(\.name)
+        return names.subtracting(others)
+    }
+
+    /// Validates an exploded object sent as query items of their own (`members`, in the order sent): valid when
+    /// one object kind of the type accepts them.
+    func validateExplodedObject(_ members: [(key: String, value: String)], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        let objects = styledKinds(parameter.type).filter { if case .object = $0.kind { return true } else { return false } }
+        var problems: [String] = []
+        for (type, kind) in objects {
+            var found: [WireViolation] = []
+            validateStyledMembers(members, kind, label, &found)
+            if found.isEmpty { return }
+            if objects.count == 1 {
+                violations += found
+                return
+            }
+            problems.append("\(type): \(found[0].message)")
         }
+        violations.append(WireViolation("\(label): matches no variant of \(parameter.type) (\(problems.joined(separator: "; ")))"))
     }
 
     /// Reports reserved characters a declared query parameter's value was sent with unencoded (`raw` is the item as
@@ -57,53 +103,91 @@ extension WireValidator {
         ))
     }
 
-    /// Validates a `deepObject` query parameter (`name[key]=value`): every key a property, every value valid text.
-    func validateDeepObject(_ object: [String: Any], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
-        guard case let .model(name) = parameter.type, case let .object(properties)? = modelsByName[name]?.kind else {
-            if case .map = parameter.type { return }
-            violations.append(WireViolation("\(label): sent as deepObject, but its type \(parameter.type) is not an object"))
-            return
-        }
-        for key in object.keys.sorted() {
-            guard let property = properties.first(where: { $0.key == key }) else {
-                violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
-                continue
+    /// Validates a `deepObject` query parameter from its items (`name` itself for a scalar — a union's scalar
+    /// variant —, `name[key]`, nested `name[key][inner]` and indexed `name[key][0]`), decoded into a tree: every key
+    /// a property, every value valid text, required properties present.
+    func validateDeepObject(_ node: WireFormNode, _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        validateStyledKinds(parameter.type, label, &violations) { type, kind, violations in
+            switch kind {
+            case .scalar:
+                guard node.children.isEmpty, let value = node.values.first else {
+                    violations.append(WireViolation("\(label): sent as deepObject members, but its type \(type) is not an object"))
+                    return
+                }
+                checkFormLeaf(node, type, label, &violations)
+                checkTextRules(value, type, parameter.rules, label, &violations)
+            case .array:
+                checkForm(node, type, label, extraKey: nil, &violations)
+            case let .map(element):
+                guard node.values.isEmpty else {
+                    violations.append(WireViolation("\(label): expected \(parameter.name)[key]=… members of \(type), found a single value"))
+                    return
+                }
+                for key in node.childKeys { checkForm(node.children[key]!, element, "\(label)[\(key)]", extraKey: nil, &violations) }
+            case let .object(name, properties):
+                guard node.values.isEmpty else {
+                    violations.append(WireViolation("\(label): expected \(parameter.name)[key]=… members of \(name), found a single value"))
+                    return
+                }
+                for key in node.childKeys {
+                    let child = node.children[key]!
+                    guard let property = properties.first(where: { $0.key == key }) else {
+                        violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
+                        continue
+                    }
+                    if child.children.isEmpty, child.values.count == 1 {
+                        validateText(child.values[0], property.type, at: "\(label)[\(key)]", &violations)
+                        checkTextRules(child.values[0], property.type, property.rules, "\(label)[\(key)]", &violations)
+                    } else {
+                        checkForm(child, property.type, "\(label)[\(key)]", extraKey: nil, &violations)
+                    }
+                }
+                for property in properties where property.required && node.children[property.key] == nil {
+                    violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
+                }
             }
-            let text = object[key] as? String ?? ""
-            validateText(text, property.type, at: "\(label)[\(key)]", &violations)
-            checkTextRules(text, property.type, property.rules, "\(label)[\(key)]", &violations)
-        }
-        for property in properties where property.required && object[property.key] == nil {
-            violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
         }
     }
 
     /// Validates the `Cookie` header against the endpoint's cookie parameters (`form` style: `name=value` pairs
-    /// separated by `; `, arrays comma-joined); undeclared cookies are violations.
+    /// separated by `; `; arrays comma-joined, or repeated when exploded; an exploded object's members are cookies
+    /// of their own); undeclared cookies are violations.
     func validateCookies(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
         let declared = endpoint.parameters.filter { $0.location == .cookie }
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         var order: [String] = []
         for part in (headers["cookie"]?.value ?? "").split(separator: ";") {
             let pair = part.trimmingCharacters(in: .whitespaces)
             guard !pair.isEmpty else { continue }
             let pieces = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pieces[0])
-            order.append(name)
-            values[name] = pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : ""
+            if values[name] == nil { order.append(name) }
+            values[name, default: []].append(pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : "")
         }
+        var consumed = Set<String>()
         for parameter in declared {
             let label = "cookie.\(parameter.name)"
-            guard let value = values[parameter.name] else {
-                if parameter.required { violations.append(WireViolation("\(label): required cookie is missing")) }
+            consumed.insert(parameter.name)
+            guard let sent = values[parameter.name] else {
+                var memberNames = Set<String>()
+                if parameter.explode {
+                    for (_, kind) in styledKinds(parameter.type) {
+                        if case let .object(_, properties) = kind { memberNames.formUnion(properties.map(\.key)) }
+                    }
+                    memberNames.subtract(declared.map(\.name))
+                }
+                let members = order.filter { memberNames.contains($0) && !consumed.contains($0) }
+                if !members.isEmpty {
+                    consumed.formUnion(members)
+                    validateExplodedObject(members.flatMap { name in (values[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
+                } else if parameter.required {
+                    violations.append(WireViolation("\(label): required cookie is missing"))
+                }
                 continue
             }
-            var forCookie = parameter
-            forCookie.explode = false
-            validateStyledValues([value], forCookie, label, &violations)
+            validateStyledValues(sent, parameter, label, &violations)
         }
-        let names = Set(declared.map(\.name))
-        for name in order where !names.contains(name) {
+        for name in order where !consumed.contains(name) {
             violations.append(WireViolation("cookie.\(name): unknown cookie (\(declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")))"))
         }
     }

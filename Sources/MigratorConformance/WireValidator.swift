@@ -114,20 +114,7 @@ public struct WireValidator: Sendable {
                 violations.append(WireViolation("\(label): is empty"))
                 continue
             }
-            if case let .array(element) = parameter.type {
-                for (index, part) in raw.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-                    guard let decoded = WireURLText.decode(String(part), plusIsSpace: false) else {
-                        violations.append(WireViolation("\(label)[\(index)]: invalid percent-encoding \"\(part)\""))
-                        continue
-                    }
-                    validateText(decoded, element, at: "\(label)[\(index)]", &violations)
-                }
-            } else if let decoded = WireURLText.decode(raw, plusIsSpace: false) {
-                validateText(decoded, parameter.type, at: label, &violations)
-                checkTextRules(decoded, parameter.type, parameter.rules, label, &violations)
-            } else {
-                violations.append(WireViolation("\(label): invalid percent-encoding \"\(raw)\""))
-            }
+            validatePathValue(raw, parameter, label, &violations)
         }
     }
 
@@ -144,19 +131,34 @@ public struct WireValidator: Sendable {
             let label = "query.\(parameter.name)"
             if parameter.style == .deepObject {
                 let prefix = parameter.name + "["
-                let members = order.filter { $0.hasPrefix(prefix) && $0.hasSuffix("]") }
+                let members = order.filter { $0 == parameter.name || ($0.hasPrefix(prefix) && $0.hasSuffix("]")) }
                 consumed.formUnion(members)
                 if members.isEmpty {
                     if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                     continue
                 }
-                var object: [String: Any] = [:]
-                for name in members { object[String(name.dropFirst(prefix.count).dropLast())] = grouped[name]?.first ?? "" }
-                validateDeepObject(object, parameter, label, &violations)
+                let node = WireFormNode()
+                for name in members {
+                    guard let segments = WireFormNode.segments(name) else {
+                        violations.append(WireViolation("\(label): malformed deepObject item name \"\(name)\""))
+                        continue
+                    }
+                    var child = node
+                    for segment in segments.dropFirst() { child = child.child(segment.isEmpty ? String(child.childKeys.count) : segment) }
+                    child.values += grouped[name] ?? []
+                }
+                validateDeepObject(node, parameter, label, &violations)
                 continue
             }
             consumed.insert(parameter.name)
             guard let values = grouped[parameter.name] else {
+                let memberNames = explodedMemberNames(parameter, endpoint)
+                let members = order.filter { memberNames.contains($0) && !consumed.contains($0) }
+                if !members.isEmpty {
+                    consumed.formUnion(members)
+                    validateExplodedObject(members.flatMap { name in (grouped[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
+                    continue
+                }
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
@@ -180,15 +182,7 @@ public struct WireValidator: Sendable {
                 if parameter.required { violations.append(WireViolation("\(label): required header is missing")) }
                 continue
             }
-            if case let .array(element) = parameter.type {
-                let parts = header.value.split(separator: ",", omittingEmptySubsequences: false)
-                for (index, part) in parts.enumerated() {
-                    validateText(part.trimmingCharacters(in: .whitespaces), element, at: "\(label)[\(index)]", &violations)
-                }
-            } else {
-                validateText(header.value, parameter.type, at: label, &violations)
-                checkTextRules(header.value, parameter.type, parameter.rules, label, &violations)
-            }
+            validateHeaderValue(header.value, parameter, label, &violations)
         }
         var declaredNames = Set(declared.map { $0.name.lowercased() })
         if endpoint.parameters.contains(where: { $0.location == .cookie }) { declaredNames.insert("cookie") }

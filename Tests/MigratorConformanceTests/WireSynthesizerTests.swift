@@ -57,6 +57,41 @@ final class WireSynthesizerTests: XCTestCase {
         XCTAssertEqual(second["side"] as? Double, 1.5)
     }
 
+    /// Spotify's shape: a discriminated union of a track and an episode whose enums differ. Every declared variant
+    /// is answered, and the unknown-enum-value response is repeated with the episode, whose `show.kind` the first
+    /// variant never reaches; the discriminator's own enum does not count (the union overwrites it).
+    func testUnknownEnumValuesReachEnumsOfLaterUnionVariants() throws {
+        let json = #"""
+        {
+          "migrator-document": "1",
+          "service": {"name": "Play", "version": "1.0.0"},
+          "models": [
+            {"name": "TrackType", "enum": "string", "cases": [{"value": "track"}]},
+            {"name": "EpisodeType", "enum": "string", "cases": [{"value": "episode"}]},
+            {"name": "ShowKind", "enum": "string", "cases": [{"value": "podcast"}, {"value": "audiobook"}]},
+            {"name": "Show", "properties": [{"name": "kind", "type": "ShowKind", "required": true}]},
+            {"name": "Track", "properties": [{"name": "type", "type": "TrackType", "required": true}]},
+            {"name": "Episode", "properties": [{"name": "type", "type": "EpisodeType", "required": true}, {"name": "show", "type": "Show", "required": true}]},
+            {"name": "Item", "discriminator": "type", "oneOf": [{"type": "Track", "value": "track"}, {"type": "Episode", "value": "episode"}]},
+            {"name": "Bare", "discriminator": "type", "oneOf": [{"type": "Track", "value": "track"}, {"type": "Track", "value": "other"}]}
+          ],
+          "endpoints": []
+        }
+        """#
+        let document = try WireDocument(json: Data(json.utf8))
+        let synthesizer = WireSynthesizer(document: document)
+        let validator = WireValidator(document: document)
+        XCTAssertEqual(synthesizer.responseVariants(for: .array(.model("Item"))),
+                       [.full, .unknownEnumValues, .extraMembers, .unionVariant(1), .unknownEnumValuesInUnionVariant(1)])
+        let episode = synthesizer.value(.model("Item"), variant: .unknownEnumValuesInUnionVariant(1))
+        XCTAssertEqual(validator.validate(json: episode, type: .model("Item"), at: "").map(\.message), [
+            "show.kind: \"\(WireSynthesizer.unknownEnumString)\" is not a case of ShowKind (\"podcast\", \"audiobook\")",
+        ], jsonText(episode))
+        XCTAssertEqual(WireSynthesizer.Variant.unknownEnumValuesInUnionVariant(1).description, "unknown-enum-value-union-variant-2")
+        XCTAssertEqual(synthesizer.responseVariants(for: .model("Bare")), [.full, .unknownEnumValues, .extraMembers, .unionVariant(1)],
+                       "a later variant reaching no new enum (the discriminator's aside) adds no variant")
+    }
+
     func testPatternExamples() {
         let cases: [(String, String?)] = [
             ("^[A-Z]{2}-\\d{3}$", "AA-000"), ("^(foo|bar)+baz?$", "fooba"), ("[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}", "a@a.aa"),

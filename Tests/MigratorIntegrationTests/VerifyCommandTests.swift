@@ -92,6 +92,32 @@ final class VerifyCommandTests: XCTestCase {
         }
     }
 
+    /// The WireFormats fixture (every parameter style and location, servers with variables, `allowReserved`,
+    /// multipart with an array field, raw media types) verified against itself: a correct client, so every endpoint
+    /// passes and sends requests — a failure here is a gap of the validator, not of the client.
+    func testWireFormatsAgainstItselfPassesEveryEndpoint() throws {
+        try skipWithoutPackageBuilds()
+        let fixture = "Tests/MigratorGeneratorTests/Fixtures/wire-formats.yaml"
+        let record = Self.root.appendingPathComponent("wire-formats.jsonl")
+        let result = try IntegrationTestSupport.migrator([
+            "verify", "--document", fixture, "--target", fixture, "--package-name", "WireFormats", "--format", "json", "--record", record.path,
+            "--work-directory", Self.root.appendingPathComponent("wire-formats").path, "--scratch-path", Self.scratch,
+        ])
+        let output = try XCTUnwrap(try? JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8)), result.stderr + result.stdout.suffix(3000))
+        let rows = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
+        XCTAssertEqual(result.status, 0, rows)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [13, 0, 0], rows)
+        for endpoint in output.endpoints {
+            XCTAssertGreaterThan(endpoint.requests, 0, "\(endpoint.operationId) sent no request, so nothing was validated")
+        }
+        let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, output.endpoints.reduce(0) { $0 + $1.requests })
+        let urls = lines.compactMap { line in (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["url"] as? String }
+        for shape in ["/label/.", "/label-exploded/.", "/matrix/;ids=", ";range=from,", "https://uploads.styles.example.com/v2/files/"] {
+            XCTAssertTrue(urls.contains { $0.contains(shape) }, "no recorded request has \(shape): the styles this test is about were not exercised")
+        }
+    }
+
     /// One broken thing per endpoint, in two batches (a model's encoding reaches several endpoints): each makes
     /// verify fail that endpoint, and the reason names the element.
     func testMutationsOfACorrectMigrationFailNamingEndpointAndElement() throws {

@@ -4745,29 +4745,49 @@ public struct WireService: Decodable, Sendable, Equatable {
 
 /// One server of a document.
 public struct WireServer: Decodable, Sendable, Equatable {
+    /// One `{name}` placeholder of a server URL.
+    public struct Variable: Decodable, Sendable, Equatable {
+        /// The placeholder's name.
+        public var name: String
+        /// The value the generated client uses unless the app chooses another.
+        public var `default`: String
+        /// The values allowed, or `nil` when any non-empty text is.
+        public var `enum`: [String]?
+
+        /// A variable named `name` with its default and, if it has one, its enumeration.
+        public init(name: String, default: String, enum: [String]? = nil) {
+            self.name = name
+            self.default = `default`
+            self.enum = `enum`
+        }
+    }
+
     /// The absolute base URL, possibly with a base path (`https://api.example.com/v2`), with every `{variable}`
     /// replaced by its default (`https://{region}.example.com` with the default `eu` is `https://eu.example.com`), as
     /// the generated client's default base URL and endpoint servers are.
     public var url: String
+    /// The URL as the document spells it, `{variable}` placeholders included.
+    public var template: String
+    /// The placeholders of ``template``: a request may use any value of an enumerated variable and any non-empty
+    /// text for a free one.
+    public var variables: [Variable]
 
-    /// A server at `url`.
-    public init(url: String) {
+    /// A server at `url`, optionally a `template` with `variables` (`url` is then the template with the defaults).
+    public init(url: String, template: String? = nil, variables: [Variable] = []) {
         self.url = url
+        self.template = template ?? url
+        self.variables = variables
     }
 
     private enum CodingKeys: String, CodingKey { case url, variables }
 
-    /// One `{name}` placeholder's default.
-    private struct Variable: Decodable {
-        var name: String
-        var `default`: String
-    }
-
     /// Decodes the native form, filling in the variables' defaults.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        url = try container.decode(String.self, forKey: .url)
-        for variable in try container.decodeIfPresent([Variable].self, forKey: .variables) ?? [] {
+        template = try container.decode(String.self, forKey: .url)
+        variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
+        url = template
+        for variable in variables {
             url = url.replacingOccurrences(of: "{\(variable.name)}", with: variable.default)
         }
     }
@@ -5696,8 +5716,28 @@ public struct WireSynthesizer: Sendable {
         case unionVariant(Int)
         /// Every member; every enum takes its case at this index (modulo its case count), so requests send each case.
         case enumCase(Int)
+        /// ``unknownEnumValues`` with every union at this variant index (modulo its variant count): for the enums
+        /// only a later union variant reaches (an episode's `show.type` when the first variant is a track).
+        case unknownEnumValuesInUnionVariant(Int)
 
-        /// A short name for messages: `full`, `required-only`, `nulls`, `unknown-enum-value`, `extra-member`, `union-variant-2`.
+        /// Whether enums take a value the description does not declare.
+        var sendsUnknownEnumValues: Bool {
+            switch self {
+            case .unknownEnumValues, .unknownEnumValuesInUnionVariant: return true
+            default: return false
+            }
+        }
+
+        /// The variant index unions take (modulo their variant count).
+        var unionIndex: Int {
+            switch self {
+            case let .unionVariant(index), let .unknownEnumValuesInUnionVariant(index): return index
+            default: return 0
+            }
+        }
+
+        /// A short name for messages: `full`, `required-only`, `nulls`, `unknown-enum-value`, `extra-member`,
+        /// `union-variant-2`, `unknown-enum-value-union-variant-2`.
         public var description: String {
             switch self {
             case .full: return "full"
@@ -5707,6 +5747,7 @@ public struct WireSynthesizer: Sendable {
             case .extraMembers: return "extra-member"
             case let .unionVariant(index): return "union-variant-\(index + 1)"
             case let .enumCase(index): return "enum-case-\(index + 1)"
+            case let .unknownEnumValuesInUnionVariant(index): return "unknown-enum-value-union-variant-\(index + 1)"
             }
         }
     }
@@ -5738,7 +5779,8 @@ public struct WireSynthesizer: Sendable {
     }
 
     /// The variants worth answering a response of `type` with: `full` first, then those that change something for
-    /// this type (optional members, nullable members, enums, objects, each further union variant).
+    /// this type (optional members, nullable members, enums, objects, each further union variant, and unknown enum
+    /// values again for each further union variant that reaches enums the first variants do not).
     public func responseVariants(for type: WireType) -> [Variant] {
         var reachable: Set<String> = []
         collectModels(type, into: &reachable)
@@ -5756,7 +5798,17 @@ public struct WireSynthesizer: Sendable {
             if case let .union(union) = model.kind { return union.variants.count }
             return nil
         }
-        if let largest = unionSizes.max(), largest > 1 { variants += (1..<largest).map { .unionVariant($0) } }
+        if let largest = unionSizes.max(), largest > 1 {
+            variants += (1..<largest).map { .unionVariant($0) }
+            var covered: Set<String> = []
+            collectEnums(type, unionIndex: 0, into: &covered, visited: [])
+            for index in 1..<largest {
+                var reached: Set<String> = []
+                collectEnums(type, unionIndex: index, into: &reached, visited: [])
+                if !reached.isSubset(of: covered) { variants.append(.unknownEnumValuesInUnionVariant(index)) }
+                covered.formUnion(reached)
+            }
+        }
         return variants
     }
 
@@ -5794,6 +5846,28 @@ public struct WireSynthesizer: Sendable {
             case let .object(properties): for property in properties { collectModels(property.type, into: &names) }
             case .enumeration: return
             case let .union(union): for variant in union.variants { collectModels(variant.type, into: &names) }
+            }
+        }
+    }
+
+    /// The enums a value of `type` built with every union at `unionIndex` (modulo its variant count) contains; a
+    /// discriminated union's variant does not count its discriminator (the union overwrites it with a valid value).
+    private func collectEnums(_ type: WireType, unionIndex: Int, skipping: String? = nil, into names: inout Set<String>, visited: Set<String>) {
+        switch type {
+        case .scalar, .json: return
+        case let .array(element), let .map(element): collectEnums(element, unionIndex: unionIndex, into: &names, visited: visited)
+        case let .model(name):
+            guard let model = modelsByName[name], !visited.contains(name) else { return }
+            switch model.kind {
+            case let .object(properties):
+                for property in properties where property.key != skipping {
+                    collectEnums(property.type, unionIndex: unionIndex, into: &names, visited: visited.union([name]))
+                }
+            case .enumeration: names.insert(name)
+            case let .union(union):
+                guard !union.variants.isEmpty else { return }
+                let chosen = union.variants[unionIndex % union.variants.count].type
+                collectEnums(chosen, unionIndex: unionIndex, skipping: union.discriminator, into: &names, visited: visited.union([name]))
             }
         }
     }
@@ -5838,7 +5912,7 @@ public struct WireSynthesizer: Sendable {
             if variant == .extraMembers { object[Self.extraMemberKey] = "a member no version declares" }
             return object
         case let .enumeration(enumeration):
-            if variant == .unknownEnumValues {
+            if variant.sendsUnknownEnumValues {
                 switch enumeration.rawType {
                 case .string: return Self.unknownEnumString
                 case .integer:
@@ -5852,7 +5926,7 @@ public struct WireSynthesizer: Sendable {
             return enumeration.cases.first?.value.jsonValue ?? NSNull()
         case let .union(union):
             guard !union.variants.isEmpty else { return NSNull() }
-            let index: Int = { if case let .unionVariant(index) = variant { return index % union.variants.count } else { return 0 } }()
+            let index = variant.unionIndex % union.variants.count
             let chosen = union.variants[index]
             guard let value = build(chosen.type, .none, variant, stack: stack) else { return nil }
             if let discriminator = union.discriminator, var object = value as? [String: Any] {
@@ -6174,7 +6248,8 @@ extension WireValidator {
         checkForm(root, type, "body", extraKey: nil, &violations)
     }
 
-    private func checkForm(_ node: WireFormNode, _ type: WireType, _ path: String, extraKey: String?, _ violations: inout [WireViolation]) {
+    /// Validates a decoded form node against `type` (nested objects, indexed or repeated arrays, maps, unions).
+    func checkForm(_ node: WireFormNode, _ type: WireType, _ path: String, extraKey: String?, _ violations: inout [WireViolation]) {
         if !node.values.isEmpty && !node.children.isEmpty {
             violations.append(WireViolation("\(path): sent both as a value and as nested fields"))
             return
@@ -6222,7 +6297,8 @@ extension WireValidator {
         }
     }
 
-    private func checkFormLeaf(_ node: WireFormNode, _ type: WireType, _ path: String, _ violations: inout [WireViolation]) {
+    /// Validates a node that must be one value of `type` (a scalar or an enum).
+    func checkFormLeaf(_ node: WireFormNode, _ type: WireType, _ path: String, _ violations: inout [WireViolation]) {
         guard node.children.isEmpty else {
             violations.append(WireViolation("\(path): expected a single value of \(type), found nested fields"))
             return
@@ -6394,6 +6470,7 @@ extension WireValidator {
             return
         }
         var seen: Set<String> = []
+        var counts: [String: Int] = [:]
         for part in parts {
             guard let partName = part.name else {
                 violations.append(WireViolation("body: a part has no Content-Disposition name"))
@@ -6405,19 +6482,40 @@ extension WireValidator {
                 continue
             }
             seen.insert(partName)
+            // An array is sent as one part per element (RFC 7578 §4.3), each validated as an element.
+            var type = property.type
+            var rules = property.rules
+            var partPath = path
+            if case let .array(element) = property.type {
+                type = element
+                rules = property.rules.elementRules
+                partPath = "\(path)[\(counts[partName, default: 0])]"
+            }
+            counts[partName, default: 0] += 1
             checkPartContentType(part.contentType, property.type, encoding: encoding[partName], at: path, &violations)
-            if property.type == .scalar(.binary) || property.type == .array(.scalar(.binary)) { continue }
+            if type == .scalar(.binary) { continue }
             let text = String(decoding: part.content, as: UTF8.self)
-            switch property.type {
+            switch type {
             case .scalar:
-                validateText(text, property.type, at: path, &violations)
-                checkTextRules(text, property.type, property.rules, path, &violations)
+                validateText(text, type, at: partPath, &violations)
+                checkTextRules(text, type, rules, partPath, &violations)
             default:
                 guard let value = try? JSONSerialization.jsonObject(with: part.content, options: [.fragmentsAllowed]) else {
-                    validateText(text, property.type, at: path, &violations)
+                    validateText(text, type, at: partPath, &violations)
                     continue
                 }
-                check(value, property.type, path, extraKey: nil, &violations)
+                check(value, type, partPath, extraKey: nil, &violations)
+            }
+        }
+        for property in properties {
+            let count = counts[property.key, default: 0]
+            let path = Self.join("body", property.key)
+            if case .array = property.type {
+                if count > 0, let problem = property.rules.arrayProblem(count: count, hasDuplicates: false) {
+                    violations.append(WireViolation("\(path): \(problem)"))
+                }
+            } else if count > 1 {
+                violations.append(WireViolation("\(path): sent as \(count) parts, but its type \(property.type) is not an array"))
             }
         }
         for property in properties where property.required && !seen.contains(property.key) {
@@ -6561,6 +6659,33 @@ struct WireRoutes: Sendable {
         var basePath: String
         /// The URL's own query items (`name=value`, still encoded).
         var query: [String]
+        /// For a URL with variables: matches `scheme://host:port/base/path` of a request with any value of an
+        /// enumerated variable and any non-empty text for a free one (see ``Server/pattern(_:)``); `nil` otherwise.
+        var variablePattern: NSRegularExpression?
+
+        /// The expression matching the start of `scheme://host:port/path` (host lower-cased, port explicit) of a
+        /// request to `server` with any allowed variable values, or `nil` when it has no variables or its
+        /// template does not parse.
+        static func pattern(_ server: WireServer) -> NSRegularExpression? {
+            guard !server.variables.isEmpty else { return nil }
+            var text = server.template
+            var tokens: [(token: String, variable: WireServer.Variable)] = []
+            for (index, variable) in server.variables.enumerated() {
+                let token = "migratorvariable\(index)x"
+                text = text.replacingOccurrences(of: "{\(variable.name)}", with: token)
+                tokens.append((token, variable))
+            }
+            guard let base = URLComponents(string: text), let scheme = base.scheme?.lowercased() else { return nil }
+            let port = base.port ?? WireValidator.defaultPort(scheme)
+            let start = "\(scheme)://\(base.host?.lowercased() ?? ""):\(port.map(String.init) ?? "")"
+            var regex = "^" + NSRegularExpression.escapedPattern(for: start + WireValidator.trimmingTrailingSlash(base.percentEncodedPath))
+            for (token, variable) in tokens.reversed() {
+                let values = variable.enum.map { values in Set(values.flatMap { [$0, $0.lowercased()] }).sorted() }
+                let alternatives = values.map { "(?:" + $0.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")" } ?? "[^/?#:]+"
+                regex = regex.replacingOccurrences(of: token, with: alternatives)
+            }
+            return try? NSRegularExpression(pattern: regex + "(?=/|$)")
+        }
     }
 
     /// One segment of a path template.
@@ -6594,15 +6719,16 @@ struct WireRoutes: Sendable {
     /// The table of `document`.
     init(_ document: WireDocument) {
         var seen = Set<String>()
-        let urls = (document.servers.map(\.url) + document.endpoints.flatMap { ($0.servers ?? []).map(\.url) }).filter { seen.insert($0).inserted }
-        serverURLs = urls
-        servers = urls.compactMap { url in
-            guard let base = URLComponents(string: url) else { return nil }
+        let unique = (document.servers + document.endpoints.flatMap { $0.servers ?? [] }).filter { seen.insert($0.url).inserted }
+        serverURLs = unique.map(\.url)
+        servers = unique.compactMap { server in
+            guard let base = URLComponents(string: server.url) else { return nil }
             let scheme = base.scheme?.lowercased()
             return Server(
-                url: url, scheme: scheme, host: base.host?.lowercased(), port: base.port ?? WireValidator.defaultPort(scheme),
+                url: server.url, scheme: scheme, host: base.host?.lowercased(), port: base.port ?? WireValidator.defaultPort(scheme),
                 basePath: WireValidator.trimmingTrailingSlash(base.percentEncodedPath),
-                query: (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
+                query: (base.percentEncodedQuery ?? "").split(separator: "&").map(String.init),
+                variablePattern: Server.pattern(server)
             )
         }
         var routes: [Int: [Route]] = [:]
@@ -6748,16 +6874,26 @@ extension WireValidator {
         let scheme = components.scheme?.lowercased()
         let host = components.host?.lowercased()
         let port = components.port ?? Self.defaultPort(scheme)
-        var best: WireRoutes.Server?
+        var best: (server: WireRoutes.Server, relative: String)?
+        let start = "\(scheme ?? "")://\(host ?? ""):\(port.map(String.init) ?? "")"
+        let full = start + path
         for server in routes.servers {
-            guard server.scheme == scheme, server.host == host, server.port == port,
-                  path == server.basePath || path.hasPrefix(server.basePath + "/")
-            else { continue }
-            if best == nil || server.basePath.count > best!.basePath.count { best = server }
+            let relative: String
+            if let pattern = server.variablePattern {
+                // Any value of an enumerated variable, any non-empty text for a free one.
+                guard let match = pattern.firstMatch(in: full, range: NSRange(full.startIndex..., in: full)),
+                      let range = Range(match.range, in: full) else { continue }
+                relative = String(full[range.upperBound...])
+            } else {
+                guard server.scheme == scheme, server.host == host, server.port == port,
+                      path == server.basePath || path.hasPrefix(server.basePath + "/")
+                else { continue }
+                relative = String(path.dropFirst(server.basePath.count))
+            }
+            if best == nil || relative.count < best!.relative.count { best = (server, relative) }
         }
         if let best {
-            let relative = String(path.dropFirst(best.basePath.count))
-            return (relative.isEmpty ? "/" : relative, best.query, best.url)
+            return (best.relative.isEmpty ? "/" : best.relative, best.server.query, best.server.url)
         }
         let serverList = serverURLs.joined(separator: ", ")
         let shown = components.string ?? path
@@ -6792,22 +6928,238 @@ extension WireValidator {
 }
 
 """#),
+        EmbeddedFile(name: "WireValidator+StyledText.swift", contents: #"""
+import Foundation
+
+/// What a parameter's TYPE is sent as in a styled value: one text, the elements of an array, or the members of an
+/// object (a model's properties, or any key for a map).
+enum WireStyledKind {
+    /// A scalar, an enum, or a structure sent as compact JSON text.
+    case scalar
+    /// An array with elements of this type.
+    case array(WireType)
+    /// An object model: its name and properties.
+    case object(name: String, properties: [WireProperty])
+    /// A map with values of this type.
+    case map(WireType)
+}
+
+extension WireValidator {
+    /// The kinds `type` may be sent as: one for most types, one per variant for a union (the runtime writes the value
+    /// a union holds, so `created=10` and `created[gte]=10` are both a `Created`).
+    func styledKinds(_ type: WireType) -> [(type: WireType, kind: WireStyledKind)] {
+        switch type {
+        case let .array(element): return [(type, .array(element))]
+        case let .map(element): return [(type, .map(element))]
+        case .scalar, .json: return [(type, .scalar)]
+        case let .model(name):
+            switch modelsByName[name]?.kind {
+            case let .object(properties)?: return [(type, .object(name: name, properties: properties))]
+            case let .union(union)? where union.discriminator == nil:
+                return union.variants.flatMap { variant -> [(type: WireType, kind: WireStyledKind)] in
+                    if case let .model(inner) = variant.type, case .union? = modelsByName[inner]?.kind { return [(variant.type, .scalar)] }
+                    return styledKinds(variant.type)
+                }
+            default: return [(type, .scalar)]
+            }
+        }
+    }
+
+    /// Validates a styled value once per kind its type may be sent as (see ``styledKinds(_:)``): valid when one
+    /// kind's `check` finds nothing; otherwise the only kind's violations, or "matches no variant" naming each
+    /// variant's first problem.
+    func validateStyledKinds(
+        _ type: WireType, _ label: String, _ violations: inout [WireViolation], _ check: (WireType, WireStyledKind, inout [WireViolation]) -> Void
+    ) {
+        let kinds = styledKinds(type)
+        guard kinds.count > 1 else {
+            if let (kindType, kind) = kinds.first { check(kindType, kind, &violations) }
+            return
+        }
+        var problems: [String] = []
+        for (kindType, kind) in kinds {
+            var found: [WireViolation] = []
+            check(kindType, kind, &found)
+            if found.isEmpty { return }
+            problems.append("\(kindType): \(found[0].message)")
+        }
+        violations.append(WireViolation("\(label): matches no variant of \(type) (\(problems.joined(separator: "; ")))"))
+    }
+
+    /// Validates the texts of an array sent in a styled value: the array rules, then each element's text.
+    func validateStyledElements(_ elements: [String], _ element: WireType, _ rules: WireRules, _ label: String, _ violations: inout [WireViolation]) {
+        if let problem = rules.arrayProblem(count: elements.count, hasDuplicates: Set(elements).count != elements.count) {
+            violations.append(WireViolation("\(label): \(problem)"))
+        }
+        for (index, value) in elements.enumerated() {
+            validateText(value, element, at: "\(label)[\(index)]", &violations)
+            checkTextRules(value, element, rules.elementRules, "\(label)[\(index)]", &violations)
+        }
+    }
+
+    /// Validates the members of an object sent in a styled value (`from=1,to=2` exploded, `from,1,to,2` not; already
+    /// split into pairs): every key a property (any key for a map), every value valid text, required properties
+    /// present.
+    func validateStyledMembers(_ members: [(key: String, value: String)], _ kind: WireStyledKind, _ label: String, _ violations: inout [WireViolation]) {
+        switch kind {
+        case let .map(element):
+            for (key, value) in members { validateText(value, element, at: "\(label)[\(key)]", &violations) }
+        case let .object(name, properties):
+            for (key, value) in members {
+                guard let property = properties.first(where: { $0.key == key }) else {
+                    violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
+                    continue
+                }
+                validateText(value, property.type, at: "\(label)[\(key)]", &violations)
+                checkTextRules(value, property.type, property.rules, "\(label)[\(key)]", &violations)
+            }
+            for property in properties where property.required && !members.contains(where: { $0.key == property.key }) {
+                violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
+            }
+        case .scalar, .array:
+            break
+        }
+    }
+
+    /// Splits object items into members: exploded items are `key=value`, otherwise keys and values alternate
+    /// (`from,1,to,2`); reports an item without `=` or an odd count.
+    static func styledMembers(_ items: [String], exploded: Bool, _ label: String, _ violations: inout [WireViolation]) -> [(key: String, value: String)] {
+        var members: [(key: String, value: String)] = []
+        if exploded {
+            for item in items {
+                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2 else {
+                    violations.append(WireViolation("\(label): \"\(item)\" is not key=value (an exploded object sends its members as key=value)"))
+                    continue
+                }
+                members.append((String(pair[0]), String(pair[1])))
+            }
+            return members
+        }
+        guard items.count % 2 == 0 else {
+            violations.append(WireViolation("\(label): \(items.count) items, but a non-exploded object alternates keys and values (\(items.joined(separator: ",")))"))
+            return []
+        }
+        for index in stride(from: 0, to: items.count, by: 2) { members.append((items[index], items[index + 1])) }
+        return members
+    }
+
+    /// Validates the text of a path parameter (`raw`: the placeholder's text, still percent-encoded) by its style:
+    /// `simple` (`3,4`; objects `from=1,to=2` exploded, `from,1,to,2` not), `label` (a leading `.`; arrays `.3.4`
+    /// exploded, `.3,4` not) or `matrix` (`;ids=3;ids=4` exploded, `;ids=3,4` not; objects `;from=1;to=2` exploded,
+    /// `;range=from,1,to,2` not; scalars `;id=5`). Items are percent-decoded after splitting.
+    func validatePathValue(_ raw: String, _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        var text = Substring(raw)
+        switch parameter.style {
+        case .label:
+            guard text.first == "." else {
+                violations.append(WireViolation("\(label): style label starts with \".\", found \"\(raw)\""))
+                return
+            }
+            text = text.dropFirst()
+        case .matrix:
+            guard text.first == ";" else {
+                violations.append(WireViolation("\(label): style matrix starts with \";\", found \"\(raw)\""))
+                return
+            }
+            text = text.dropFirst()
+        default:
+            break
+        }
+        let decode = { (item: String, violations: inout [WireViolation]) -> String in
+            guard let decoded = WireURLText.decode(item, plusIsSpace: false) else {
+                violations.append(WireViolation("\(label): invalid percent-encoding \"\(item)\""))
+                return item
+            }
+            return decoded
+        }
+        let split = { (text: Substring, separator: Character) in text.split(separator: separator, omittingEmptySubsequences: false).map(String.init) }
+        let name = WirePathTemplate.encodeLiteral(parameter.name)
+        /// The values of `;name=value` segments: exactly one when `single`.
+        let matrixValues = { (single: Bool, violations: inout [WireViolation]) -> [String]? in
+            let segments = split(text, ";")
+            if single && segments.count != 1 {
+                violations.append(WireViolation("\(label): style matrix (explode: \(parameter.explode)) sends one ;\(parameter.name)=…, found \"\(raw)\""))
+                return nil
+            }
+            var values: [String] = []
+            for segment in segments {
+                if segment == name { values.append(""); continue }
+                guard segment.hasPrefix(name + "=") else {
+                    violations.append(WireViolation("\(label): \";\(segment)\" is not ;\(parameter.name)=…"))
+                    return nil
+                }
+                values.append(String(segment.dropFirst(name.count + 1)))
+            }
+            return values
+        }
+        validateStyledKinds(parameter.type, label, &violations) { type, kind, violations in
+            switch (kind, parameter.style) {
+            case (.scalar, .matrix):
+                guard let values = matrixValues(true, &violations) else { return }
+                let value = decode(values[0], &violations)
+                validateText(value, type, at: label, &violations)
+                checkTextRules(value, type, parameter.rules, label, &violations)
+            case (.scalar, _):
+                let value = decode(String(text), &violations)
+                validateText(value, type, at: label, &violations)
+                checkTextRules(value, type, parameter.rules, label, &violations)
+            case let (.array(element), .matrix):
+                guard let values = matrixValues(!parameter.explode, &violations) else { return }
+                let items = parameter.explode ? values : split(Substring(values[0]), ",")
+                let elements = values.count == 1 && values[0].isEmpty ? [] : items.map { decode($0, &violations) }
+                validateStyledElements(elements, element, parameter.rules, label, &violations)
+            case let (.array(element), style):
+                let items = text.isEmpty ? [] : split(text, style == .label && parameter.explode ? "." : ",")
+                validateStyledElements(items.map { decode($0, &violations) }, element, parameter.rules, label, &violations)
+            case (.object, .matrix), (.map, .matrix):
+                let items: [String]
+                if parameter.explode {
+                    items = split(text, ";")
+                } else {
+                    guard let values = matrixValues(true, &violations) else { return }
+                    items = values[0].isEmpty ? [] : split(Substring(values[0]), ",")
+                }
+                let members = Self.styledMembers(items, exploded: parameter.explode, label, &violations)
+                validateStyledMembers(members.map { (decode($0.key, &violations), decode($0.value, &violations)) }, kind, label, &violations)
+            case (.object, let style), (.map, let style):
+                let items = text.isEmpty ? [] : split(text, style == .label && parameter.explode ? "." : ",")
+                let members = Self.styledMembers(items, exploded: parameter.explode, label, &violations)
+                validateStyledMembers(members.map { (decode($0.key, &violations), decode($0.value, &violations)) }, kind, label, &violations)
+            }
+        }
+    }
+
+    /// Validates a header parameter's value in the `simple` style (not percent-encoded; items trimmed): arrays
+    /// `1,2`, objects `from=1,to=2` exploded and `from,1,to,2` not.
+    func validateHeaderValue(_ value: String, _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        let items = { value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
+        validateStyledKinds(parameter.type, label, &violations) { type, kind, violations in
+            switch kind {
+            case .scalar:
+                validateText(value, type, at: label, &violations)
+                checkTextRules(value, type, parameter.rules, label, &violations)
+            case let .array(element):
+                validateStyledElements(value.isEmpty ? [] : items(), element, parameter.rules, label, &violations)
+            case .object, .map:
+                let members = Self.styledMembers(value.isEmpty ? [] : items(), exploded: parameter.explode, label, &violations)
+                validateStyledMembers(members, kind, label, &violations)
+            }
+        }
+    }
+}
+
+"""#),
         EmbeddedFile(name: "WireValidator+Styles.swift", contents: #"""
 import Foundation
 
 extension WireValidator {
     /// Validates the values a query or cookie parameter was sent with, split by its style: exploded `form` repeats
-    /// the name, non-exploded `form` joins with commas, `spaceDelimited` with spaces, `pipeDelimited` with `|`.
+    /// the name, non-exploded `form` joins with commas, `spaceDelimited` with spaces, `pipeDelimited` with `|`; a
+    /// non-exploded object alternates keys and values (`rangeFlat=from,5,to,6`). An exploded object's members are
+    /// query items of their own (see ``validateExplodedObject(_:_:_:_:)``); sent under its own name, it must be JSON
+    /// text of its type.
     func validateStyledValues(_ values: [String], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
-        guard case let .array(element) = parameter.type else {
-            if values.count > 1 {
-                violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(parameter.type) is not an array"))
-            }
-            validateText(values[0], parameter.type, at: label, &violations)
-            checkTextRules(values[0], parameter.type, parameter.rules, label, &violations)
-            return
-        }
-        var elements = values
         let separator: Character? = {
             switch parameter.style {
             case .spaceDelimited: return " "
@@ -6816,19 +7168,71 @@ extension WireValidator {
             default: return nil
             }
         }()
-        if let separator {
-            if values.count > 1 {
-                violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+        validateStyledKinds(parameter.type, label, &violations) { type, kind, violations in
+            switch kind {
+            case .scalar:
+                if values.count > 1 {
+                    violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(type) is not an array"))
+                }
+                validateText(values[0], type, at: label, &violations)
+                checkTextRules(values[0], type, parameter.rules, label, &violations)
+            case let .array(element):
+                var elements = values
+                if let separator {
+                    if values.count > 1 {
+                        violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+                    }
+                    elements = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+                }
+                validateStyledElements(elements, element, parameter.rules, label, &violations)
+            case .object, .map:
+                guard let separator else {
+                    // `name=<JSON>`: how a parameter with `content: application/json` is sent (the native format
+                    // does not tell the two apart); the exploded members are validated by the caller.
+                    if values.count > 1 {
+                        violations.append(WireViolation("\(label): sent \(values.count) times, but its type \(type) is not an array"))
+                    }
+                    validateText(values[0], type, at: label, &violations)
+                    return
+                }
+                if values.count > 1 {
+                    violations.append(WireViolation("\(label): sent \(values.count) times, but style \(parameter.style.rawValue) (explode: \(parameter.explode)) sends one delimited value"))
+                }
+                let items = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+                validateStyledMembers(Self.styledMembers(items, exploded: false, label, &violations), kind, label, &violations)
             }
-            elements = values[0].isEmpty ? [] : values[0].split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         }
-        if let problem = parameter.rules.arrayProblem(count: elements.count, hasDuplicates: Set(elements).count != elements.count) {
-            violations.append(WireViolation("\(label): \(problem)"))
+    }
+
+    /// The properties of the object kinds of an exploded `form` query parameter (whose members are sent as query
+    /// items of their own, `from=3&to=4`), minus the names of the endpoint's other parameters; empty for other
+    /// parameters.
+    func explodedMemberNames(_ parameter: WireParameter, _ endpoint: WireEndpoint) -> Set<String> {
+        guard parameter.location == .query, parameter.explode, parameter.style != .deepObject else { return [] }
+        var names = Set<String>()
+        for (_, kind) in styledKinds(parameter.type) {
+            if case let .object(_, properties) = kind { names.formUnion(properties.map(\.key)) }
         }
-        for (index, value) in elements.enumerated() {
-            validateText(value, element, at: "\(label)[\(index)]", &violations)
-            checkTextRules(value, element, parameter.rules.elementRules, "\(label)[\(index)]", &violations)
+        let others = endpoint.parameters.filter { $0.location == .query && $0.name != parameter.name }.map(\.name)
+        return names.subtracting(others)
+    }
+
+    /// Validates an exploded object sent as query items of their own (`members`, in the order sent): valid when
+    /// one object kind of the type accepts them.
+    func validateExplodedObject(_ members: [(key: String, value: String)], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        let objects = styledKinds(parameter.type).filter { if case .object = $0.kind { return true } else { return false } }
+        var problems: [String] = []
+        for (type, kind) in objects {
+            var found: [WireViolation] = []
+            validateStyledMembers(members, kind, label, &found)
+            if found.isEmpty { return }
+            if objects.count == 1 {
+                violations += found
+                return
+            }
+            problems.append("\(type): \(found[0].message)")
         }
+        violations.append(WireViolation("\(label): matches no variant of \(parameter.type) (\(problems.joined(separator: "; ")))"))
     }
 
     /// Reports reserved characters a declared query parameter's value was sent with unencoded (`raw` is the item as
@@ -6852,53 +7256,91 @@ extension WireValidator {
         ))
     }
 
-    /// Validates a `deepObject` query parameter (`name[key]=value`): every key a property, every value valid text.
-    func validateDeepObject(_ object: [String: Any], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
-        guard case let .model(name) = parameter.type, case let .object(properties)? = modelsByName[name]?.kind else {
-            if case .map = parameter.type { return }
-            violations.append(WireViolation("\(label): sent as deepObject, but its type \(parameter.type) is not an object"))
-            return
-        }
-        for key in object.keys.sorted() {
-            guard let property = properties.first(where: { $0.key == key }) else {
-                violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
-                continue
+    /// Validates a `deepObject` query parameter from its items (`name` itself for a scalar — a union's scalar
+    /// variant —, `name[key]`, nested `name[key][inner]` and indexed `name[key][0]`), decoded into a tree: every key
+    /// a property, every value valid text, required properties present.
+    func validateDeepObject(_ node: WireFormNode, _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
+        validateStyledKinds(parameter.type, label, &violations) { type, kind, violations in
+            switch kind {
+            case .scalar:
+                guard node.children.isEmpty, let value = node.values.first else {
+                    violations.append(WireViolation("\(label): sent as deepObject members, but its type \(type) is not an object"))
+                    return
+                }
+                checkFormLeaf(node, type, label, &violations)
+                checkTextRules(value, type, parameter.rules, label, &violations)
+            case .array:
+                checkForm(node, type, label, extraKey: nil, &violations)
+            case let .map(element):
+                guard node.values.isEmpty else {
+                    violations.append(WireViolation("\(label): expected \(parameter.name)[key]=… members of \(type), found a single value"))
+                    return
+                }
+                for key in node.childKeys { checkForm(node.children[key]!, element, "\(label)[\(key)]", extraKey: nil, &violations) }
+            case let .object(name, properties):
+                guard node.values.isEmpty else {
+                    violations.append(WireViolation("\(label): expected \(parameter.name)[key]=… members of \(name), found a single value"))
+                    return
+                }
+                for key in node.childKeys {
+                    let child = node.children[key]!
+                    guard let property = properties.first(where: { $0.key == key }) else {
+                        violations.append(WireViolation("\(label)[\(key)]: unknown key (not a property of \(name))"))
+                        continue
+                    }
+                    if child.children.isEmpty, child.values.count == 1 {
+                        validateText(child.values[0], property.type, at: "\(label)[\(key)]", &violations)
+                        checkTextRules(child.values[0], property.type, property.rules, "\(label)[\(key)]", &violations)
+                    } else {
+                        checkForm(child, property.type, "\(label)[\(key)]", extraKey: nil, &violations)
+                    }
+                }
+                for property in properties where property.required && node.children[property.key] == nil {
+                    violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
+                }
             }
-            let text = object[key] as? String ?? ""
-            validateText(text, property.type, at: "\(label)[\(key)]", &violations)
-            checkTextRules(text, property.type, property.rules, "\(label)[\(key)]", &violations)
-        }
-        for property in properties where property.required && object[property.key] == nil {
-            violations.append(WireViolation("\(label)[\(property.key)]: required key of \(name) is missing"))
         }
     }
 
     /// Validates the `Cookie` header against the endpoint's cookie parameters (`form` style: `name=value` pairs
-    /// separated by `; `, arrays comma-joined); undeclared cookies are violations.
+    /// separated by `; `; arrays comma-joined, or repeated when exploded; an exploded object's members are cookies
+    /// of their own); undeclared cookies are violations.
     func validateCookies(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
         let declared = endpoint.parameters.filter { $0.location == .cookie }
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         var order: [String] = []
         for part in (headers["cookie"]?.value ?? "").split(separator: ";") {
             let pair = part.trimmingCharacters(in: .whitespaces)
             guard !pair.isEmpty else { continue }
             let pieces = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pieces[0])
-            order.append(name)
-            values[name] = pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : ""
+            if values[name] == nil { order.append(name) }
+            values[name, default: []].append(pieces.count > 1 ? (WireURLText.decode(String(pieces[1]), plusIsSpace: false) ?? String(pieces[1])) : "")
         }
+        var consumed = Set<String>()
         for parameter in declared {
             let label = "cookie.\(parameter.name)"
-            guard let value = values[parameter.name] else {
-                if parameter.required { violations.append(WireViolation("\(label): required cookie is missing")) }
+            consumed.insert(parameter.name)
+            guard let sent = values[parameter.name] else {
+                var memberNames = Set<String>()
+                if parameter.explode {
+                    for (_, kind) in styledKinds(parameter.type) {
+                        if case let .object(_, properties) = kind { memberNames.formUnion(properties.map(\.key)) }
+                    }
+                    memberNames.subtract(declared.map(\.name))
+                }
+                let members = order.filter { memberNames.contains($0) && !consumed.contains($0) }
+                if !members.isEmpty {
+                    consumed.formUnion(members)
+                    validateExplodedObject(members.flatMap { name in (values[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
+                } else if parameter.required {
+                    violations.append(WireViolation("\(label): required cookie is missing"))
+                }
                 continue
             }
-            var forCookie = parameter
-            forCookie.explode = false
-            validateStyledValues([value], forCookie, label, &violations)
+            validateStyledValues(sent, parameter, label, &violations)
         }
-        let names = Set(declared.map(\.name))
-        for name in order where !names.contains(name) {
+        for name in order where !consumed.contains(name) {
             violations.append(WireViolation("cookie.\(name): unknown cookie (\(declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")))"))
         }
     }
@@ -7382,20 +7824,7 @@ public struct WireValidator: Sendable {
                 violations.append(WireViolation("\(label): is empty"))
                 continue
             }
-            if case let .array(element) = parameter.type {
-                for (index, part) in raw.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-                    guard let decoded = WireURLText.decode(String(part), plusIsSpace: false) else {
-                        violations.append(WireViolation("\(label)[\(index)]: invalid percent-encoding \"\(part)\""))
-                        continue
-                    }
-                    validateText(decoded, element, at: "\(label)[\(index)]", &violations)
-                }
-            } else if let decoded = WireURLText.decode(raw, plusIsSpace: false) {
-                validateText(decoded, parameter.type, at: label, &violations)
-                checkTextRules(decoded, parameter.type, parameter.rules, label, &violations)
-            } else {
-                violations.append(WireViolation("\(label): invalid percent-encoding \"\(raw)\""))
-            }
+            validatePathValue(raw, parameter, label, &violations)
         }
     }
 
@@ -7412,19 +7841,34 @@ public struct WireValidator: Sendable {
             let label = "query.\(parameter.name)"
             if parameter.style == .deepObject {
                 let prefix = parameter.name + "["
-                let members = order.filter { $0.hasPrefix(prefix) && $0.hasSuffix("]") }
+                let members = order.filter { $0 == parameter.name || ($0.hasPrefix(prefix) && $0.hasSuffix("]")) }
                 consumed.formUnion(members)
                 if members.isEmpty {
                     if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                     continue
                 }
-                var object: [String: Any] = [:]
-                for name in members { object[String(name.dropFirst(prefix.count).dropLast())] = grouped[name]?.first ?? "" }
-                validateDeepObject(object, parameter, label, &violations)
+                let node = WireFormNode()
+                for name in members {
+                    guard let segments = WireFormNode.segments(name) else {
+                        violations.append(WireViolation("\(label): malformed deepObject item name \"\(name)\""))
+                        continue
+                    }
+                    var child = node
+                    for segment in segments.dropFirst() { child = child.child(segment.isEmpty ? String(child.childKeys.count) : segment) }
+                    child.values += grouped[name] ?? []
+                }
+                validateDeepObject(node, parameter, label, &violations)
                 continue
             }
             consumed.insert(parameter.name)
             guard let values = grouped[parameter.name] else {
+                let memberNames = explodedMemberNames(parameter, endpoint)
+                let members = order.filter { memberNames.contains($0) && !consumed.contains($0) }
+                if !members.isEmpty {
+                    consumed.formUnion(members)
+                    validateExplodedObject(members.flatMap { name in (grouped[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
+                    continue
+                }
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
@@ -7448,15 +7892,7 @@ public struct WireValidator: Sendable {
                 if parameter.required { violations.append(WireViolation("\(label): required header is missing")) }
                 continue
             }
-            if case let .array(element) = parameter.type {
-                let parts = header.value.split(separator: ",", omittingEmptySubsequences: false)
-                for (index, part) in parts.enumerated() {
-                    validateText(part.trimmingCharacters(in: .whitespaces), element, at: "\(label)[\(index)]", &violations)
-                }
-            } else {
-                validateText(header.value, parameter.type, at: label, &violations)
-                checkTextRules(header.value, parameter.type, parameter.rules, label, &violations)
-            }
+            validateHeaderValue(header.value, parameter, label, &violations)
         }
         var declaredNames = Set(declared.map { $0.name.lowercased() })
         if endpoint.parameters.contains(where: { $0.location == .cookie }) { declaredNames.insert("cookie") }
