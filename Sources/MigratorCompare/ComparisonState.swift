@@ -18,6 +18,12 @@ struct ComparisonState {
     var modelMap: [String: String] = [:]
     /// The changes found.
     var changes: [Change] = []
+    /// The release's term changes (`nil` when renames are not detected).
+    let systematic: SystematicRenames?
+    /// Where the old document uses each model.
+    let oldSlots: ModelSlots
+    /// Where the new document uses each model.
+    let newSlots: ModelSlots
     /// Where the old document's models are, by name.
     private let oldPositions: DocumentPositions
     /// Where the new document's models are, by name.
@@ -30,6 +36,9 @@ struct ComparisonState {
         self.options = options
         oldUsage = UsageAnalysis(document: old)
         newUsage = UsageAnalysis(document: new)
+        systematic = options.detectRenames ? SystematicRenames(old: old, new: new) : nil
+        oldSlots = ModelSlots(old)
+        newSlots = ModelSlots(new)
         oldPositions = DocumentPositions(old)
         newPositions = DocumentPositions(new)
     }

@@ -15,7 +15,7 @@ struct MemberFacts {
     /// For an array member that is the only array member of its model: the item model's name (list wrappers).
     var onlyArrayItem: String?
 
-    /// The member's neighbours, normalized (case and separators ignored: `formatted_address` ~ `formattedAddress`).
+    /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
     var neighbours: Neighbours
 
     /// The member's identifier.
@@ -37,10 +37,7 @@ struct MemberFacts {
         self.required = required
         self.type = type
         self.onlyArrayItem = onlyArrayItem
-        func comparable(_ name: String) -> String { NameEvidence.isComparable(name) ? NameSimilarity.normalized(name) : name }
-        neighbours = Neighbours(
-            previous: index > 0 ? comparable(names[index - 1]) : nil, next: index + 1 < names.count ? comparable(names[index + 1]) : nil
-        )
+        neighbours = Neighbours(previous: index > 0 ? names[index - 1] : nil, next: index + 1 < names.count ? names[index + 1] : nil)
     }
 }
 
@@ -54,8 +51,8 @@ struct MemberFacts {
 /// (``DescriptionEvidence/mirrorsNameChange(oldName:newName:oldDescription:newDescription:)``). Type (1), position
 /// (0.5), neighbours (1, or 0.5 for one of them) and required-ness (0.5) only add to that (tie-breakers): the
 /// total must reach ``threshold``, unless the name or list-wrapper evidence alone is worth 3 (then a type change
-/// is reported with the rename). A name related to two or more unmatched names on the other side (a split or a merge)
-/// is no evidence, and names that differ only in a version number (`serverIpv4`, `serverIpv6`) are never paired.
+/// is reported with the rename). A name related as closely to another unmatched name of the same type on the other side
+/// (a split or a merge) is no evidence, and names that differ only in a version number (`serverIpv4`, `serverIpv6`) are never paired.
 /// Name relations are computed once per pair and cached.
 final class MemberRenameScorer {
     /// The total a pair must reach.
@@ -69,41 +66,80 @@ final class MemberRenameScorer {
     private let unmatchedOld: [String]
     /// New names without an equal old name.
     private let unmatchedNew: [String]
+    /// The members by name, for the types of competing names.
+    private let oldByName: [String: MemberFacts]
+    /// The members by name, for the types of competing names.
+    private let newByName: [String: MemberFacts]
     /// Cached name relations by (old name, new name).
     private var relations: [String: NameEvidence?] = [:]
-    /// Cached counts of related names on the other side.
-    private var relatedCounts: [String: Int] = [:]
+    /// The release's term changes, if known.
+    private let systematic: SystematicRenames?
 
-    /// A scorer over two sibling lists.
-    init(old: [MemberFacts], new: [MemberFacts]) {
+    /// A scorer over two sibling lists; `systematic` lifts pairs that a term change of the release explains.
+    init(old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil) {
         self.old = old
         self.new = new
+        self.systematic = systematic
         let oldNames = Set(old.map(\.name))
         let newNames = Set(new.map(\.name))
         unmatchedOld = old.map(\.name).filter { !newNames.contains($0) }
         unmatchedNew = new.map(\.name).filter { !oldNames.contains($0) }
+        oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        newByName = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The name relation of two names, cached.
     private func relation(_ oldName: String, _ newName: String) -> NameEvidence? {
         let key = oldName + "\u{0}" + newName
         if let cached = relations[key] { return cached }
-        let value = NameEvidence.between(oldName, newName)
+        var value = NameEvidence.between(oldName, newName)
+        if (value?.weight ?? 0) < 3, !NameEvidence.differInVersionOnly(oldName, newName), systematic?.edit(oldName, newName) != nil {
+            value = NameEvidence(kind: .systematic)
+        } else if (value?.weight ?? 0) < 2, let after = systematic?.relationAfterTermChanges(oldName, newName) {
+            value = after
+        }
         relations[key] = value
         return value
     }
 
-    /// How many unmatched names on the other side relate to `name` by a word added or removed, or less.
-    private func relatedCount(_ name: String, isOld: Bool) -> Int {
-        let key = (isOld ? "o\u{0}" : "n\u{0}") + name
-        if let cached = relatedCounts[key] { return cached }
-        let others = isOld ? unmatchedNew : unmatchedOld
-        let count = others.filter { other in
-            guard let evidence = isOld ? relation(name, other) : relation(other, name) else { return false }
-            return evidence.weight >= 1.5 && evidence.weight < 3
-        }.count
-        relatedCounts[key] = count
-        return count
+    /// Whether a relation of middle strength (a word added or removed, containment, a synonym: weight 1.5 to 3) to
+    /// other unmatched names makes the name relation of `oldMember` → `newMember` ambiguous (a split or a merge:
+    /// `path` → `path_display` and `path_lower`).
+    ///
+    /// A competing name counts only when it is related at least as closely as the pair itself
+    /// (``NameEvidence/Kind/strength``), has the pair's type when the pair shares one (`qos: QosProfile` is not split
+    /// between `qosProfile: QosProfile` and `qosStatus: QosStatus`), and has no closer partner of its own
+    /// (`applicationServer` is not contested by `asPorts`, whose own partner is `applicationServerPorts`).
+    private func isAmbiguous(_ oldMember: MemberFacts, _ newMember: MemberFacts, _ pair: NameEvidence) -> Bool {
+        let sameType = oldMember.type == newMember.type
+        func competes(_ evidence: NameEvidence?, type: String?) -> Bool {
+            guard let evidence, evidence.weight >= 1.5, evidence.weight < 3, evidence.kind.strength <= pair.kind.strength else { return false }
+            return !sameType || type == oldMember.type
+        }
+        for other in unmatchedNew where other != newMember.name {
+            let evidence = relation(oldMember.name, other)
+            guard competes(evidence, type: newByName[other]?.type), let evidence else { continue }
+            let closerPartner = unmatchedOld.contains { $0 != oldMember.name && (relation($0, other)?.kind.strength ?? .max) < evidence.kind.strength }
+            if !closerPartner { return true }
+        }
+        for other in unmatchedOld where other != oldMember.name {
+            let evidence = relation(other, newMember.name)
+            guard competes(evidence, type: oldByName[other]?.type), let evidence else { continue }
+            let closerPartner = unmatchedNew.contains { $0 != newMember.name && (relation(other, $0)?.kind.strength ?? .max) < evidence.kind.strength }
+            if !closerPartner { return true }
+        }
+        return false
+    }
+
+    /// Whether two neighbours are the same member: equal regardless of case and separator style, or related by name
+    /// as closely as a containment (`ipv6addr` ~ `ipv6Address`, a sibling renamed in the same release); both absent
+    /// counts as the same.
+    static func sameNeighbour(_ old: String?, _ new: String?) -> Bool {
+        guard let old, let new else { return old == nil && new == nil }
+        if NameEvidence.isComparable(old), NameEvidence.isComparable(new), NameSimilarity.normalized(old) == NameSimilarity.normalized(new) {
+            return true
+        }
+        return (NameEvidence.between(old, new)?.weight ?? 0) >= 1.5
     }
 
     /// The evidence that old member `oldIndex` was renamed to new member `newIndex`, or `nil` when there is not enough.
@@ -118,9 +154,7 @@ final class MemberRenameScorer {
             nameWeight = 3
             evidence.append("list wrapper convention")
         } else if let name = relation(oldMember.name, newMember.name) {
-            let ambiguous = name.weight < 3
-                && (relatedCount(oldMember.name, isOld: true) > 1 || relatedCount(newMember.name, isOld: false) > 1)
-            if !ambiguous {
+            if name.weight >= 3 || name.weight < 1.5 || !isAmbiguous(oldMember, newMember, name) {
                 nameWeight = name.weight
                 evidence.append(name.kind.rawValue)
             }
@@ -162,10 +196,12 @@ final class MemberRenameScorer {
             evidence.append("same position")
         }
         let (before, after) = (oldMember.neighbours, newMember.neighbours)
-        if before == after, before != MemberFacts.Neighbours(previous: nil, next: nil) {
+        let samePrevious = Self.sameNeighbour(before.previous, after.previous)
+        let sameNext = Self.sameNeighbour(before.next, after.next)
+        if samePrevious, sameNext, before.previous != nil || before.next != nil {
             structure += 1
             evidence.append("same neighbours")
-        } else if (before.previous != nil && before.previous == after.previous) || (before.next != nil && before.next == after.next) {
+        } else if (before.previous != nil && samePrevious) || (before.next != nil && sameNext) {
             structure += 0.5
             evidence.append("one neighbour the same")
         }

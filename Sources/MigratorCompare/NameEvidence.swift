@@ -16,36 +16,56 @@ struct NameEvidence: Equatable {
         case style = "same name in another style"
         /// `tag` ~ `tags`: the same words up to singular and plural.
         case plural = "singular/plural"
+        /// `DefineRankExpression` ~ `DefineExpression` when the release drops `rank` from several names: a term change
+        /// applied across the document (``SystematicRenames``); never returned by ``between(_:_:)``, which sees two
+        /// names only.
+        case systematic = "the release's term change"
         /// `SimplifiedArtistsPagingObject` ~ `PagingSimplifiedArtistObject`: the same words in another order.
         case reordered = "same words reordered"
         /// `creationTimestamp` ~ `createTime`, `asPorts` ~ `applicationServerPorts`: every word in another form.
         case wordForms = "same words in other forms"
         /// `shippingCost` ~ `cost`, `grossTotal` ~ `grossTotalAmount`: one word added or removed anywhere.
         case wordAddedOrRemoved = "one word added or removed"
+        /// `NamedRankExpression` ~ `Expression` when the release drops `rank`: a word added or removed or closer once
+        /// the release's term change is applied (``SystematicRenames/relationAfterTermChanges(_:_:)``).
+        case afterTermChange = "related once the release's term change is applied"
         /// `ipv4addr` ~ `ipv4Address`, `WARN` ~ `WARNING`: one name is an abbreviation or part of the other.
         case contained = "one name contains the other"
         /// `supervisor` ~ `manager`, `uePorts` ~ `devicePorts`: the same words once words of one ``NameLexicon`` group
         /// count as equal.
         case synonym = "synonym"
+        /// `ueId` ~ `device`, `msisdn` ~ `phoneNumber`: one word added or removed once words of one ``NameLexicon``
+        /// group count as equal.
+        case synonymAndWord = "a synonym and one word added or removed"
         /// `gcmToken` ~ `fcmToken`: one word substituted, the others equal and not only ``referenceWords``
         /// (`job_id` and `department_id` are not related).
         case wordSubstituted = "one word substituted"
         /// `allowed_source_types` ~ `payment_method_types`: a significant word in common.
         case sharedWord = "a word in common"
+
+        /// How close the relation is: 0 for the closest (``style``), larger for looser ones, in the order of
+        /// ``NameEvidence/kindOrder``.
+        var strength: Int { NameEvidence.kindOrder.firstIndex(of: self) ?? NameEvidence.kindOrder.count }
     }
 
     /// The relation.
     var kind: Kind
 
+    /// The kinds, closest first.
+    static let kindOrder: [Kind] = [
+        .style, .plural, .systematic, .reordered, .wordForms, .wordAddedOrRemoved, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
+    ]
+
     /// The weight of the relation in rename scores: 3 for the same words, 2 for one word more or less or every word in
-    /// another form, 1.5 for containment or a synonym, 1 for a substitution or a shared word.
+    /// another form, 1.5 for containment or a synonym, 1 for a synonym with a word more or less, a substitution or a
+    /// shared word.
     var weight: Double {
         switch kind {
-        case .style, .plural: return 3
+        case .style, .plural, .systematic: return 3
         case .reordered: return 2.5
-        case .wordForms, .wordAddedOrRemoved: return 2
+        case .wordForms, .wordAddedOrRemoved, .afterTermChange: return 2
         case .contained, .synonym: return 1.5
-        case .wordSubstituted, .sharedWord: return 1
+        case .synonymAndWord, .wordSubstituted, .sharedWord: return 1
         }
     }
 
@@ -92,10 +112,13 @@ struct NameEvidence: Equatable {
         let canonicalB = expandedB.map(NameLexicon.canonical)
         if canonicalA != expandedA || canonicalB != expandedB {
             // Only reached when the words themselves are not this close, so a synonym made the difference.
-            // Not also "one word more or less up to synonyms": `uePorts` would then relate to both `devicePorts` and
-            // `device`, and such a split is no evidence at all.
             if canonicalA.count == canonicalB.count, zip(canonicalA, canonicalB).allSatisfy({ sameWord($0, $1) }) {
                 return NameEvidence(kind: .synonym)
+            }
+            // One word more or less up to synonyms is weak (weight 1): it never makes a split ambiguous, so `uePorts`
+            // still pairs with `devicePorts` rather than `device`.
+            if oneWordApart(canonicalA, canonicalB), !(canonicalA + canonicalB).allSatisfy(referenceWords.contains) {
+                return NameEvidence(kind: .synonymAndWord)
             }
         }
         if expandedA.count == expandedB.count, expandedA.count >= 2,

@@ -2,18 +2,40 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
-    /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then compares
-    /// every matched pair.
+    /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then what is
+    /// left by a moved endpoint's kept documentation (``EndpointMoveEvidence``) or the release's term change
+    /// (``SystematicRenames``), and compares every matched pair.
     mutating func compareEndpoints() {
         let oldEndpoints = old.endpoints
         let newEndpoints = new.endpoints
-        let matching = ElementMatching.match(
+        var matching = ElementMatching.match(
             oldIDs: oldEndpoints.map(\.operationId), newIDs: newEndpoints.map(\.operationId),
             cliHint: { hint(parent: nil, old: $0) }, documentHint: { newEndpoints[$0].renamedFrom },
             detect: options.detectRenames, threshold: 3,
             fingerprintOld: { Self.singularRoute(oldEndpoints[$0]) }, fingerprintNew: { Self.singularRoute(newEndpoints[$0]) },
             score: { endpointRenameScore(oldEndpoints[$0], newEndpoints[$1]) }
         )
+        if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
+            // Second pass: endpoints that moved to another method or path with their documentation kept, or whose
+            // operation ids the release's term change explains (with the same method).
+            let (removed, added) = (matching.removed, matching.added)
+            let moves = RenameMatcher.match(
+                removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
+                score: { oldIndex, newIndex in
+                    let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
+                    if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
+                    guard oldEndpoint.method == newEndpoint.method,
+                          let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) else { return nil }
+                    return (3.5, ["same method", edit])
+                }
+            )
+            for move in moves {
+                matching.pairs.append(ElementMatching.Pair(old: removed[move.old], new: added[move.new], evidence: move.evidence.joined(separator: ", ")))
+            }
+            matching.removed.removeAll { index in moves.contains { removed[$0.old] == index } }
+            matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
+            matching.pairs.sort { $0.old < $1.old }
+        }
         for pair in matching.pairs {
             let (oldEndpoint, newEndpoint) = (oldEndpoints[pair.old], newEndpoints[pair.new])
             if let evidence = pair.evidence {
@@ -44,7 +66,8 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed endpoint was renamed to an added one with the same method: the same path (3), or a
-    /// path that differs only in singular and plural segments (`/pet/{}` → `/pets/{}`) together with operation ids that
+    /// path that differs only in singular and plural segments (`/pet/{}` → `/pets/{}`) or in its version segment
+    /// (`/v1beta1/uris:search` → `/v1/uris:search`) together with operation ids that
     /// differ by at most one word (3) once a trailing `By<path parameter>` is set aside (`getEmployee` ~
     /// `getEmployeeById` for `/employee/{id}`: the suffix only names the path parameter every such operation has).
     /// Candidates share ``singularRoute(_:)``.
@@ -72,14 +95,28 @@ extension ComparisonState {
         return words[..<by].joined(separator: "_")
     }
 
-    /// The route with every literal path segment in the singular: `GET /pet/{}` for `/pets/{petId}` and `/pet/{id}`.
+    /// The route with every literal path segment in the singular and API version segments erased: `GET /pet/{}` for
+    /// `/pets/{petId}` and `/pet/{id}`, `GET /{v}/{}` for `/v1alpha1/{name}` and `/v1/{name}` (a major version moves
+    /// every path).
     static func singularRoute(_ endpoint: Endpoint) -> String {
         let route = Self.route(endpoint)
         guard let space = route.firstIndex(of: " ") else { return route }
         let segments = route[route.index(after: space)...].split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment == "{}" ? String(segment) : NameEvidence.singular(segment.lowercased())
+            segment == "{}" ? String(segment) : isVersionSegment(segment) ? "{v}" : NameEvidence.singular(segment.lowercased())
         }
         return route[..<space] + " " + segments.joined(separator: "/")
+    }
+
+    /// Whether a path segment names an API version: `v1`, `v2.1`, `v1beta1`, `v1alpha` (a `v`, digits, an optional
+    /// minor version and an optional stage word with its number).
+    static func isVersionSegment(_ segment: Substring) -> Bool {
+        let characters = Array(segment.lowercased())
+        guard characters.count >= 2, characters.count <= 16, characters[0] == "v", characters[1].isNumber else { return false }
+        var index = 1
+        while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+        while index < characters.count, characters[index].isLetter { index += 1 }
+        while index < characters.count, characters[index].isNumber { index += 1 }
+        return index == characters.count
     }
 
     /// `GET /pets/{}`: method and path with parameter names erased.

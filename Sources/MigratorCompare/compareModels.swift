@@ -63,28 +63,39 @@ extension ComparisonState {
         }
     }
 
-    /// Evidence that a removed model was renamed to an added one. Shape is necessary — identical members (3) or most
-    /// members shared (2 × share, needs half; see ``sharedMemberShare(_:_:)``) — but never sufficient: the name
+    /// Evidence that a removed model was renamed to an added one. Shape — identical members (3) or most members shared
+    /// (2 × share, needs half; see ``sharedMemberShare(_:_:)``) — or the same place of use (``ModelSlots``: 2 for the
+    /// same member, 1 or 1.5 for members at the same position) is necessary but never sufficient: the name
     /// (``NameEvidence``) or the description (same 1.5, similar 1) must add at least 1, and a weak name relation is
-    /// cancelled by a contradicting description. The same use (0.5) is a tie-breaker. Needs 3.5.
+    /// cancelled by a contradicting description unless the place of use confirms it. The same use (0.5) is a
+    /// tie-breaker. Needs 3.5.
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
         let oldShape = Self.shape(oldModel)
         let newShape = Self.shape(newModel)
         var shapeWeight = 0.0
         var evidence: [String] = []
+        let slot = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: newModel.name)
+        let slotWeight = slot?.0 ?? 0
+        var name = NameEvidence.between(oldModel.name, newModel.name)
+        let termChange = (name?.weight ?? 0) < 3 ? systematic?.edit(oldModel.name, newModel.name) : nil
+        if termChange != nil {
+            name = NameEvidence(kind: .systematic)
+        } else if (name?.weight ?? 0) < 2, let after = systematic?.relationAfterTermChanges(oldModel.name, newModel.name) {
+            name = after
+        }
         if oldShape == newShape, !oldShape.isEmpty {
             shapeWeight = 3
             evidence.append("identical shape")
         } else {
             let share = Self.sharedMemberShare(oldModel, newModel)
-            guard share >= 0.5 else { return nil }
+            guard share >= 0.5 || slotWeight >= 1 || name?.kind == .systematic else { return nil }
             shapeWeight = 2 * share
-            evidence.append("\(Int((share * 100).rounded()))% of members shared")
+            if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
         }
         var nameWeight = 0.0
-        if let name = NameEvidence.between(oldModel.name, newModel.name) {
+        if let name, name.kind != .sharedWord || slotWeight > 0 || !Self.sharesOnlyStructuralWords(oldModel.name, newModel.name) {
             nameWeight = name.weight
-            evidence.append(name.kind.rawValue)
+            evidence.append(termChange ?? name.kind.rawValue)
         }
         var descriptionWeight = 0.0
         switch DescriptionEvidence.between(oldModel.description, newModel.description) {
@@ -95,7 +106,7 @@ extension ComparisonState {
             descriptionWeight = 1
             evidence.append("similar description")
         case .different:
-            if nameWeight > 0, nameWeight <= 1.5 {
+            if nameWeight > 0, nameWeight <= 1.5, slotWeight == 0 {
                 nameWeight = 0
                 evidence.removeLast()
             }
@@ -103,7 +114,8 @@ extension ComparisonState {
             break
         }
         guard nameWeight + descriptionWeight >= 1 else { return nil }
-        var score = shapeWeight + nameWeight + descriptionWeight
+        var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
+        if let slot { evidence.append(slot.1) }
         let oldUses = oldUsage.usages(of: oldModel.name)
         if !oldUses.isEmpty, oldUses == newUsage.usages(of: newModel.name) {
             score += 0.5
@@ -112,9 +124,28 @@ extension ComparisonState {
         return score >= 3.5 ? (score, evidence) : nil
     }
 
+    /// Words of API grammar rather than of the domain: the parts of a type name that say what role it plays
+    /// (`DescribeDomainsRequest`, `ListFoosResponse`, `FooObject`, `FooOptions`). Two model names that share only such
+    /// words (`DescribeStemmingOptionsRequest` and `DescribeScalingParametersRequest`) are not related by name, unless
+    /// the place that uses them confirms it (`PostTextRequest` → `RecognizeTextRequest` as the same endpoint's body).
+    static let structuralWords: Set<String> = [
+        "request", "response", "result", "output", "input", "object", "item", "data", "info", "detail", "body", "payload",
+        "param", "parameter", "option", "config", "configuration", "setting", "model", "entity", "resource", "schema",
+        "type", "status", "message", "list", "summary", "describe", "get", "create", "update", "delete", "put", "post",
+        "patch", "set", "new", "base", "common", "generic", "default", "v1", "v2", "v3", "api",
+    ]
+
+    /// Whether the words two names share (in the singular) are all ``structuralWords``.
+    static func sharesOnlyStructuralWords(_ a: String, _ b: String) -> Bool {
+        guard NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let shared = Set(NameEvidence.words(a).map(NameEvidence.singular)).intersection(NameEvidence.words(b).map(NameEvidence.singular))
+        return !shared.isEmpty && shared.isSubset(of: structuralWords)
+    }
+
     /// The share of members two models have in common (Jaccard): enum values, or properties matched by wire key or,
-    /// failing that, by equal type and either the same non-empty description or a name relation of a word added or
-    /// removed or closer (members renamed with their model).
+    /// failing that, by equal type and either the same non-empty description or a name relation of a containment or
+    /// closer, or by a name relation of a word added or removed or closer whatever the type (members renamed with their
+    /// model, some retyped with it: `ipv4addr: string` → `ipv4Address: DeviceIpv4Addr`).
     static func sharedMemberShare(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Double {
         switch (oldModel.kind, newModel.kind) {
         case let (.enum(a), .enum(b)):
@@ -137,7 +168,7 @@ extension ComparisonState {
                 if let index = unmatched.firstIndex(where: { $0.type == property.type && $0.description != nil && $0.description == property.description })
                     ?? unmatched.firstIndex(where: { candidate in
                         candidate.type == property.type && (NameEvidence.between(property.key, candidate.key)?.weight ?? 0) >= 1.5
-                    }) {
+                    }) ?? unmatched.firstIndex(where: { (NameEvidence.between(property.key, $0.key)?.weight ?? 0) >= 2 }) {
                     unmatched.remove(at: index)
                     shared += 1
                 }

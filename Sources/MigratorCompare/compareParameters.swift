@@ -46,7 +46,8 @@ extension ComparisonState {
                     let parameter = newParameters[index]
                     return MemberFacts(names: newNames, index: index, description: parameter.description, required: parameter.required,
                                        type: parameter.type.description)
-                }
+                },
+                systematic: systematic
             )
             let renames = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: MemberRenameScorer.threshold - 0.5,

@@ -14,7 +14,7 @@ extension ComparisonState {
             score: { oldIndex, newIndex in
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
-                    old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false)
+                    old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false), systematic: systematic
                 )
                 scorer = current
                 return current.score(oldIndex, newIndex)

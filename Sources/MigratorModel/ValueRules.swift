@@ -139,17 +139,25 @@ public struct ValueRules: Codable, Hashable, Sendable {
     /// Decodes the rules from the keys of the enclosing property or parameter.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        pattern = try container.decodeIfPresent(String.self, forKey: .pattern)
-        minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
-        maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-        minItems = try container.decodeIfPresent(Int.self, forKey: .minItems)
-        maxItems = try container.decodeIfPresent(Int.self, forKey: .maxItems)
-        uniqueItems = try container.decodeIfPresent(Bool.self, forKey: .uniqueItems) ?? false
-        minimum = try container.decodeIfPresent(RuleNumber.self, forKey: .minimum)
-        maximum = try container.decodeIfPresent(RuleNumber.self, forKey: .maximum)
-        exclusiveMinimum = try container.decodeIfPresent(RuleNumber.self, forKey: .exclusiveMinimum)
-        exclusiveMaximum = try container.decodeIfPresent(RuleNumber.self, forKey: .exclusiveMaximum)
-        multipleOf = try container.decodeIfPresent(RuleNumber.self, forKey: .multipleOf)
+        // Most properties carry no rule: look only at the keys that are there (one pass over the mapping's keys
+        // instead of eleven lookups each).
+        let present = Set(container.allKeys)
+        self.init()
+        guard !present.isEmpty else { return }
+        func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+            present.contains(key) ? try container.decodeIfPresent(type, forKey: key) : nil
+        }
+        pattern = try decode(String.self, .pattern)
+        minLength = try decode(Int.self, .minLength)
+        maxLength = try decode(Int.self, .maxLength)
+        minItems = try decode(Int.self, .minItems)
+        maxItems = try decode(Int.self, .maxItems)
+        uniqueItems = try decode(Bool.self, .uniqueItems) ?? false
+        minimum = try decode(RuleNumber.self, .minimum)
+        maximum = try decode(RuleNumber.self, .maximum)
+        exclusiveMinimum = try decode(RuleNumber.self, .exclusiveMinimum)
+        exclusiveMaximum = try decode(RuleNumber.self, .exclusiveMaximum)
+        multipleOf = try decode(RuleNumber.self, .multipleOf)
     }
 
     /// Encodes the rules that are set into the enclosing property or parameter (flat, next to `type`).

@@ -1,0 +1,88 @@
+import MigratorModel
+
+/// The places that use each model of one document — a property of an object model, a variant of a union, a
+/// parameter or the response of an endpoint — for the "used in the same place" evidence of model renames.
+///
+/// A model renamed and reshaped at once (`UeId` → `Device`, members renamed with it) shares few members with its new
+/// self, but a reviewer still recognises it in the member that uses it: `CreateSession.ueId: UeId` became
+/// `CreateSession.device: Device` at the same position, or `Order.address: Address` became `Order.address:
+/// PostalAddress` under the same key.
+struct ModelSlots {
+    /// One use of a model.
+    struct Slot: Hashable {
+        /// The user: `model:<name>` or `endpoint:<operation id>`, both by the name the document gives it.
+        var parent: String
+        /// The member's key (`<location>/<name>` for parameters, `response` and `error/<status>` for bodies).
+        var key: String
+        /// The member's index among the parent's members (0 for bodies).
+        var index: Int
+    }
+
+    /// Model name → the places that use it, in document order.
+    private(set) var slots: [String: [Slot]] = [:]
+    /// Parent → the keys of its members.
+    private(set) var keys: [String: Set<String>] = [:]
+
+    /// The uses in `document`.
+    init(_ document: APIDocument) {
+        for model in document.models {
+            let parent = "model:" + model.name
+            switch model.kind {
+            case let .object(properties):
+                keys[parent] = Set(properties.map(\.key))
+                for (index, property) in properties.enumerated() { add(property.type, Slot(parent: parent, key: property.key, index: index)) }
+            case let .union(union):
+                keys[parent] = Set(union.variants.map(\.name))
+                for (index, variant) in union.variants.enumerated() { add(variant.type, Slot(parent: parent, key: variant.name, index: index)) }
+            case .enum:
+                break
+            }
+        }
+        for endpoint in document.endpoints {
+            let parent = "endpoint:" + endpoint.operationId
+            var members = Set<String>()
+            for (index, parameter) in endpoint.parameters.enumerated() {
+                let key = "\(parameter.location.rawValue)/\(parameter.name)"
+                members.insert(key)
+                add(parameter.type, Slot(parent: parent, key: key, index: index))
+            }
+            if let type = endpoint.response?.type { add(type, Slot(parent: parent, key: "response", index: 0)) }
+            for error in endpoint.errors {
+                if let type = error.type { add(type, Slot(parent: parent, key: "error/\(error.status)", index: 0)) }
+            }
+            keys[parent] = members.union(["response"])
+        }
+    }
+
+    private mutating func add(_ type: TypeReference, _ slot: Slot) {
+        for name in Set(type.referencedModels) { slots[name, default: []].append(slot) }
+    }
+
+    /// How strongly a removed model `oldModel` and an added model `newModel` are used in the same place of a parent
+    /// that kept its name: 2 when the same member now uses the new model (the key kept, its type changed); 1 when a
+    /// removed member and an added one at the same position use them, 1.5 when those members are also named after
+    /// their types (`ueId: UeId` → `device: Device`); 0 otherwise.
+    static func sameSlot(old: ModelSlots, new: ModelSlots, oldModel: String, newModel: String) -> (Double, String)? {
+        guard let oldSlots = old.slots[oldModel], let newSlots = new.slots[newModel] else { return nil }
+        var byParent: [String: [Slot]] = [:]
+        for slot in oldSlots { byParent[slot.parent, default: []].append(slot) }
+        var best: (Double, String)?
+        for slot in newSlots {
+            for candidate in byParent[slot.parent] ?? [] {
+                var weight = 0.0
+                if candidate.key == slot.key {
+                    weight = 2
+                } else if candidate.index == slot.index, !(old.keys[slot.parent]?.contains(slot.key) ?? true),
+                          !(new.keys[candidate.parent]?.contains(candidate.key) ?? true) {
+                    let namedAfterTypes = (NameEvidence.between(candidate.key, oldModel)?.weight ?? 0) >= 2
+                        && (NameEvidence.between(slot.key, newModel)?.weight ?? 0) >= 2
+                    weight = namedAfterTypes ? 1.5 : 1
+                }
+                if weight > (best?.0 ?? 0) {
+                    best = (weight, weight == 2 ? "used by the same member" : "used in the same place")
+                }
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,223 @@
+import MigratorModel
+
+/// Term changes a release applies across many identifiers at once — a word dropped (`DefineRankExpression` →
+/// `DefineExpression`, `RankExpressionStatus` → `ExpressionStatus`), added, or replaced (`RankName` →
+/// `ExpressionName`) — found before any matching, over every identifier that disappeared or appeared (model names,
+/// property keys, enum values, operation ids, parameter names).
+///
+/// A reviewer who sees the same edit turn at least ``minimumPairs`` vanished identifiers into new ones recognises the
+/// release's renaming and applies it to each of them; one such pair alone is no more than the ordinary name evidence
+/// of ``NameEvidence``. An old identifier the edits turn into two or more new ones (or the reverse) is not explained:
+/// the edit cannot say which one it became. Edits of digits or version words are not term changes, and neither is a
+/// one-word name replaced by another (`Topic` → `License`, `topic` → `license`: one concept replaced, however many
+/// identifiers carry it).
+struct SystematicRenames {
+    /// The fewest distinct identifier pairs one edit must explain to count as the release's term change.
+    static let minimumPairs = 3
+    /// The most words an identifier may have to be considered.
+    static let maximumWords = 12
+
+    /// `old \0 new` → the edit that explains the pair.
+    private var explained: [String: String] = [:]
+    /// The accepted edits as (old word, new word or `nil` when dropped), in a stable order.
+    private(set) var termChanges: [(old: String, new: String?)] = []
+
+    /// The term changes between two documents.
+    init(old: APIDocument, new: APIDocument) {
+        let oldDescriptions = Self.identifiers(of: old)
+        let newDescriptions = Self.identifiers(of: new)
+        let oldKinds = oldDescriptions.mapValues { Set($0.keys) }
+        let newKinds = newDescriptions.mapValues { Set($0.keys) }
+        var edits: [String: Set<String>] = [:]
+        var termChange: [String: (old: String, new: String?)] = [:]
+        var runs: [String: (old: String, new: String)] = [:]
+        var vanished: [String: [String]] = [:]
+        var appeared: [String: [String]] = [:]
+        for (kind, oldNames) in oldKinds.sorted(by: { $0.key < $1.key }) {
+            let newNames = newKinds[kind] ?? []
+            let oldOnly = oldNames.subtracting(newNames).sorted()
+            let newOnly = newNames.subtracting(oldNames).sorted()
+            guard !oldOnly.isEmpty, !newOnly.isEmpty else { continue }
+            (vanished[kind], appeared[kind]) = (oldOnly, newOnly)
+            Self.findEdits(kind: kind, oldOnly: oldOnly, newOnly: newOnly) { edit, oldName, newName, change in
+                edits[edit, default: []].insert(kind + "\u{0}" + oldName + "\u{0}" + newName)
+                if let change { termChange[edit] = change }
+                if let separator = edit.range(of: "\" → \"") {
+                    runs[edit] = (String(edit[edit.index(after: edit.startIndex)..<separator.lowerBound]), String(edit[separator.upperBound...].dropLast()))
+                }
+            }
+        }
+        var partners: [String: Set<String>] = [:]
+        var accepted: [String: String] = [:]
+        for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs {
+            // A retired feature next to a new one with parallel names (`createWidget`, `deleteWidget` →
+            // `createGadget`, `deleteGadget`) looks like a term change; their documentation tells them apart.
+            let judged = pairs.compactMap { pair -> DescriptionEvidence? in
+                let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+                let evidence = DescriptionEvidence.between(oldDescriptions[parts[0]]?[parts[1]] ?? nil, newDescriptions[parts[0]]?[parts[2]] ?? nil)
+                return evidence == .none ? nil : evidence
+            }
+            if judged.count >= Self.minimumPairs, judged.allSatisfy({ $0 == .different }) { continue }
+            if let change = termChange[edit] { termChanges.append(change) }
+            // Once established inside longer names, a replacement also explains the names that are just its run
+            // (`PostContent` → `RecognizeUtterance` next to `PostContentRequest` → `RecognizeUtteranceRequest`, …).
+            var whole = pairs
+            if let run = runs[edit] {
+                for (kind, olds) in vanished.sorted(by: { $0.key < $1.key }) {
+                    let news = (appeared[kind] ?? []).filter { Self.words($0)?.joined(separator: " ") == run.new }
+                    for old in olds where Self.words(old)?.joined(separator: " ") == run.old {
+                        for new in news { whole.insert(kind + "\u{0}" + old + "\u{0}" + new) }
+                    }
+                }
+            }
+            for pair in whole.sorted() where accepted[pair] == nil {
+                accepted[pair] = "the release's term change: \(edit) in \(pairs.count) names"
+                let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+                partners["o" + parts[0] + "\u{0}" + parts[1], default: []].insert(parts[2])
+                partners["n" + parts[0] + "\u{0}" + parts[2], default: []].insert(parts[1])
+            }
+        }
+        for (pair, description) in accepted.sorted(by: { $0.key < $1.key }) {
+            let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+            // An identifier with two partners keeps the one written in the same style (`PostTextRequest` →
+            // `RecognizeTextRequest`, not `RecognizeText_request`), when that one is unique on both sides.
+            func unique(_ key: String, _ partner: String, _ own: String) -> Bool {
+                guard let all = partners[key], all.count > 1 else { return true }
+                let sameStyle = all.filter { Self.skeleton($0) == Self.skeleton(own) }
+                return sameStyle == [partner]
+            }
+            guard unique("o" + parts[0] + "\u{0}" + parts[1], parts[2], parts[1]),
+                  unique("n" + parts[0] + "\u{0}" + parts[2], parts[1], parts[2]) else { continue }
+            explained[parts[1] + "\u{0}" + parts[2]] = description
+        }
+    }
+
+    /// Reports every one-word edit (a word dropped, added or replaced) that turns a vanished identifier of one kind into
+    /// an appeared one of the same kind.
+    private static func findEdits(
+        kind: String, oldOnly: [String], newOnly: [String], record: (String, String, String, (old: String, new: String?)?) -> Void
+    ) {
+        var newExact: [String: [String]] = [:]
+        var newWildcard: [String: [(name: String, word: String)]] = [:]
+        var oldExact: [String: [String]] = [:]
+        for name in newOnly {
+            guard let words = Self.words(name) else { continue }
+            newExact[words.joined(separator: " "), default: []].append(name)
+            for (pattern, run) in Self.wildcards(words) { newWildcard[pattern, default: []].append((name, run)) }
+        }
+        for name in oldOnly {
+            guard let words = Self.words(name) else { continue }
+            oldExact[words.joined(separator: " "), default: []].append(name)
+        }
+        for name in oldOnly {
+            guard let words = Self.words(name), words.count >= 2 else { continue }
+            for index in words.indices where Self.isTerm(words[index]) {
+                var rest = words
+                let removed = rest.remove(at: index)
+                for new in newExact[rest.joined(separator: " ")] ?? [] { record("\"\(removed)\" dropped", name, new, (removed, nil)) }
+            }
+            // A name replaced as a whole (`topic` → `license`) is a replacement, not a term change inside names: the
+            // runs replaced are always shorter than the name (see `wildcards`).
+            for (pattern, run) in Self.wildcards(words) where run.split(separator: " ").allSatisfy({ Self.isTerm(String($0)) }) {
+                for candidate in newWildcard[pattern] ?? [] where candidate.word != run
+                    && candidate.word.split(separator: " ").allSatisfy({ Self.isTerm(String($0)) }) {
+                    let change: (old: String, new: String?)? = run.contains(" ") || candidate.word.contains(" ") ? nil : (run, candidate.word)
+                    record("\"\(run)\" → \"\(candidate.word)\"", name, candidate.name, change)
+                }
+            }
+        }
+        for name in newOnly {
+            guard let words = Self.words(name), words.count >= 2 else { continue }
+            for index in words.indices where Self.isTerm(words[index]) {
+                var rest = words
+                let added = rest.remove(at: index)
+                for old in oldExact[rest.joined(separator: " ")] ?? [] { record("\"\(added)\" added", old, name, nil) }
+            }
+        }
+    }
+
+    /// The term change that turns `old` into `new`, described for `evidence`, or `nil`.
+    func edit(_ old: String, _ new: String) -> String? {
+        explained.isEmpty ? nil : explained[old + "\u{0}" + new]
+    }
+
+    /// How `old` relates to `new` once the release's term changes are applied to it (`NamedRankExpression` with `rank`
+    /// dropped is `named expression`, one word more than `Expression`), when that is a word added or removed or closer
+    /// and `old` relates to `new` less closely without them.
+    func relationAfterTermChanges(_ old: String, _ new: String) -> NameEvidence? {
+        guard !termChanges.isEmpty, let words = Self.words(old) else { return nil }
+        for change in termChanges where words.contains(change.old) {
+            let changed = words.compactMap { $0 == change.old ? change.new : $0 }
+            guard !changed.isEmpty, let evidence = NameEvidence.between(changed.joined(separator: "_"), new), evidence.weight >= 2 else { continue }
+            return NameEvidence(kind: .afterTermChange)
+        }
+        return nil
+    }
+
+    /// The identifier's words with one of them replaced by `*` (keys shared by a replacement of that word: `post text
+    /// request` and `recognize text request` both give `* text request`), each with the word replaced; only in names of
+    /// two or more words, so that a name is never replaced as a whole. (Runs of two words were tried and dropped: a
+    /// release that retires one feature and adds another with parallel names — `DefineRankExpression`,
+    /// `DeleteRankExpression` → `DefineAnalysisScheme`, `DeleteAnalysisScheme` — looked like a term change.)
+    private static func wildcards(_ words: [String]) -> [(pattern: String, run: String)] {
+        var result: [(String, String)] = []
+        for length in 1...1 where words.count > length {
+            for start in 0...(words.count - length) {
+                let pattern = words[..<start] + ["*"] + words[(start + length)...]
+                result.append((pattern.joined(separator: " "), words[start..<(start + length)].joined(separator: " ")))
+            }
+        }
+        return result
+    }
+
+    /// The layout of an identifier without its letters: `PostTextRequest` → `aAA`, `PostText_request` → `aA_a`, so that
+    /// two names written in the same style compare equal.
+    static func skeleton(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if previous == nil || !(previous!.isLetter || previous!.isNumber) { result.append("a") }
+                else if character.isUppercase, previous!.isLowercase || previous!.isNumber { result.append("A") }
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
+    }
+
+    /// An identifier's words in the singular, or `nil` when it is too long to consider.
+    private static func words(_ name: String) -> [String]? {
+        guard NameEvidence.isComparable(name) else { return nil }
+        let words = NameEvidence.words(name).map(NameEvidence.singular)
+        return (1...maximumWords).contains(words.count) ? words : nil
+    }
+
+    /// Whether a word can be a term: two or more letters, no digits (`v2`, `2013` are versions, not terms).
+    private static func isTerm(_ word: String) -> Bool {
+        word.count >= 2 && word.allSatisfy(\.isLetter)
+    }
+
+    /// Every identifier of a document that a rename can change, by kind, with its description (pairs are only made
+    /// within one kind, while the edits are counted across all of them).
+    private static func identifiers(of document: APIDocument) -> [String: [String: String?]] {
+        var names: [String: [String: String?]] = [:]
+        func add(_ kind: String, _ name: String, _ description: String?) {
+            if names[kind]?[name] == nil { names[kind, default: [:]][name] = .some(description) }
+        }
+        for model in document.models {
+            add("model", model.name, model.description)
+            switch model.kind {
+            case let .object(properties): for property in properties { add("property", property.key, property.description) }
+            case let .enum(enumModel): for enumCase in enumModel.cases { add("case", enumCase.value.description, enumCase.description) }
+            case let .union(union): for variant in union.variants { add("variant", variant.name, nil) }
+            }
+        }
+        for endpoint in document.endpoints {
+            add("endpoint", endpoint.operationId, endpoint.description ?? endpoint.summary)
+            for parameter in endpoint.parameters { add("parameter", parameter.name, parameter.description) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorLoader
+import MigratorModel
+import XCTest
+
+/// Rename evidence from a member's context, added after the real-history measurement (telecom and Google API
+/// releases): splits judged among equally close names of the same type, a model recognised by the place that uses
+/// it, an endpoint that moved with its documentation, and version segments in routes.
+final class RenameContextTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
+        let text = """
+        migrator-document: "1"
+        service: {name: Telco, version: "\(version)"}
+        servers: [{url: "https://api.example.com"}]
+        models:
+        \(models)
+        \(endpoints.isEmpty ? "" : "endpoints:\n" + endpoints)
+        """
+        return try DocumentLoader().load(data: Data(text.utf8), file: "telco-\(version).yaml").document
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] {
+        DocumentComparer().compare(old, new).changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }.sorted()
+    }
+
+    /// `path` → `path_display` or `path_lower` stays ambiguous (no rename), but a competing name of another type
+    /// (`qos: QosProfile` against `qosStatus: QosStatus`) or with a closer partner of its own (`asPorts`, whose
+    /// partner is `applicationServerPorts`) does not make a pair ambiguous.
+    func testSplitsAreJudgedAmongEquallyCloseNamesOfTheSameType() throws {
+        let split = try renames(
+            document("1", models: "  - name: File\n    properties:\n      - {name: path, type: string}"),
+            document("2", models: "  - name: File\n    properties:\n      - {name: path_display, type: string}\n      - {name: path_lower, type: string}")
+        )
+        XCTAssertEqual(split, [], "a split is no evidence")
+        let enums = """
+          - name: QosProfile
+            enum: string
+            cases: [{value: QOS_S}, {value: QOS_L}]
+          - name: QosStatus
+            enum: string
+            cases: [{value: AVAILABLE}, {value: UNAVAILABLE}]
+        """
+        let old = try document("1", models: """
+          - name: Session
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: asId, type: string, required: true}
+              - {name: asPorts, type: string}
+              - {name: qos, type: QosProfile, required: true}
+        \(enums)
+        """)
+        let new = try document("2", models: """
+          - name: Session
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: applicationServer, type: string, required: true}
+              - {name: applicationServerPorts, type: string}
+              - {name: qosProfile, type: QosProfile, required: true}
+              - {name: qosStatus, type: QosStatus, required: true}
+        \(enums)
+        """)
+        XCTAssertEqual(renames(old, new), [
+            "/models/Session/properties/asId → /models/Session/properties/applicationServer",
+            "/models/Session/properties/asPorts → /models/Session/properties/applicationServerPorts",
+            "/models/Session/properties/qos → /models/Session/properties/qosProfile",
+        ])
+    }
+
+    /// A model renamed and reshaped at once shares too few members to be recognised by shape, but the member that
+    /// uses it at the same place confirms it; a model in the same place with no name or description evidence is not
+    /// paired.
+    func testModelIsRecognisedByThePlaceThatUsesIt() throws {
+        func order(_ version: String, member: String, model: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: Order
+                properties:
+                  - {name: id, type: string, required: true}
+                  - \(member)
+                  - {name: total, type: double}
+            \(model)
+            """, endpoints: """
+              - operationId: getOrder
+                method: GET
+                path: /orders/{id}
+                parameters: [{name: id, in: path, type: string, required: true}]
+                response: {type: Order}
+            """)
+        }
+        let old = try order("1", member: "{name: address, type: Addr}", model: """
+          - name: Addr
+            properties:
+              - {name: streetLine, type: string}
+              - {name: zipCode, type: string}
+              - {name: town, type: string}
+        """)
+        let new = try order("2", member: "{name: postalAddress, type: PostalAddress}", model: """
+          - name: PostalAddress
+            properties:
+              - {name: street, type: string}
+              - {name: postcode, type: string}
+              - {name: locality, type: string}
+              - {name: country, type: string}
+        """)
+        XCTAssertEqual(renames(old, new), [
+            "/models/Addr → /models/PostalAddress",
+            "/models/Addr/properties/streetLine → /models/PostalAddress/properties/street",
+            "/models/Addr/properties/zipCode → /models/PostalAddress/properties/postcode",
+            "/models/Order/properties/address → /models/Order/properties/postalAddress",
+        ])
+        let unrelated = try order("2", member: "{name: courier, type: Carrier}", model: """
+          - name: Carrier
+            properties:
+              - {name: title, type: string}
+              - {name: phone, type: string}
+        """)
+        XCTAssertEqual(renames(old, unrelated), [], "the same place alone is no evidence")
+    }
+
+    /// An endpoint that moved to another method and path under a new operation id, with its description kept, is a
+    /// rename; two endpoints sharing only a short generic sentence are not.
+    func testEndpointMovedWithItsDocumentationIsARename() throws {
+        func keys(_ version: String, _ endpoint: String) throws -> APIDocument {
+            try document(version, models: "  - name: Key\n    properties:\n      - {name: content, type: string}", endpoints: endpoint)
+        }
+        let old = try keys("1", """
+          - operationId: keys.delete
+            method: DELETE
+            path: /v1alpha1/{name}
+            description: Takes a public SSH key off an environment, so its private key no longer opens sessions.
+            parameters: [{name: name, in: path, type: string, required: true}]
+          - operationId: health.get
+            method: GET
+            path: /v1alpha1/health
+            description: Returns the health.
+        """)
+        let new = try keys("2", """
+          - operationId: removeKey
+            method: POST
+            path: /v1/{environment}:removeKey
+            description: Takes a public SSH key off an environment, so its private key no longer opens sessions. Fails when no such key is there.
+            parameters: [{name: environment, in: path, type: string, required: true}]
+          - operationId: status.check
+            method: POST
+            path: /v1/status
+            description: Returns the health.
+        """)
+        XCTAssertEqual(renames(old, new), ["/endpoints/keys.delete → /endpoints/removeKey"])
+    }
+
+    /// Version segments are erased from the routes that group endpoint rename candidates.
+    func testVersionSegments() {
+        for segment in ["v1", "v2", "v1alpha1", "v1beta", "v2.1", "V3"] {
+            XCTAssertTrue(ComparisonState.isVersionSegment(Substring(segment)), segment)
+        }
+        for segment in ["vault", "v", "version", "videos", "v1x2y3z4"] {
+            XCTAssertFalse(ComparisonState.isVersionSegment(Substring(segment)), segment)
+        }
+    }
+
+    /// A word dropped from several names at once is the release's term change and renames each of them, also a
+    /// name related once the change is applied (`NamedRankExpression` → `Expression`, `rank` dropped and one word
+    /// more); a retired feature next to a new one with parallel names and unrelated documentation is not.
+    func testTermChangeAcrossTheReleaseIsARename() throws {
+        func api(_ version: String, _ term: String, _ description: String, named: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: \(named)
+                description: \(description)
+                properties:
+                  - {name: formula, type: string}
+              - name: Define\(term)Request
+                description: \(description)
+                properties:
+                  - {name: domain, type: string}
+                  - {name: \(term.prefix(1).lowercased() + term.dropFirst())Name, type: string, description: "\(description)"}
+              - name: Delete\(term)Request
+                description: \(description)
+                properties:
+                  - {name: domain, type: string}
+                  - {name: force, type: boolean}
+            """, endpoints: """
+              - operationId: define\(term)
+                method: POST
+                path: /define\(term)
+                description: \(description)
+                parameters: [{name: body, in: body, type: Define\(term)Request, required: true}]
+              - operationId: delete\(term)
+                method: POST
+                path: /delete\(term)
+                description: \(description)
+                parameters: [{name: body, in: body, type: Delete\(term)Request, required: true}]
+            """)
+        }
+        let old = try api("1", "RankExpression", "A formula that orders search results.", named: "NamedRankExpression")
+        let renamed = try api("2", "Expression", "A formula that orders search results.", named: "Expression")
+        XCTAssertEqual(renames(old, renamed), [
+            "/endpoints/defineRankExpression → /endpoints/defineExpression",
+            "/endpoints/deleteRankExpression → /endpoints/deleteExpression",
+            "/models/DefineRankExpressionRequest → /models/DefineExpressionRequest",
+            "/models/DefineRankExpressionRequest/properties/rankExpressionName → /models/DefineExpressionRequest/properties/expressionName",
+            "/models/DeleteRankExpressionRequest → /models/DeleteExpressionRequest",
+            "/models/NamedRankExpression → /models/Expression",
+        ])
+        let retired = try api("1", "Widget", "A widget shown on the dashboard.", named: "NamedWidget")
+        let added = try api("2", "Gadget", "Hardware paired with the account over Bluetooth.", named: "NamedGadget")
+        XCTAssertEqual(renames(retired, added), [], "parallel names with unrelated documentation are not a term change")
+    }
+}
