@@ -43,8 +43,8 @@ struct MemberFacts {
 
 /// Scores removed × added members of one parent (model or endpoint) as rename candidates.
 ///
-/// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention or the
-/// description — worth at least 1; a weak name relation (containment, a synonym, one word substituted, a shared word)
+/// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention, the
+/// description, or a new description that names the old member (1, and then no contradiction) — worth at least 1; a weak name relation (containment, a synonym, one word substituted, a shared word)
 /// is cancelled by a contradicting description (for a synonym, descriptions are compared with the synonyms counted as
 /// one word: ``DescriptionEvidence/betweenUpToSynonyms(_:_:)``), and one substituted word rules the pair out when the
 /// descriptions change the same word
@@ -168,6 +168,17 @@ final class MemberRenameScorer {
         var descriptions = DescriptionEvidence.between(oldMember.description, newMember.description)
         if descriptions == .different, relation(oldMember.name, newMember.name)?.kind == .synonym {
             descriptions = DescriptionEvidence.betweenUpToSynonyms(oldMember.description, newMember.description)
+        }
+        // A new description that names the old member (`phoneNumber`: "… corresponds to the MSISDN …" for `msisdn`)
+        // says what it replaces: weak evidence, and no contradiction. Only distinctive old names (5+ letters in words
+        // of 3+: not `job_id`, `name`).
+        let distinctive = NameEvidence.isComparable(oldMember.name)
+            && NameEvidence.words(oldMember.name).filter { $0.count >= 3 }.joined().count >= 5
+        let namesTheOther = distinctive && DescriptionEvidence.mentions(oldMember.name, in: newMember.description)
+        if namesTheOther, descriptions == .different || descriptions == .none {
+            descriptions = .none
+            descriptionWeight = 1
+            evidence.append("the description names the other")
         }
         switch descriptions {
         case .same:

@@ -9,26 +9,51 @@ enum YAMLBooleanCheck {
     /// The plain spellings both YAML 1.1 and 1.2 read as Booleans.
     static let yaml12Spellings: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]
 
+    /// The words (lower-cased) Yams's `Bool.construct` reads as Booleans; beyond ``yaml12Spellings`` they are YAML 1.1
+    /// Booleans and YAML 1.2 strings.
+    static let booleanWords: Set<String> = ["true", "yes", "on", "false", "no", "off"]
+
+    /// Whether a scalar is a Boolean to Yams but not to YAML 1.2: the cheap word test first, the tag (resolved by
+    /// Yams, as in `Bool.construct`) only for the few scalars that pass it.
+    static func isAmbiguous(_ scalar: Node.Scalar) -> Bool {
+        guard scalar.style == .plain, scalar.string.count <= 5, !yaml12Spellings.contains(scalar.string),
+              booleanWords.contains(scalar.string.lowercased()) else { return false }
+        return Bool.construct(from: scalar) != nil
+    }
+
     /// An error for every ambiguous plain Boolean in `node`, located by JSON pointer in `file`. Walks iteratively,
-    /// so deeply nested input cannot exhaust the stack.
+    /// so deeply nested input cannot exhaust the stack, and builds a node's pointer only when it has a problem (each
+    /// visited node keeps its key and its parent's place in `trail`).
     static func problems(in node: Node, file: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var pending: [(node: Node, tokens: [String])] = [(node, [])]
-        while let (current, tokens) = pending.popLast() {
+        var trail: [(token: String, parent: Int)] = [("", -1)]
+        var pending: [(node: Node, place: Int)] = [(node, 0)]
+        func pointer(_ place: Int) -> String {
+            var tokens: [String] = []
+            var current = place
+            while current > 0 {
+                tokens.append(trail[current].token)
+                current = trail[current].parent
+            }
+            return JSONPointer.make(Array(tokens.reversed()))
+        }
+        while let (current, place) = pending.popLast() {
             switch current {
             case let .scalar(scalar):
-                guard scalar.style == .plain, !yaml12Spellings.contains(scalar.string), Bool.construct(from: scalar) != nil else { continue }
+                guard isAmbiguous(scalar) else { continue }
                 problems.append(Diagnostic(
                     .error, "ambiguous YAML boolean \"\(scalar.string)\" (a string in YAML 1.2): quote it or write true/false",
-                    at: SourceLocation(file: file, pointer: JSONPointer.make(tokens), line: scalar.mark.map { $0.line })
+                    at: SourceLocation(file: file, pointer: pointer(place), line: scalar.mark.map { $0.line })
                 ))
             case let .mapping(mapping):
                 for (key, value) in mapping.reversed() {
-                    pending.append((value, tokens + [key.string ?? ""]))
+                    trail.append((key.string ?? "", place))
+                    pending.append((value, trail.count - 1))
                 }
             case let .sequence(sequence):
                 for (index, element) in sequence.enumerated().reversed() {
-                    pending.append((element, tokens + ["\(index)"]))
+                    trail.append(("\(index)", place))
+                    pending.append((element, trail.count - 1))
                 }
             default:
                 continue

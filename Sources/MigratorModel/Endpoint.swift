@@ -219,6 +219,9 @@ public struct Parameter: Codable, Hashable, Sendable {
         case style, explode, allowReserved
         case multipartEncoding = "encoding"
         case mediaType, alternatives
+        // The rule keys, so that the rules are decoded from the same container.
+        case pattern, minLength, maxLength, minItems, maxItems, uniqueItems
+        case minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf
     }
 
     /// Decodes a parameter from the native format.
@@ -234,7 +237,7 @@ public struct Parameter: Codable, Hashable, Sendable {
         renamedFrom = try container.decodeIfPresent(String.self, forKey: .renamedFrom)
         defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
         contentType = try container.decodeIfPresent(ContentType.self, forKey: .contentType) ?? .json
-        rules = try ValueRules(from: decoder)
+        rules = try ValueRules(from: container)
         style = try container.decodeIfPresent(ParameterStyle.self, forKey: .style)
         explode = try container.decodeIfPresent(Bool.self, forKey: .explode)
         allowReserved = try container.decodeIfPresent(Bool.self, forKey: .allowReserved) ?? false

@@ -163,6 +163,9 @@ public struct Property: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name, key, type, required, nullable, description, deprecated, renamedFrom
         case defaultValue = "default"
+        // The rule keys, so that the rules are decoded from the same container (see ``ValueRules``).
+        case pattern, minLength, maxLength, minItems, maxItems, uniqueItems
+        case minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf
     }
 
     /// Decodes a property from the native format.
@@ -177,7 +180,7 @@ public struct Property: Codable, Hashable, Sendable {
         deprecated = try container.decodeIfPresent(Bool.self, forKey: .deprecated) ?? false
         renamedFrom = try container.decodeIfPresent(String.self, forKey: .renamedFrom)
         defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
-        rules = try ValueRules(from: decoder)
+        rules = try ValueRules(from: container)
     }
 
     /// Encodes the property, omitting fields at their defaults.

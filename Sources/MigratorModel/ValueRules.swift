@@ -138,14 +138,16 @@ public struct ValueRules: Codable, Hashable, Sendable {
 
     /// Decodes the rules from the keys of the enclosing property or parameter.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        // Most properties carry no rule: look only at the keys that are there (one pass over the mapping's keys
-        // instead of eleven lookups each).
-        let present = Set(container.allKeys)
+        try self.init(from: decoder.container(keyedBy: Key.self))
+    }
+
+    /// Decodes the rules from the enclosing property's or parameter's own container, whose keys include the rule keys
+    /// (`K(stringValue:)` accepts them): no second container, and one lookup per rule key.
+    public init<K: CodingKey>(from container: KeyedDecodingContainer<K>) throws {
         self.init()
-        guard !present.isEmpty else { return }
         func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-            present.contains(key) ? try container.decodeIfPresent(type, forKey: key) : nil
+            guard let key = K(stringValue: key.rawValue), container.contains(key) else { return nil }
+            return try container.decodeIfPresent(type, forKey: key)
         }
         pattern = try decode(String.self, .pattern)
         minLength = try decode(Int.self, .minLength)
