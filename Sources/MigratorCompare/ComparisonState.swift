@@ -18,12 +18,14 @@ struct ComparisonState {
     var modelMap: [String: String] = [:]
     /// The changes found.
     var changes: [Change] = []
+    /// Rename evidence about the whole documents, computed on first use (most comparisons never need it).
+    let context: RenameContext
     /// The release's term changes (`nil` when renames are not detected).
-    let systematic: SystematicRenames?
+    var systematic: SystematicRenames? { options.detectRenames ? context.systematic : nil }
     /// Where the old document uses each model.
-    let oldSlots: ModelSlots
+    var oldSlots: ModelSlots { context.oldSlots }
     /// Where the new document uses each model.
-    let newSlots: ModelSlots
+    var newSlots: ModelSlots { context.newSlots }
     /// Where the old document's models are, by name.
     private let oldPositions: DocumentPositions
     /// Where the new document's models are, by name.
@@ -36,9 +38,7 @@ struct ComparisonState {
         self.options = options
         oldUsage = UsageAnalysis(document: old)
         newUsage = UsageAnalysis(document: new)
-        systematic = options.detectRenames ? SystematicRenames(old: old, new: new) : nil
-        oldSlots = ModelSlots(old)
-        newSlots = ModelSlots(new)
+        context = RenameContext(old: old, new: new)
         oldPositions = DocumentPositions(old)
         newPositions = DocumentPositions(new)
     }

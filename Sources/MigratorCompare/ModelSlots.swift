@@ -86,3 +86,23 @@ struct ModelSlots {
         return best
     }
 }
+
+/// Rename evidence about two whole documents — the places that use each model and the release's term changes —
+/// computed once, on first use: a comparison with nothing removed and added never pays for it.
+final class RenameContext {
+    private let old: APIDocument
+    private let new: APIDocument
+
+    /// Prepares the evidence of two documents.
+    init(old: APIDocument, new: APIDocument) {
+        self.old = old
+        self.new = new
+    }
+
+    /// Where the old document uses each model.
+    private(set) lazy var oldSlots = ModelSlots(old)
+    /// Where the new document uses each model.
+    private(set) lazy var newSlots = ModelSlots(new)
+    /// The release's term changes.
+    private(set) lazy var systematic = SystematicRenames(old: old, new: new)
+}

@@ -21,10 +21,26 @@ enum YAMLBooleanCheck {
         return Bool.construct(from: scalar) != nil
     }
 
+    /// Whether any value in `node` is an ambiguous Boolean: the quick walk, without pointers, that nearly every
+    /// document passes.
+    static func containsAmbiguous(_ node: Node) -> Bool {
+        var pending: [Node] = [node]
+        while let current = pending.popLast() {
+            switch current {
+            case let .scalar(scalar): if isAmbiguous(scalar) { return true }
+            case let .mapping(mapping): pending.append(contentsOf: mapping.values)
+            case let .sequence(sequence): pending.append(contentsOf: sequence)
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// An error for every ambiguous plain Boolean in `node`, located by JSON pointer in `file`. Walks iteratively,
     /// so deeply nested input cannot exhaust the stack, and builds a node's pointer only when it has a problem (each
     /// visited node keeps its key and its parent's place in `trail`).
     static func problems(in node: Node, file: String) -> [Diagnostic] {
+        guard containsAmbiguous(node) else { return [] }
         var problems: [Diagnostic] = []
         var trail: [(token: String, parent: Int)] = [("", -1)]
         var pending: [(node: Node, place: Int)] = [(node, 0)]

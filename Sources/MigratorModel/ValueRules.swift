@@ -145,8 +145,14 @@ public struct ValueRules: Codable, Hashable, Sendable {
     /// (`K(stringValue:)` accepts them): no second container, and one lookup per rule key.
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>) throws {
         self.init()
+        // One pass over the keys that are there; most properties carry no rule at all.
+        var present: [Key: K] = [:]
+        for key in container.allKeys {
+            if let rule = Key(rawValue: key.stringValue) { present[rule] = key }
+        }
+        guard !present.isEmpty else { return }
         func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-            guard let key = K(stringValue: key.rawValue), container.contains(key) else { return nil }
+            guard let key = present[key] else { return nil }
             return try container.decodeIfPresent(type, forKey: key)
         }
         pattern = try decode(String.self, .pattern)
