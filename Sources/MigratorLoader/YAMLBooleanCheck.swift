@@ -13,11 +13,14 @@ enum YAMLBooleanCheck {
     /// Booleans and YAML 1.2 strings.
     static let booleanWords: Set<String> = ["true", "yes", "on", "false", "no", "off"]
 
-    /// Whether a scalar is a Boolean to Yams but not to YAML 1.2: the cheap word test first, the tag (resolved by
-    /// Yams, as in `Bool.construct`) only for the few scalars that pass it.
+    /// Whether a scalar is a Boolean to Yams but not to YAML 1.2 (`yes`, `no`, `on`, `off` in any case, and `true`,
+    /// `false` spelled other than YAML 1.2's three ways): the cheap length and first-letter test first, the tag (resolved by Yams, as in
+    /// `Bool.construct`) only for the few scalars that pass it.
     static func isAmbiguous(_ scalar: Node.Scalar) -> Bool {
-        guard scalar.style == .plain, scalar.string.count <= 5, !yaml12Spellings.contains(scalar.string),
-              booleanWords.contains(scalar.string.lowercased()) else { return false }
+        let utf8 = scalar.string.utf8
+        guard scalar.style == .plain, (2...5).contains(utf8.count), let first = utf8.first,
+              "yYnNoOtTfF".utf8.contains(first) else { return false }
+        guard !yaml12Spellings.contains(scalar.string), booleanWords.contains(scalar.string.lowercased()) else { return false }
         return Bool.construct(from: scalar) != nil
     }
 

@@ -146,11 +146,12 @@ public struct ValueRules: Codable, Hashable, Sendable {
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>) throws {
         self.init()
         // One pass over the keys that are there; most properties carry no rule at all.
+        let keys = container.allKeys
+        guard keys.contains(where: { Key(rawValue: $0.stringValue) != nil }) else { return }
         var present: [Key: K] = [:]
-        for key in container.allKeys {
+        for key in keys {
             if let rule = Key(rawValue: key.stringValue) { present[rule] = key }
         }
-        guard !present.isEmpty else { return }
         func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
             guard let key = present[key] else { return nil }
             return try container.decodeIfPresent(type, forKey: key)
