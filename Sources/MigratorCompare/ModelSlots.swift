@@ -87,8 +87,9 @@ struct ModelSlots {
     }
 }
 
-/// Rename evidence about two whole documents — the places that use each model and the release's term changes —
-/// computed once, on first use: a comparison with nothing removed and added never pays for it.
+/// Rename evidence about two whole documents — the places that use each model, the release's term changes, name
+/// relations of member keys — computed once, on first use: a comparison with nothing removed and added never pays
+/// for it.
 final class RenameContext {
     private let old: APIDocument
     private let new: APIDocument
@@ -105,4 +106,15 @@ final class RenameContext {
     private(set) lazy var newSlots = ModelSlots(new)
     /// The release's term changes.
     private(set) lazy var systematic = SystematicRenames(old: old, new: new)
+    /// Name relations of member keys already computed (model candidates compare the same keys many times).
+    private var relations: [String: NameEvidence?] = [:]
+
+    /// ``NameEvidence/between(_:_:)``, cached.
+    func relation(_ a: String, _ b: String) -> NameEvidence? {
+        let key = a + "\u{0}" + b
+        if let cached = relations[key] { return cached }
+        let value = NameEvidence.between(a, b)
+        relations[key] = value
+        return value
+    }
 }

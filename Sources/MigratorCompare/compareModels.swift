@@ -64,16 +64,14 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed model was renamed to an added one. Shape — identical members (3) or most members shared
-    /// (2 × share, needs half; see ``sharedMemberShare(_:_:)``) — or the same place of use (``ModelSlots``: 2 for the
+    /// (2 × share, needs half; see ``sharedMemberShare(_:_:relation:)``) — or the same place of use (``ModelSlots``: 2 for the
     /// same member, 1 or 1.5 for members at the same position) is necessary but never sufficient: the name
     /// (``NameEvidence``) or the description (same 1.5, similar 1) must add at least 1, and a weak name relation is
     /// cancelled by a contradicting description unless the place of use confirms it. The same use (0.5) is a
     /// tie-breaker. Needs 3.5.
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
-        let oldShape = Self.shape(oldModel)
-        let newShape = Self.shape(newModel)
-        var shapeWeight = 0.0
-        var evidence: [String] = []
+        // The name and the description first: without them no shape can make a rename, and most candidate pairs stop
+        // here before their members are compared.
         let slot = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: newModel.name)
         let slotWeight = slot?.0 ?? 0
         var name = NameEvidence.between(oldModel.name, newModel.name)
@@ -83,39 +81,44 @@ extension ComparisonState {
         } else if (name?.weight ?? 0) < 2, let after = systematic?.relationAfterTermChanges(oldModel.name, newModel.name) {
             name = after
         }
-        if oldShape == newShape, !oldShape.isEmpty {
-            shapeWeight = 3
-            evidence.append("identical shape")
-        } else {
-            let share = Self.sharedMemberShare(oldModel, newModel)
-            guard share >= 0.5 || slotWeight >= 1 || name?.kind == .systematic else { return nil }
-            shapeWeight = 2 * share
-            if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
-        }
         var nameWeight = 0.0
+        var nameEvidence: String?
         if let name, name.kind != .sharedWord || slotWeight > 0 || !Self.sharesOnlyStructuralWords(oldModel.name, newModel.name) {
             nameWeight = name.weight
-            evidence.append(termChange ?? name.kind.rawValue)
+            nameEvidence = termChange ?? name.kind.rawValue
         }
         var descriptionWeight = 0.0
+        var descriptionEvidence: String?
         switch DescriptionEvidence.between(oldModel.description, newModel.description) {
         case .same:
             descriptionWeight = 1.5
-            evidence.append("same description")
+            descriptionEvidence = "same description"
         case .similar:
             descriptionWeight = 1
-            evidence.append("similar description")
+            descriptionEvidence = "similar description"
         case .different:
             if nameWeight > 0, nameWeight <= 1.5, slotWeight == 0 {
                 nameWeight = 0
-                evidence.removeLast()
+                nameEvidence = nil
             }
         case .none:
             break
         }
         guard nameWeight + descriptionWeight >= 1 else { return nil }
+        var evidence: [String] = []
+        var shapeWeight = 0.0
+        let oldShape = Self.shape(oldModel)
+        if oldShape == Self.shape(newModel), !oldShape.isEmpty {
+            shapeWeight = 3
+            evidence.append("identical shape")
+        } else {
+            let share = Self.sharedMemberShare(oldModel, newModel, relation: context.relation)
+            guard share >= 0.5 || slotWeight >= 1 || name?.kind == .systematic else { return nil }
+            shapeWeight = 2 * share
+            if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
+        }
+        evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
         var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
-        if let slot { evidence.append(slot.1) }
         let oldUses = oldUsage.usages(of: oldModel.name)
         if !oldUses.isEmpty, oldUses == newUsage.usages(of: newModel.name) {
             score += 0.5
@@ -146,7 +149,10 @@ extension ComparisonState {
     /// failing that, by equal type and either the same non-empty description or a name relation of a containment or
     /// closer, or by a name relation of a word added or removed or closer whatever the type (members renamed with their
     /// model, some retyped with it: `ipv4addr: string` → `ipv4Address: DeviceIpv4Addr`).
-    static func sharedMemberShare(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Double {
+    static func sharedMemberShare(
+        _ oldModel: ModelDefinition, _ newModel: ModelDefinition,
+        relation: (String, String) -> NameEvidence? = NameEvidence.between
+    ) -> Double {
         switch (oldModel.kind, newModel.kind) {
         case let (.enum(a), .enum(b)):
             let x = Set(a.cases.map(\.value))
@@ -167,8 +173,8 @@ extension ComparisonState {
             for property in pending {
                 if let index = unmatched.firstIndex(where: { $0.type == property.type && $0.description != nil && $0.description == property.description })
                     ?? unmatched.firstIndex(where: { candidate in
-                        candidate.type == property.type && (NameEvidence.between(property.key, candidate.key)?.weight ?? 0) >= 1.5
-                    }) ?? unmatched.firstIndex(where: { (NameEvidence.between(property.key, $0.key)?.weight ?? 0) >= 2 }) {
+                        candidate.type == property.type && (relation(property.key, candidate.key)?.weight ?? 0) >= 1.5
+                    }) ?? unmatched.firstIndex(where: { (relation(property.key, $0.key)?.weight ?? 0) >= 2 }) {
                     unmatched.remove(at: index)
                     shared += 1
                 }

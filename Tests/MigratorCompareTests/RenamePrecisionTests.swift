@@ -10,55 +10,42 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **tuning**: every case without `"heldOut": true` — the original fixtures, the corpus pairs (spotify, onepassword,
-///   qonectiq, pallidor fullMigration) and seven former held-out parts (the seventh, `heldout7-*`, described below).
-///   Each of those was written and committed before the rule changes it then motivated, measured once, and only then
-///   tuned on (their `renames.json` files say so):
-///   `heldout-*` (payments, cloud, orchestrator, messaging, telecom; first measurement precision 0.941 with 32 right
-///   and 2 wrong, recall 0.780 with 9 missed; then: partial neighbours, descriptions that change the same word as the
-///   name), `heldout2-*` (code hosting, resource manager, cloud, shop; precision 0.950 with 19 right and 1 wrong,
-///   recall 0.905 with 2 missed; then: names differing only in a version number), `heldout3-*` (social network,
-///   mailing list, issue tracker, number verification; precision 0.929 with 13 right and 1 wrong, recall 0.929 with 1
-///   missed; then: such version-only differences rule the pair out even with a similar description), `heldout4-*`
-///   (places, file storage, CI, calendar; precision 1.000 with 24 right, recall 0.889 with 3 missed; then: neighbours
-///   compared regardless of case and separator style), `heldout5-*` (health records, IoT devices, HR; precision
-///   1.000 with 12 right, recall 0.632 with 7 missed) and `heldout6-*` (shipping, CRM, music streaming, open
-///   banking; precision 1.000 with 40 right, recall 0.784 with 11 missed). After heldout5 and heldout6 were seen: a
-///   synonym lexicon (``NameLexicon``, weak name evidence), descriptions compared up to those synonyms for
-///   synonym-named pairs, reworded enum-case descriptions (similar, not only equal) and operation ids with a
-///   `By<path parameter>` suffix (tuning recall 0.890 → 0.913 before heldout6 joined it; heldout6 0.784 → 0.863);
-/// - **held out**: the `heldout8-*` fixtures (insurance, real estate, energy metering), written after the changes the
-///   seventh measurement motivated and committed before any change made in response to their own measurement; not
-///   tuned on, whatever its result.
+/// - **held out**: the `heldout11-*` fixtures (17 cases: CAMARA telecom APIs — SIM swap, edge discovery, WebRTC,
+///   one-time passwords; Google APIs — billing budgets, PageSpeed, IAM, policy analyzer, TPU, assured workloads; Vonage
+///   application, conversation and number insight; Twilio Studio and Lookups). Each re-describes, in our own words, a
+///   real pair of public API versions that a reviewer labelled exhaustively (every removed × added candidate) before
+///   any tool result was seen; the real documents themselves are not in the repository. They were written by people
+///   who had not read the matcher, kept sealed while it was changed, and measured once, at the end: see the first
+///   measurement below. Not tuned on.
+/// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
+///   fullMigration) and ten former held-out parts. Each of those was committed before the rule changes it then
+///   motivated and measured once before being tuned on:
+///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
+///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
+///     IoT, HR, shipping, CRM, streaming, banking, ticketing, learning, recruiting, insurance, real estate, energy).
+///     First measurements pooled over those eight parts: precision 0.978, recall 0.835 (`heldout8-*` alone: 1.000 and
+///     0.922). Being written by someone who knew the matcher, they proved easier than real histories.
+///   - `heldout9-*` (QoD telecom 0.8 → 0.9, Google Cloud Shell, Idea Hub and Web Risk, AWS CloudSearch 2011 → 2013,
+///     Adyen balance control; 93 renames) and `heldout10-*` (CAMARA device location, roaming and number
+///     verification, Google Cloud Trace, Policy Troubleshooter and Verified Access, AWS Lex runtime v1 → v2, Adyen
+///     BIN lookup; 77 renames): re-described real pairs labelled like the held-out part. First measurement of
+///     `heldout9-*`: precision 0.921, recall 0.376 — about what the issue reported on real pairs. Changes made for
+///     it: splits judged among equally close names of the same type, a synonym plus a word as the weakest name
+///     relation, neighbours up to a name relation, models recognised by the member that uses them, moved endpoints
+///     with kept documentation, API version segments in routes, the release's term changes (`rank` dropped across
+///     the API), API-grammar words (`request`, `describe`) as no name evidence. `heldout10-*` was then measured
+///     sealed: precision 1.000, recall 0.403 (0.312 before those changes); it was then tuned on too (a new
+///     description naming the old member: 0.442).
 ///
-/// `heldout7-*` (event ticketing, learning management, recruiting) was the seventh held-out part: 3 cases, 43 labelled
-/// renames, 16 labelled non-renames; first measurement precision 0.973 (36 right, 1 wrong: the labelled non-rename
-/// `job_id` → `department_id`, one word substituted with the same type, place and neighbours), recall 0.837 (7 missed:
-/// synonyms outside the lexicon — teacherId → instructorId, holderName → attendeeName, price → faceValue; enum cases
-/// whose descriptions were reworded too much — VALID → active, USED → scanned, graded → marked; a rename with a type
-/// change — grade: string → score: double). Then, in response to that one wrong pair: one substituted word no longer
-/// relates two names whose other words only say that they refer to something (`id`, `key`, `ref`); heldout7 then
-/// measured precision 1.000 and recall 0.837, and it joined the tuning part (tuning recall 0.901 → 0.891 with it).
-///
-/// First measurement of the held-out part (`heldout8-*`): 3 cases, 51 labelled renames, 16 labelled non-renames
-/// (among them, in most models and enums, the trap "the only member removed and the only one added, same type and
-/// place, unrelated"); precision 1.000 (47 right, 0 wrong, no labelled non-rename paired), recall 0.922 (4 missed:
-/// adjusterId → handlerId and incidentDate → lossDate, synonyms outside the lexicon whose descriptions change the same
-/// word; payout → settlementAmount, a paraphrase; APPROVED → accepted, an enum case with a reworded description). The eight
-/// held-out parts' first measurements pooled give precision 0.978 (223 right, 5 wrong) and recall 0.835 (44 missed).
-/// The held-out part asserts its floors at that first measurement (precision ≥ 0.98 with no labelled non-rename
-/// paired, recall ≥ 0.92), so that a regression shows. Its fixtures were written by someone who knew the matcher, so
-/// the part may be easier than real histories: the pooled figure is the more honest estimate for unseen data.
-///
-/// Then, tuned on the tuning part only (heldout7 included): general API vocabulary in the lexicon (teacher/instructor,
-/// grade/score/mark, graded/marked, annual/yearly, zip/postal, mobile/cell, vehicle/car) and the suffixes of a point in
-/// time as one word (`date`/`at`/`on`: `shipDate` ~ `shippedAt`), and an enum case whose old description uses the new
-/// value's words (`USED` "The ticket was scanned at the door." → `scanned`) counting as weak name evidence. Tuning
-/// precision 1.000 (242 right, 0 wrong), recall 0.891 → 0.910 (24 missed); heldout8 unchanged (precision 1.000, recall
-/// 0.922). Tried and rejected: a bonus for "the only member of its type removed and added" (no rename gained, one
-/// labelled non-rename paired: `profile_image_url_https` → `profile_banner_url`). What stays missed is mostly a
-/// paraphrase whose description changes the same word as the name (`adjusterId` → `handlerId`, `price` →
-/// `faceValue`), which is exactly what tempting non-renames look like (`fraudScore` → `severityScore`).
+/// First (and only) measurement of the held-out part: 17 cases, 168 labelled renames, 98 labelled non-renames;
+/// precision 0.876 (106 right, 15 wrong, 4 labelled non-renames paired), recall 0.631 (62 missed). The same fixtures
+/// with the matcher as it was before the changes above: precision 0.883, recall 0.542. Some of the wrong pairs are
+/// label gaps the labellers reported (a path parameter under a renamed endpoint, models named after inline schemas),
+/// left as they are so that the measurement stays sealed. The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on
+/// unseen pairs — is not met: real releases rename by paraphrase (`userId` → `sessionId`, `PredictedIntent` →
+/// `Interpretation`), reshape while renaming (`TraceSpan` → `Span` with half its members renamed) and rename chains of
+/// elements whose every neighbour changed too. The floors below are set at these measurements so that a regression
+/// shows, not at the target.
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
@@ -149,7 +136,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.90, 0), ("held out", heldOut, 0.98, 0.92, 0),
+            ("tuning", tuning, 0.99, 0.84, 0), ("held out", heldOut, 0.87, 0.63, 4),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
