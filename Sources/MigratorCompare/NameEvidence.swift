@@ -152,6 +152,7 @@ struct NameEvidence: Equatable {
     /// The words of an identifier, lower-cased: split at non-alphanumerics and at case changes, digits kept with the
     /// word before them.
     static func words(_ name: String) -> [String] {
+        if let ascii = asciiWords(name) { return ascii }
         var result: [String] = []
         var current = ""
         let characters = Array(name)
@@ -173,6 +174,41 @@ struct NameEvidence: Equatable {
         }
         if !current.isEmpty { result.append(current) }
         return result.map { $0.lowercased() }
+    }
+
+    /// ``words(_:)`` for an ASCII name, on its bytes (the same splits, without grapheme breaking); `nil` for other
+    /// names.
+    private static func asciiWords(_ name: String) -> [String]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            bytes.append(byte)
+        }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var result: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                flush()
+                continue
+            }
+            if !current.isEmpty, isUpper(byte) {
+                let previous = bytes[index - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map(isLower) == true) { flush() }
+            }
+            current.append(isUpper(byte) ? byte + 0x20 : byte)
+        }
+        flush()
+        return result
     }
 
     /// Irregular plurals of words common in APIs.

@@ -79,7 +79,20 @@ struct RenameMatcher {
 enum NameSimilarity {
     /// The name reduced to lower-case letters and digits: `in-transit`, `in_transit` and `inTransit` are equal.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard byte < 0x80 else {
+                return String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+            }
+            switch byte {
+            case 0x41...0x5A: ascii.append(byte + 0x20)
+            case 0x61...0x7A, 0x30...0x39: ascii.append(byte)
+            default: continue
+            }
+        }
+        // ASCII only: letters and digits, lower-cased, without looking up Unicode properties.
+        return String(decoding: ascii, as: UTF8.self)
     }
 
     /// The share of words two texts have in common (Jaccard over lower-cased words of 3+ letters); 0 when either is empty.
