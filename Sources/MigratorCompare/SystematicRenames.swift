@@ -93,45 +93,61 @@ struct SystematicRenames {
     }
 
     /// Reports every one-word edit (a word dropped, added or replaced) that turns a vanished identifier of one kind into
-    /// an appeared one of the same kind.
+    /// an appeared one of the same kind. Words are numbered once, so that the index keys are arrays of integers (a
+    /// wildcard is -1) rather than joined strings.
     private static func findEdits(
         kind: String, oldOnly: [String], newOnly: [String], record: (String, String, String, (old: String, new: String?)?) -> Void
     ) {
-        var newExact: [String: [String]] = [:]
-        var newWildcard: [String: [(name: String, word: String)]] = [:]
-        var oldExact: [String: [String]] = [:]
-        for name in newOnly {
-            guard let words = Self.words(name) else { continue }
-            newExact[words.joined(separator: " "), default: []].append(name)
-            for (pattern, run) in Self.wildcards(words) { newWildcard[pattern, default: []].append((name, run)) }
+        var numbers: [String: Int] = [:]
+        var vocabulary: [String] = []
+        func number(_ word: String) -> Int {
+            if let known = numbers[word] { return known }
+            numbers[word] = vocabulary.count
+            vocabulary.append(word)
+            return vocabulary.count - 1
         }
-        for name in oldOnly {
-            guard let words = Self.words(name) else { continue }
-            oldExact[words.joined(separator: " "), default: []].append(name)
-        }
-        for name in oldOnly {
-            guard let words = Self.words(name), words.count >= 2 else { continue }
-            for index in words.indices where Self.isTerm(words[index]) {
-                var rest = words
-                let removed = rest.remove(at: index)
-                for new in newExact[rest.joined(separator: " ")] ?? [] { record("\"\(removed)\" dropped", name, new, (removed, nil)) }
+        let oldWords = oldOnly.map { Self.words($0)?.map(number) }
+        let newWords = newOnly.map { Self.words($0)?.map(number) }
+        let terms = vocabulary.map(Self.isTerm)
+        var newExact: [[Int]: [Int]] = [:]
+        var newWildcard: [[Int]: [(name: Int, word: Int)]] = [:]
+        var oldExact: [[Int]: [Int]] = [:]
+        for (index, words) in newWords.enumerated() {
+            guard let words else { continue }
+            newExact[words, default: []].append(index)
+            guard words.count > 1 else { continue }
+            for position in words.indices {
+                var pattern = words
+                pattern[position] = -1
+                newWildcard[pattern, default: []].append((index, words[position]))
             }
-            // A name replaced as a whole (`topic` → `license`) is a replacement, not a term change inside names: the
-            // runs replaced are always shorter than the name (see `wildcards`).
-            for (pattern, run) in Self.wildcards(words) where run.split(separator: " ").allSatisfy({ Self.isTerm(String($0)) }) {
-                for candidate in newWildcard[pattern] ?? [] where candidate.word != run
-                    && candidate.word.split(separator: " ").allSatisfy({ Self.isTerm(String($0)) }) {
-                    let change: (old: String, new: String?)? = run.contains(" ") || candidate.word.contains(" ") ? nil : (run, candidate.word)
-                    record("\"\(run)\" → \"\(candidate.word)\"", name, candidate.name, change)
+        }
+        for (index, words) in oldWords.enumerated() {
+            if let words { oldExact[words, default: []].append(index) }
+        }
+        for (index, words) in oldWords.enumerated() {
+            // A name replaced as a whole (`topic` → `license`) is a replacement, not a term change inside names: only
+            // names of two or more words are edited.
+            guard let words, words.count >= 2 else { continue }
+            let name = oldOnly[index]
+            for position in words.indices where terms[words[position]] {
+                var rest = words
+                let removed = vocabulary[rest.remove(at: position)]
+                for new in newExact[rest] ?? [] { record("\"\(removed)\" dropped", name, newOnly[new], (removed, nil)) }
+                var pattern = words
+                pattern[position] = -1
+                for candidate in newWildcard[pattern] ?? [] where candidate.word != words[position] && terms[candidate.word] {
+                    let (from, to) = (vocabulary[words[position]], vocabulary[candidate.word])
+                    record("\"\(from)\" → \"\(to)\"", name, newOnly[candidate.name], (from, to))
                 }
             }
         }
-        for name in newOnly {
-            guard let words = Self.words(name), words.count >= 2 else { continue }
-            for index in words.indices where Self.isTerm(words[index]) {
+        for (index, words) in newWords.enumerated() {
+            guard let words, words.count >= 2 else { continue }
+            for position in words.indices where terms[words[position]] {
                 var rest = words
-                let added = rest.remove(at: index)
-                for old in oldExact[rest.joined(separator: " ")] ?? [] { record("\"\(added)\" added", old, name, nil) }
+                let added = vocabulary[rest.remove(at: position)]
+                for old in oldExact[rest] ?? [] { record("\"\(added)\" added", oldOnly[old], newOnly[index], nil) }
             }
         }
     }
@@ -152,22 +168,6 @@ struct SystematicRenames {
             return NameEvidence(kind: .afterTermChange)
         }
         return nil
-    }
-
-    /// The identifier's words with one of them replaced by `*` (keys shared by a replacement of that word: `post text
-    /// request` and `recognize text request` both give `* text request`), each with the word replaced; only in names of
-    /// two or more words, so that a name is never replaced as a whole. (Runs of two words were tried and dropped: a
-    /// release that retires one feature and adds another with parallel names — `DefineRankExpression`,
-    /// `DeleteRankExpression` → `DefineAnalysisScheme`, `DeleteAnalysisScheme` — looked like a term change.)
-    private static func wildcards(_ words: [String]) -> [(pattern: String, run: String)] {
-        var result: [(String, String)] = []
-        for length in 1...1 where words.count > length {
-            for start in 0...(words.count - length) {
-                let pattern = words[..<start] + ["*"] + words[(start + length)...]
-                result.append((pattern.joined(separator: " "), words[start..<(start + length)].joined(separator: " ")))
-            }
-        }
-        return result
     }
 
     /// The layout of an identifier without its letters: `PostTextRequest` → `aAA`, `PostText_request` → `aA_a`, so that
