@@ -20,18 +20,22 @@ public struct AffectsAnalysis: Sendable {
 
     /// Analyses `document`.
     public init(document: APIDocument) {
-        var models: [String: ModelDefinition] = [:]
-        for model in document.models where models[model.name] == nil { models[model.name] = model }
+        // Each model's directly referenced models, worked out once (the walks below visit a model once per endpoint).
+        var children: [String: [String]] = [:]
+        for model in document.models where children[model.name] == nil {
+            children[model.name] = model.memberTypes.flatMap(\.referencedModels)
+        }
         var endpoints: [String: Set<String>] = [:]
+        var reached: Set<String> = []
         for endpoint in document.endpoints {
             var roots = endpoint.parameters.flatMap { $0.type.referencedModels + $0.alternatives.flatMap { $0.type?.referencedModels ?? [] } }
             roots += endpoint.response?.type?.referencedModels ?? []
             roots += endpoint.errors.flatMap { $0.type?.referencedModels ?? [] }
-            var reached: Set<String> = []
+            reached.removeAll(keepingCapacity: true)
             while let name = roots.popLast() {
                 guard reached.insert(name).inserted else { continue }
                 endpoints[name, default: []].insert(endpoint.operationId)
-                roots += models[name]?.memberTypes.flatMap(\.referencedModels) ?? []
+                if let next = children[name] { roots += next }
             }
         }
         endpointsByModel = endpoints.mapValues { $0.sorted() }

@@ -27,9 +27,9 @@ struct ComparisonState {
     /// Where the new document uses each model.
     var newSlots: ModelSlots { context.newSlots }
     /// Where the old document's models are, by name.
-    private let oldPositions: DocumentPositions
+    let oldPositions: DocumentPositions
     /// Where the new document's models are, by name.
-    private let newPositions: DocumentPositions
+    let newPositions: DocumentPositions
 
     /// Prepares a comparison.
     init(old: APIDocument, new: APIDocument, options: CompareOptions) {
@@ -45,12 +45,7 @@ struct ComparisonState {
 
     /// An old type with model names translated to the new document's names, for equality checks.
     func mapped(_ type: TypeReference) -> TypeReference {
-        switch type {
-        case .scalar, .json: return type
-        case let .array(element): return .array(mapped(element))
-        case let .dictionary(element): return .dictionary(mapped(element))
-        case let .model(name): return .model(modelMap[name] ?? name)
-        }
+        type.renamingModels(modelMap)
     }
 
     /// The explicit hint renaming `old` (in `parent`, or top-level when `parent` is nil), if one was given.
@@ -71,6 +66,18 @@ struct ComparisonState {
 
     /// A model definition in the old document.
     func oldModel(_ name: String) -> ModelDefinition? { oldPositions.models[name].map { old.models[$0] } }
+}
+
+extension TypeReference {
+    /// The type with model names replaced through `map` (names not in it kept).
+    func renamingModels(_ map: [String: String]) -> TypeReference {
+        switch self {
+        case .scalar, .json: return self
+        case let .array(element): return .array(element.renamingModels(map))
+        case let .dictionary(element): return .dictionary(element.renamingModels(map))
+        case let .model(name): return .model(map[name] ?? name)
+        }
+    }
 }
 
 /// Encoding model values as guide JSON.

@@ -39,7 +39,7 @@ struct RawDocument {
             throw DiagnosticsError([Diagnostic(.error, "the file is neither JSON nor UTF-8 YAML text", at: location)])
         }
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, Self.keyResolver) else {
                 throw DiagnosticsError([Diagnostic(.error, "the YAML file holds no document", at: location)])
             }
             return RawDocument(file: file, data: data, tree: .yaml(node))
@@ -52,12 +52,28 @@ struct RawDocument {
         }
     }
 
+    /// The resolver documents are composed with: none of Yams' rules, so every plain scalar's tag is `str` to Yams.
+    ///
+    /// Yams resolves the tag of every mapping key while composing, to check for duplicate keys, and its default
+    /// resolver runs up to seven regular expressions per key: 31% of loading a 13 MB native document (see
+    /// docs/performance.md). Keys are text in every format Migrator reads (JSON's data model), so comparing them as
+    /// text is the right duplicate check anyway (`200:` and `'200':` are the same key). Values are typed where they
+    /// are read: by Yams' scalar constructors, which look at the text (and at an explicit `!!str` tag), and in
+    /// OpenAPI trees by ``OpenAPINode/defaultTag(of:)``, which applies Yams' default rules itself.
+    static let keyResolver = Resolver.basic
+
     /// A diagnostic for a YAML syntax error, located at the line Yams reports.
     private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = (context.map { "\($0.text) " } ?? "") + problem
             return Diagnostic(.error, "invalid YAML: \(detail) (column \(mark.column))", at: SourceLocation(file: file, line: mark.line))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            return Diagnostic(
+                .error, "invalid YAML: a mapping repeats the key \(keys) (keys are text: 200 and '200' are the same key)",
+                at: SourceLocation(file: file, line: context.mark.line)
+            )
         default:
             let firstLine = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "\(error)"
             return Diagnostic(.error, "invalid YAML: \(firstLine)", at: SourceLocation(file: file))
@@ -81,7 +97,7 @@ struct RawDocument {
             if let number = value as? NSNumber { return number.stringValue }
             return nil
         case let .yaml(node):
-            return node.mapping?[key]?.scalar?.string
+            return node.mapping?.first(where: { $0.key.string == key })?.value.scalar?.string
         }
     }
 
@@ -95,7 +111,7 @@ struct RawDocument {
         case .json:
             // Re-parsing a large JSON file costs more than loading it: only errors (which stop the run) pay for lines.
             guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
-            root = String(data: data, encoding: .utf8).flatMap { try? Yams.compose(yaml: $0) }
+            root = String(data: data, encoding: .utf8).flatMap { try? Yams.compose(yaml: $0, Self.keyResolver) }
         }
         guard let root else { return diagnostics }
         return diagnostics.map { diagnostic in

@@ -27,13 +27,25 @@ enum YAMLBooleanCheck {
     /// Whether any value in `node` is an ambiguous Boolean: the quick walk, without pointers, that nearly every
     /// document passes.
     static func containsAmbiguous(_ node: Node) -> Bool {
+        if case let .scalar(scalar) = node { return isAmbiguous(scalar) }
         var pending: [Node] = [node]
+        // Scalars (most nodes) are checked where they are found; only containers wait in `pending`.
+        func visit(_ child: Node) -> Bool {
+            switch child {
+            case let .scalar(scalar): return isAmbiguous(scalar)
+            case .mapping, .sequence: pending.append(child)
+            case .alias: break
+            }
+            return false
+        }
         while let current = pending.popLast() {
             switch current {
-            case let .scalar(scalar): if isAmbiguous(scalar) { return true }
-            case let .mapping(mapping): pending.append(contentsOf: mapping.values)
-            case let .sequence(sequence): pending.append(contentsOf: sequence)
-            default: continue
+            case let .mapping(mapping):
+                for pair in mapping where visit(pair.value) { return true }
+            case let .sequence(sequence):
+                for element in sequence where visit(element) { return true }
+            default:
+                continue
             }
         }
         return false

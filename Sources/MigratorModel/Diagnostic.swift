@@ -109,13 +109,41 @@ public enum JSONPointer {
     /// Escapes one reference token: `~` → `~0`, `/` → `~1`.
     public static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // Byte by byte: `~` and `/` are ASCII, so they never occur inside a multi-byte UTF-8 sequence. (Foundation's
+        // `replacingOccurrences` cost 20,000 instructions a token, 8% of loading an OpenAPI file, whose every path has a
+        // `/`.)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count + 4)
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+            case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Unescapes one reference token.
+    /// Unescapes one reference token: `~1` → `/`, `~0` → `~`, in one pass (so `~01` is `~1`, as RFC 6901 requires).
+    /// A `~` followed by anything else is kept as it is.
     public static func unescape(_ token: String) -> String {
         guard token.utf8.contains(UInt8(ascii: "~")) else { return token }
-        return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count)
+        var pendingTilde = false
+        for byte in token.utf8 {
+            if pendingTilde {
+                pendingTilde = false
+                switch byte {
+                case UInt8(ascii: "1"): bytes.append(UInt8(ascii: "/")); continue
+                case UInt8(ascii: "0"): bytes.append(UInt8(ascii: "~")); continue
+                default: bytes.append(UInt8(ascii: "~"))
+                }
+            }
+            if byte == UInt8(ascii: "~") { pendingTilde = true } else { bytes.append(byte) }
+        }
+        if pendingTilde { bytes.append(UInt8(ascii: "~")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Joins tokens into a pointer, escaping each: `["models", "0"]` → `/models/0`.

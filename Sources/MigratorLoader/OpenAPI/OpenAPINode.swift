@@ -149,6 +149,12 @@ struct OpenAPINode {
         return mapping.contains(key)
     }
 
+    /// Whether an object node has a member whose name is in `names`.
+    func hasAny(of names: Set<String>) -> Bool {
+        guard case let .mapping(mapping) = storage else { return false }
+        return mapping.containsAny(of: names)
+    }
+
     /// The keys of an object node (YAML: document order; JSON: sorted), or `[]`.
     var keys: [String] {
         guard case let .mapping(mapping) = storage else { return [] }

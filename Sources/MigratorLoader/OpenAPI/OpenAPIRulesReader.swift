@@ -12,14 +12,17 @@ extension OpenAPIContext {
         guard let schema, let nodes = ruleNodes(of: schema) else { return ValueRules() }
         var rules = ValueRules()
         if case .array = type {
-            readArrayRules(from: nodes, into: &rules)
-            if let items = nodes.lazy.compactMap({ $0["items"] }).first, items.isObject, let itemNodes = ruleNodes(of: items) {
+            if nodes.contains(where: { $0.hasAny(of: Self.arrayRuleKeywords) }) { readArrayRules(from: nodes, into: &rules) }
+            if let items = nodes.lazy.compactMap({ $0["items"] }).first, items.isObject, let itemNodes = ruleNodes(of: items),
+               itemNodes.contains(where: { $0.hasAny(of: Self.valueRuleKeywords) }) {
                 readValueRules(from: itemNodes, into: &rules)
             }
-        } else {
+        } else if nodes.contains(where: { $0.hasAny(of: Self.valueRuleKeywords) }) {
             readValueRules(from: nodes, into: &rules)
         }
+        guard !rules.isEmpty else { return rules }
         let problems = rules.problems
+        guard !problems.isEmpty else { return rules }
         for problem in problems {
             let node = (nodes + (nodes.compactMap { $0["items"] })).first { $0.has(problem.key.rawValue) }
             warn("\(problem.message); the rule is ignored", at: node.map { $0.pointer + "/" + problem.key.rawValue } ?? schema.pointer)
@@ -27,14 +30,29 @@ extension OpenAPIContext {
         return rules.removing(Set(problems.map(\.key)))
     }
 
+    /// The keywords ``readArrayRules(from:into:)`` reads: most schemas have none, and are passed over with one look
+    /// at their own keys.
+    private static let arrayRuleKeywords: Set<String> = ["minItems", "maxItems", "uniqueItems"]
+    /// The keywords ``readValueRules(from:into:)`` reads.
+    private static let valueRuleKeywords: Set<String> = [
+        "pattern", "minLength", "maxLength", "minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum",
+    ]
+
+    /// The keywords that lead ``ruleNodes(of:)`` to further schemas.
+    private static let chainKeywords: Set<String> = ["$ref", "anyOf", "oneOf"]
+
     /// The schema itself and, after it, the schemas its `$ref` chain leads to; the non-null member of a nullable
     /// `anyOf`/`oneOf`. `nil` when the schema is not an object.
     private func ruleNodes(of schema: OpenAPINode) -> [OpenAPINode]? {
         guard schema.isObject else { return nil }
+        guard schema.hasAny(of: Self.chainKeywords) else { return [schema] }
         var nodes = [schema]
         var current = schema
-        var visited: Set<String> = [schema.pointer]
-        while current.has("$ref"), let target = resolveReference(of: current), target.isObject, visited.insert(target.pointer).inserted {
+        var visited: Set<String> = []
+        while current.has("$ref"), let target = resolveReference(of: current), target.isObject {
+            // Pointers are built only for schemas behind a reference (most schemas have none).
+            if visited.isEmpty { visited.insert(schema.pointer) }
+            guard visited.insert(target.pointer).inserted else { break }
             nodes.append(target)
             current = target
         }

@@ -67,6 +67,14 @@ final class OpenAPIMapping {
         }
     }
 
+    /// Whether the object has a member whose name is in `names` (no allocation: the object's own keys are walked).
+    func containsAny(of names: Set<String>) -> Bool {
+        switch source {
+        case let .yaml(keys, _, _): return keys.contains(where: names.contains)
+        case let .json(dictionary): return dictionary.keys.contains(where: names.contains)
+        }
+    }
+
     /// Whether the object has a member named `key`.
     func contains(_ key: String) -> Bool {
         switch source {
@@ -171,10 +179,10 @@ extension OpenAPINode {
             if booleanWords.contains(scalar.string) { return .boolean }
             return nullWords.contains(scalar.string) ? .null : .string
         }
-        switch Node.scalar(scalar).tag.description {
-        case Tag.Name.null.rawValue: return .null
-        case Tag.Name.bool.rawValue: return .boolean
-        case Tag.Name.int.rawValue, Tag.Name.float.rawValue: return .number
+        switch defaultTag(of: scalar) {
+        case .null: return .null
+        case .bool: return .boolean
+        case .int, .float: return .number
         default: return .string
         }
     }
@@ -203,6 +211,17 @@ extension OpenAPINode {
 
     /// Whether a YAML scalar's resolved tag is `int` (as opposed to `float`).
     static func isYAMLInteger(_ scalar: Node.Scalar) -> Bool {
-        Node.scalar(scalar).tag.description == Tag.Name.int.rawValue
+        defaultTag(of: scalar) == .int
+    }
+
+    /// The tag Yams' default resolver gives `scalar`: an explicit tag as written, an implicit one by the default
+    /// rules applied to its text. Documents are composed with ``RawDocument/keyResolver``, which types nothing, so
+    /// the scalar's own resolved tag would always be `str`.
+    static func defaultTag(of scalar: Node.Scalar) -> Tag.Name {
+        switch Tag.Name(rawValue: scalar.tag.rawValue) {
+        case .implicit: return Resolver.default.resolveTag(of: Node(scalar.string))
+        case .nonSpecific: return .str
+        case let name: return name
+        }
     }
 }

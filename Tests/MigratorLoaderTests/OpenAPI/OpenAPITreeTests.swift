@@ -3,6 +3,7 @@ import Foundation
 import MigratorModel
 import MigratorRuntime
 import XCTest
+import Yams
 
 /// The node abstraction over Foundation's and Yams' trees, and the naming helpers.
 final class OpenAPITreeTests: XCTestCase {
@@ -37,6 +38,35 @@ final class OpenAPITreeTests: XCTestCase {
         XCTAssertEqual(node["off"]?.bool, false)
         XCTAssertEqual(node["date"]?.string, "2024-05-01", "timestamps stay strings, as in JSON")
         XCTAssertEqual(node["big"]?.integer, .outOfRange("99999999999999999999"))
+    }
+
+    /// Documents are composed with a resolver that types nothing (so Yams' duplicate-key check costs no regular
+    /// expressions); values are still typed by Yams' default rules, and explicit tags still win.
+    func testExplicitTagsWinAndKeysAreTypedAsText() throws {
+        let node = try root("""
+            text: !!str 12
+            number: !!float 12
+            200: ok
+            true: yes
+            """)
+        XCTAssertEqual(node["text"]?.kind, .string)
+        XCTAssertEqual(node["text"]?.string, "12")
+        XCTAssertEqual(node["number"]?.kind, .number)
+        XCTAssertEqual(node["200"]?.string, "ok", "a numeric key is found by its text")
+        XCTAssertEqual(node["true"]?.bool, true, "a Boolean-looking key is found by its text; its value is still typed")
+        XCTAssertEqual(RawDocument.line(of: "/200", in: try Yams.compose(yaml: "a: 1\n200: ok\n", RawDocument.keyResolver)!), 2)
+    }
+
+    /// `200:` and `'200':` name the same JSON key, so a mapping with both is an error located at the mapping.
+    func testKeysThatDifferOnlyByQuotingAreDuplicates() {
+        XCTAssertThrowsError(try root("openapi: 3.0.3\nresponses:\n  200: {}\n  '200': {}\n")) { error in
+            let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.count, 1)
+            XCTAssertEqual(diagnostics.first?.severity, .error)
+            XCTAssertEqual(diagnostics.first?.location.file, "api.yaml")
+            XCTAssertNotNil(diagnostics.first?.location.line)
+            XCTAssertTrue(diagnostics.first?.message.contains("repeats the key \"200\"") == true, diagnostics.first?.message ?? "")
+        }
     }
 
     func testJSONNumbersAreToldApartFromBooleans() throws {
@@ -124,5 +154,8 @@ final class OpenAPITreeTests: XCTestCase {
         XCTAssertEqual(OpenAPIMediaCategory("Multipart/Form-Data; charset=utf-8"), .multipart)
         XCTAssertEqual(OpenAPIMediaCategory("multipart/mixed"), .other)
         XCTAssertEqual(OpenAPIMediaCategory("*/*"), .other)
+        XCTAssertEqual(OpenAPIMediaCategory(" text/plain\t"), .text)
+        XCTAssertEqual(OpenAPIMediaCategory.base(of: "application/json"), "application/json")
+        XCTAssertEqual(OpenAPIMediaCategory.base(of: " Text/Plain ; charset=utf-8"), "text/plain")
     }
 }
