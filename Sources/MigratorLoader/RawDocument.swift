@@ -71,7 +71,7 @@ struct RawDocument {
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             return Diagnostic(
-                .error, "invalid YAML: a mapping repeats the key \(keys) (keys are text: 200 and '200' are the same key)",
+                .error, "invalid YAML: a mapping repeats the key \(keys) (keys are compared as text: 200 and '200' are one key)",
                 at: SourceLocation(file: file, line: context.mark.line)
             )
         default:
