@@ -18,6 +18,12 @@ struct ComparisonState {
     var modelMap: [String: String] = [:]
     /// The changes found.
     var changes: [Change] = []
+    /// Parents renamed by the model matching's earlier passes (`model:` and `endpoint:` ids, old → new), through which
+    /// ``ModelSlots`` sees a model used in the same place.
+    var slotParents: [String: String] = [:]
+    /// Name relations that need the whole release (API version words, model renames found in earlier passes); `nil`
+    /// until model matching starts detecting renames.
+    var releaseNames: ReleaseNameRelations?
     /// Rename evidence about the whole documents, computed on first use (most comparisons never need it).
     let context: RenameContext
     /// The release's term changes (`nil` when renames are not detected).

@@ -16,6 +16,9 @@ struct ModelSlots {
         var key: String
         /// The member's index among the parent's members (0 for bodies).
         var index: Int
+        /// How the member's type wraps the model: `""` for the model itself, `"[]"` for an array of it, `"{}"` for a
+        /// map of it, nested outermost first (`"[]{}"`).
+        var wrapping: String = ""
     }
 
     /// Model name → the places that use it, in document order.
@@ -55,35 +58,87 @@ struct ModelSlots {
     }
 
     private mutating func add(_ type: TypeReference, _ slot: Slot) {
-        for name in Set(type.referencedModels) { slots[name, default: []].append(slot) }
+        var seen = Set<String>()
+        func visit(_ type: TypeReference, _ wrapping: String) {
+            switch type {
+            case .scalar, .json: return
+            case let .array(element): visit(element, wrapping + "[]")
+            case let .dictionary(element): visit(element, wrapping + "{}")
+            case let .model(name):
+                guard seen.insert(name).inserted else { return }
+                var slot = slot
+                slot.wrapping = wrapping
+                slots[name, default: []].append(slot)
+            }
+        }
+        visit(type, "")
     }
 
     /// How strongly a removed model `oldModel` and an added model `newModel` are used in the same place of a parent
-    /// that kept its name: 2 when the same member now uses the new model (the key kept, its type changed); 1 when a
-    /// removed member and an added one at the same position use them, 1.5 when those members are also named after
-    /// their types (`ueId: UeId` → `device: Device`); 0 otherwise.
-    static func sameSlot(old: ModelSlots, new: ModelSlots, oldModel: String, newModel: String) -> (Double, String)? {
+    /// that kept its name, or was renamed (`parents` maps old parent ids to new ones, from the renames found so far):
+    /// The member must wrap both models alike (both directly, both as array items, …):
+    /// 2 when the same member now uses the new model (the key kept, its type changed), 2.5 when either model is also
+    /// named after that member (an inline schema: `createApplication_201_response` as the body of `createApplication`);
+    /// 1 when a removed member and an added one at the same position use them, 1.5 when those members are also named
+    /// after their types (`ueId: UeId` → `device: Device`); 0 otherwise.
+    static func sameSlot(
+        old: ModelSlots, new: ModelSlots, oldModel: String, newModel: String, parents: [String: String] = [:]
+    ) -> (Double, String)? {
         guard let oldSlots = old.slots[oldModel], let newSlots = new.slots[newModel] else { return nil }
         var byParent: [String: [Slot]] = [:]
-        for slot in oldSlots { byParent[slot.parent, default: []].append(slot) }
+        for slot in oldSlots { byParent[parents[slot.parent] ?? slot.parent, default: []].append(slot) }
         var best: (Double, String)?
         for slot in newSlots {
-            for candidate in byParent[slot.parent] ?? [] {
+            // A list of one model that became a single other model (or the reverse) is a reshaped member, not the
+            // same model under a new name.
+            for candidate in byParent[slot.parent] ?? [] where candidate.wrapping == slot.wrapping {
                 var weight = 0.0
+                var evidence = "used in the same place"
                 if candidate.key == slot.key {
-                    weight = 2
-                } else if candidate.index == slot.index, !(old.keys[slot.parent]?.contains(slot.key) ?? true),
-                          !(new.keys[candidate.parent]?.contains(candidate.key) ?? true) {
+                    let namedAfter = isNamedAfter(newModel, slot) || isNamedAfter(oldModel, candidate)
+                    weight = namedAfter ? 2.5 : 2
+                    evidence = namedAfter ? "used by the same member it is named after" : "used by the same member"
+                } else if candidate.index == slot.index, !(old.keys[candidate.parent]?.contains(slot.key) ?? true),
+                          !(new.keys[slot.parent]?.contains(candidate.key) ?? true) {
                     let namedAfterTypes = (NameEvidence.between(candidate.key, oldModel)?.weight ?? 0) >= 2
                         && (NameEvidence.between(slot.key, newModel)?.weight ?? 0) >= 2
                     weight = namedAfterTypes ? 1.5 : 1
                 }
-                if weight > (best?.0 ?? 0) {
-                    best = (weight, weight == 2 ? "used by the same member" : "used in the same place")
-                }
+                if weight > (best?.0 ?? 0) { best = (weight, evidence) }
             }
         }
         return best
+    }
+
+    /// Whether `model` is named after the parent that uses it in `slot`, as inline schemas are (`Pet_owner` for
+    /// `Pet.owner`, `createPet_request` and `createPet_201_response` for the bodies of `createPet`).
+    static func isNamedAfter(_ model: String, _ slot: Slot) -> Bool {
+        guard let colon = slot.parent.firstIndex(of: ":") else { return false }
+        let parent = slot.parent[slot.parent.index(after: colon)...]
+        return model.count > parent.count + 1 && model.hasPrefix(parent) && model.dropFirst(parent.count).first == "_"
+    }
+
+    /// The parents of two documents' models and endpoints that keep their place under another name: the renamed
+    /// models of `modelRenames` (old name → new name) and the endpoints whose operation id changed while their route
+    /// (``ComparisonState/singularRoute(_:)``) stayed the same and is unique among the changed ones.
+    static func renamedParents(modelRenames: [String: String], old: APIDocument, new: APIDocument) -> [String: String] {
+        var parents: [String: String] = [:]
+        for (oldName, newName) in modelRenames where oldName != newName { parents["model:" + oldName] = "model:" + newName }
+        let oldIDs = Set(old.endpoints.map(\.operationId))
+        let newIDs = Set(new.endpoints.map(\.operationId))
+        var removedByRoute: [String: [String]] = [:]
+        for endpoint in old.endpoints where !newIDs.contains(endpoint.operationId) {
+            removedByRoute[ComparisonState.singularRoute(endpoint), default: []].append(endpoint.operationId)
+        }
+        var addedByRoute: [String: [String]] = [:]
+        for endpoint in new.endpoints where !oldIDs.contains(endpoint.operationId) {
+            addedByRoute[ComparisonState.singularRoute(endpoint), default: []].append(endpoint.operationId)
+        }
+        for (route, removed) in removedByRoute {
+            guard removed.count == 1, let added = addedByRoute[route], added.count == 1 else { continue }
+            parents["endpoint:" + removed[0]] = "endpoint:" + added[0]
+        }
+        return parents
     }
 }
 

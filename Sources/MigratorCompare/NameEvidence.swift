@@ -20,6 +20,12 @@ struct NameEvidence: Equatable {
         /// applied across the document (``SystematicRenames``); never returned by ``between(_:_:)``, which sees two
         /// names only.
         case systematic = "the release's term change"
+        /// `…V1beta1ThresholdRule` ~ `…V1ThresholdRule` when the release moved the API from `v1beta1` to `v1`
+        /// (``ReleaseNameRelations``); never returned by ``between(_:_:)``.
+        case apiVersion = "same name under the release's new API version"
+        /// `ListTensorFlowVersionsResponse` ~ `ListRuntimeVersionsResponse` once the model rename `TensorFlowVersion` →
+        /// `RuntimeVersion` is applied (``ReleaseNameRelations``); never returned by ``between(_:_:)``.
+        case afterModelRename = "the same name once a model rename is applied"
         /// `SimplifiedArtistsPagingObject` ~ `PagingSimplifiedArtistObject`: the same words in another order.
         case reordered = "same words reordered"
         /// `creationTimestamp` ~ `createTime`, `asPorts` ~ `applicationServerPorts`: every word in another form.
@@ -53,7 +59,7 @@ struct NameEvidence: Equatable {
 
     /// The kinds, closest first.
     static let kindOrder: [Kind] = [
-        .style, .plural, .systematic, .reordered, .wordForms, .wordAddedOrRemoved, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
+        .style, .plural, .systematic, .apiVersion, .afterModelRename, .reordered, .wordForms, .wordAddedOrRemoved, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
     ]
 
     /// The weight of the relation in rename scores: 3 for the same words, 2 for one word more or less or every word in
@@ -61,7 +67,7 @@ struct NameEvidence: Equatable {
     /// shared word.
     var weight: Double {
         switch kind {
-        case .style, .plural, .systematic: return 3
+        case .style, .plural, .systematic, .apiVersion, .afterModelRename: return 3
         case .reordered: return 2.5
         case .wordForms, .wordAddedOrRemoved, .afterTermChange: return 2
         case .contained, .synonym: return 1.5

@@ -71,7 +71,8 @@ extension ComparisonState {
 
     /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words 2, a word
     /// more or less 1.5, a weaker relation such as a synonym 1, else an old description that names the new value 1) or
-    /// the description (the same 2, reworded with most words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
+    /// the same value under another namespace prefix (`SMS.INVALID_OTP` → `OTP.INVALID_OTP`) 2, or the description (the
+    /// same 2, reworded with most words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
     /// same position (1) is a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are
     /// never paired. Needs 2.
     func caseRenameScore(_ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int) -> (Double, [String])? {
@@ -80,7 +81,11 @@ extension ComparisonState {
         let newName = newCase.name ?? newCase.value.description
         if NameEvidence.differInVersionOnly(oldName, newName) { return nil }
         var nameWeight = 0.0
-        if let name = NameEvidence.between(oldName, newName) {
+        if let oldSuffix = Self.namespacedValue(oldName), oldSuffix == Self.namespacedValue(newName) {
+            // `NUMBER_VERIFICATION_SMS.INVALID_OTP` → `ONE_TIME_PASSWORD_SMS.INVALID_OTP`: the API's prefix renamed.
+            nameWeight = 2
+            evidence.append("same value under another prefix")
+        } else if let name = NameEvidence.between(oldName, newName) {
             nameWeight = name.weight >= 3 ? 2 : name.weight >= 2 ? 1.5 : 1
             evidence.append(name.weight >= 3 ? "same name" : name.kind.rawValue)
         } else if DescriptionEvidence.mentions(newName, in: oldCase.description) {
@@ -109,6 +114,15 @@ extension ComparisonState {
             evidence.append("same position")
         }
         return (score, evidence)
+    }
+
+    /// The value after a namespace prefix (`INVALID_OTP` in `NUMBER_VERIFICATION_SMS.INVALID_OTP`): the text after the
+    /// first `.`, when both sides have letters and the rest has at least three characters; `nil` otherwise.
+    static func namespacedValue(_ value: String) -> Substring? {
+        guard let dot = value.firstIndex(of: "."), dot != value.startIndex else { return nil }
+        let rest = value[value.index(after: dot)...]
+        guard rest.count >= 3, rest.contains(where: \.isLetter), value[..<dot].contains(where: \.isLetter) else { return nil }
+        return rest
     }
 
     /// Records an enum whose raw value type changed, with a value map derived from cases of equal name.

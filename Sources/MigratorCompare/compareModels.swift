@@ -2,18 +2,48 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
+    /// The most model-matching passes: each later pass sees the places of use and names through the renames the
+    /// previous one found (an inline schema under a renamed parent, a wrapper named after its renamed item).
+    static let maximumModelPasses = 3
+
     /// Matches old and new models (hints, names, then shape evidence), records added, removed and renamed models,
     /// and fills ``modelMap`` for the later type comparisons.
+    ///
+    /// Matching runs in passes: the renames of one pass rename the parents and names the next pass compares, until a
+    /// pass finds no new parent (at most ``maximumModelPasses``). Scores that no renamed parent or name can change
+    /// are reused from the first pass.
     mutating func matchModels() -> [(old: ModelDefinition, new: ModelDefinition)] {
         let oldModels = old.models
         let newModels = new.models
-        let matching = ElementMatching.match(
-            oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
-            cliHint: { hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
-            detect: options.detectRenames, threshold: 3.5,
-            fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
-            score: { modelRenameScore(oldModels[$0], newModels[$1]) }
-        )
+        if options.detectRenames { releaseNames = ReleaseNameRelations(old: old, new: new) }
+        var firstScores: [Int: (Double, [String])?] = [:]
+        var pass = 1
+        var matching: ElementMatching
+        while true {
+            let state = self
+            let mapped = Set(slotParents.keys)
+            matching = ElementMatching.match(
+                oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
+                cliHint: { state.hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
+                detect: options.detectRenames, threshold: 3.5,
+                fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
+                score: { oldIndex, newIndex in
+                    let key = oldIndex * newModels.count + newIndex
+                    if pass > 1, let cached = firstScores[key], !state.passMayChange(oldModels[oldIndex], mapped: mapped) { return cached }
+                    let value = state.modelRenameScore(oldModels[oldIndex], newModels[newIndex])
+                    if pass == 1 { firstScores[key] = value }
+                    return value
+                }
+            )
+            guard options.detectRenames, pass < Self.maximumModelPasses else { break }
+            var renames: [String: String] = [:]
+            for pair in matching.pairs where pair.evidence != nil { renames[oldModels[pair.old].name] = newModels[pair.new].name }
+            let parents = ModelSlots.renamedParents(modelRenames: renames, old: old, new: new)
+            guard parents != slotParents else { break }
+            slotParents = parents
+            releaseNames?.setModelRenames(renames)
+            pass += 1
+        }
         var pairs: [(old: ModelDefinition, new: ModelDefinition)] = []
         for pair in matching.pairs {
             let (oldModel, newModel) = (oldModels[pair.old], newModels[pair.new])
@@ -45,6 +75,13 @@ extension ComparisonState {
         return pairs
     }
 
+    /// Whether a later pass can score `oldModel` differently from the first: it is used under a parent renamed since
+    /// (`mapped`), or a model rename found since may relate its name.
+    func passMayChange(_ oldModel: ModelDefinition, mapped: Set<String>) -> Bool {
+        if oldSlots.slots[oldModel.name]?.contains(where: { mapped.contains($0.parent) }) == true { return true }
+        return !(releaseNames?.modelRenames.isEmpty ?? true)
+    }
+
     /// `object` or `enum:<raw type>`: only models of the same kind are compared as rename candidates.
     static func kindFingerprint(_ model: ModelDefinition) -> String {
         switch model.kind {
@@ -72,12 +109,17 @@ extension ComparisonState {
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
         // The name and the description first: without them no shape can make a rename, and most candidate pairs stop
         // here before their members are compared.
-        let slot = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: newModel.name)
+        let slot = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: newModel.name, parents: slotParents)
         let slotWeight = slot?.0 ?? 0
         var name = NameEvidence.between(oldModel.name, newModel.name)
-        let termChange = (name?.weight ?? 0) < 3 ? systematic?.edit(oldModel.name, newModel.name) : nil
+        var termChange = (name?.weight ?? 0) < 3 ? systematic?.edit(oldModel.name, newModel.name) : nil
         if termChange != nil {
             name = NameEvidence(kind: .systematic)
+        } else if (name?.weight ?? 0) < 3, releaseNames?.differInAPIVersionOnly(oldModel.name, newModel.name) == true {
+            name = NameEvidence(kind: .apiVersion)
+        } else if (name?.weight ?? 0) < 3, let rename = releaseNames?.modelRenameRelating(oldModel.name, newModel.name) {
+            name = NameEvidence(kind: .afterModelRename)
+            termChange = "the same name once the model rename \"\(rename)\" is applied"
         } else if (name?.weight ?? 0) < 2, let after = systematic?.relationAfterTermChanges(oldModel.name, newModel.name) {
             name = after
         }

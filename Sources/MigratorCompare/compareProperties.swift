@@ -3,6 +3,15 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
+    /// Whether the removed `oldProperty` moved into the object of the added `newProperty` rather than being renamed to
+    /// it: the new member's model has a property with the old key and the old type (`network: string` →
+    /// `networkConfig: NetworkConfig` whose `network` is that string).
+    func movedInto(_ oldProperty: Property, _ newProperty: Property) -> Bool {
+        guard case let .model(name) = newProperty.type, let model = newModel(name), case let .object(properties) = model.kind else { return false }
+        let oldType = mapped(oldProperty.type)
+        return oldType != newProperty.type && properties.contains { $0.key == oldProperty.key && $0.type == oldType }
+    }
+
     /// Compares the properties of two matched object models: matching by wire key, hints and evidence, then every
     /// aspect of each matched pair.
     mutating func compareProperties(_ oldProperties: [Property], _ newProperties: [Property], oldModel: String, newModel: String) {
@@ -12,6 +21,7 @@ extension ComparisonState {
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
             detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
+                if movedInto(oldProperties[oldIndex], newProperties[newIndex]) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false), systematic: systematic

@@ -1,0 +1,85 @@
+import MigratorModel
+
+/// Name relations a reviewer sees only with the whole release in view, for model renames:
+/// - names that differ only in the API version the release moved to (`…V1beta1ThresholdRule` ~ `…V1ThresholdRule`
+///   when the routes went from `/v1beta1/` to `/v1/`, `PagespeedResponseV4` ~ `PagespeedResponseV5` for `/v4` →
+///   `/v5`): the old version word must be gone from the new document and the new one absent from the old, so a
+///   document that serves both versions side by side relates nothing;
+/// - names related once a model rename already found is applied (`ListTensorFlowVersionsResponse` ~
+///   `ListRuntimeVersionsResponse` after `TensorFlowVersion` → `RuntimeVersion`): a wrapper named after its item.
+struct ReleaseNameRelations {
+    /// API version words (`v1beta1`, `v4`) only the old document uses.
+    let retiredVersions: Set<String>
+    /// API version words only the new document uses.
+    let introducedVersions: Set<String>
+    /// Renamed models as word lists (singular, lower-cased) and as text (`Old → New`), longest first.
+    private(set) var modelRenames: [(old: [String], new: [String], text: String)] = []
+
+    /// The version words of two documents.
+    init(old: APIDocument, new: APIDocument) {
+        let oldVersions = Self.versionWords(of: old)
+        let newVersions = Self.versionWords(of: new)
+        retiredVersions = oldVersions.subtracting(newVersions)
+        introducedVersions = newVersions.subtracting(oldVersions)
+    }
+
+    /// Sets the model renames found so far (old name → new name).
+    mutating func setModelRenames(_ renames: [String: String]) {
+        modelRenames = renames.sorted { $0.key < $1.key }.compactMap { oldName, newName in
+            guard oldName != newName, NameEvidence.isComparable(oldName), NameEvidence.isComparable(newName) else { return nil }
+            let oldWords = NameEvidence.words(oldName).map(NameEvidence.singular)
+            let newWords = NameEvidence.words(newName).map(NameEvidence.singular)
+            return oldWords.isEmpty || newWords.isEmpty ? nil : (oldWords, newWords, oldName + " → " + newName)
+        }.sorted { $0.old.count > $1.old.count }
+    }
+
+    /// The lower-cased API version words of a document: version segments (``ComparisonState/isVersionSegment(_:)``) of
+    /// its service version, server URLs and endpoint paths.
+    static func versionWords(of document: APIDocument) -> Set<String> {
+        var texts = [document.service.version] + document.servers.map(\.url)
+        texts += document.endpoints.map(\.path)
+        var words = Set<String>()
+        for text in texts {
+            for segment in text.split(whereSeparator: { $0 == "/" || $0 == ":" }) where ComparisonState.isVersionSegment(segment) {
+                words.insert(segment.lowercased())
+            }
+        }
+        return words
+    }
+
+    /// Whether two names have the same words except API version words, each retired in the old name and introduced in
+    /// the new one at the same place.
+    func differInAPIVersionOnly(_ a: String, _ b: String) -> Bool {
+        guard !retiredVersions.isEmpty, !introducedVersions.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let wordsA = NameEvidence.words(a)
+        let wordsB = NameEvidence.words(b)
+        guard wordsA.count == wordsB.count else { return false }
+        var differs = false
+        for (x, y) in zip(wordsA, wordsB) where x != y {
+            guard retiredVersions.contains(x), introducedVersions.contains(y) else { return false }
+            differs = true
+        }
+        return differs
+    }
+
+    /// The model rename (`Old → New`) that turns `a` into `b` when its words are replaced in `a`, if any.
+    func modelRenameRelating(_ a: String, _ b: String) -> String? {
+        guard !modelRenames.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return nil }
+        let wordsA = NameEvidence.words(a).map(NameEvidence.singular)
+        let wordsB = NameEvidence.words(b).map(NameEvidence.singular)
+        for rename in modelRenames where rename.old.count < wordsA.count {
+            guard let start = Self.firstIndex(of: rename.old, in: wordsA) else { continue }
+            var replaced = wordsA
+            replaced.replaceSubrange(start..<start + rename.old.count, with: rename.new)
+            if replaced == wordsB, replaced != wordsA { return rename.text }
+        }
+        return nil
+    }
+
+    /// Where `run` starts in `words`, as a contiguous run.
+    private static func firstIndex(of run: [String], in words: [String]) -> Int? {
+        guard !run.isEmpty, run.count <= words.count else { return nil }
+        for start in 0...(words.count - run.count) where Array(words[start..<start + run.count]) == run { return start }
+        return nil
+    }
+}
