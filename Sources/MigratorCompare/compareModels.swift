@@ -101,8 +101,10 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed model was renamed to an added one. Shape — identical members (3) or most members shared
-    /// (2 × share, needs half; see ``sharedMemberShare(_:_:relation:)``) — or the same place of use (``ModelSlots``: 2 for the
-    /// same member, 1 or 1.5 for members at the same position) is necessary but never sufficient: the name
+    /// (2 × share, needs half unless the release's term change, API version or a model rename relates the names; see
+    /// ``sharedMemberShare(_:_:relation:)``) — or the same place of use (``ModelSlots``, through the parents renamed by
+    /// earlier passes: 2 for the same member, 2.5 when a model is named after it, 1 or 1.5 for members at the same
+    /// position) is necessary but never sufficient: the name
     /// (``NameEvidence``) or the description (same 1.5, similar 1) must add at least 1, and a weak name relation is
     /// cancelled by a contradicting description unless the place of use confirms it. The same use (0.5) is a
     /// tie-breaker. Needs 3.5.
@@ -155,7 +157,7 @@ extension ComparisonState {
             evidence.append("identical shape")
         } else {
             let share = Self.sharedMemberShare(oldModel, newModel, relation: context.relation)
-            guard share >= 0.5 || slotWeight >= 1 || name?.kind == .systematic else { return nil }
+            guard share >= 0.5 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename].contains(name?.kind) else { return nil }
             shapeWeight = 2 * share
             if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
         }
