@@ -10,15 +10,16 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout11-*` fixtures (17 cases: CAMARA telecom APIs — SIM swap, edge discovery, WebRTC,
-///   one-time passwords; Google APIs — billing budgets, PageSpeed, IAM, policy analyzer, TPU, assured workloads; Vonage
-///   application, conversation and number insight; Twilio Studio and Lookups). Each re-describes, in our own words, a
+/// - **held out**: the `heldout12-*` fixtures (15 cases, 192 labelled renames, 146 labelled non-renames: CAMARA KYC
+///   match, QoD provisioning and home-devices QoD; Google Translation v2 → v3, reCAPTCHA Enterprise, YouTube
+///   Analytics, Datastream, Essential Contacts, Firebase App Check; AWS SES event destinations and Classic → v2 load
+///   balancer targets; Adyen transfers; Vonage subaccounts, voice and account). Each re-describes, in our own words, a
 ///   real pair of public API versions that a reviewer labelled exhaustively (every removed × added candidate) before
 ///   any tool result was seen; the real documents themselves are not in the repository. They were written by people
 ///   who had not read the matcher, kept sealed while it was changed, and measured once, at the end: see the first
 ///   measurement below. Not tuned on.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and ten former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and eleven former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -36,16 +37,21 @@ import XCTest
 ///     the API), API-grammar words (`request`, `describe`) as no name evidence. `heldout10-*` was then measured
 ///     sealed: precision 1.000, recall 0.403 (0.312 before those changes); it was then tuned on too (a new
 ///     description naming the old member: 0.442).
+///   - `heldout11-*` (CAMARA SIM swap, edge discovery, WebRTC, one-time passwords; Google billing budgets, PageSpeed,
+///     IAM, policy analyzer, TPU, assured workloads; Vonage application, conversation and number insight; Twilio
+///     Studio and Lookups): measured sealed once — precision 0.876, recall 0.631 (168 renames) — then tuned on: model
+///     matching in passes through renamed parents, members named after their place (inline schemas), a list never the
+///     same place as a single value, API version words in model names, names related through a model rename already
+///     found, enum values under a renamed namespace prefix, a value moved into a new object is no rename. Four label
+///     gaps the labellers had reported were filled, each marked as such. After tuning: precision 0.945, recall 0.797.
 ///
-/// First (and only) measurement of the held-out part: 17 cases, 168 labelled renames, 98 labelled non-renames;
-/// precision 0.876 (106 right, 15 wrong, 4 labelled non-renames paired), recall 0.631 (62 missed). The same fixtures
-/// with the matcher as it was before the changes above: precision 0.883, recall 0.542. Some of the wrong pairs are
-/// label gaps the labellers reported (a path parameter under a renamed endpoint, models named after inline schemas),
-/// left as they are so that the measurement stays sealed. The target — recall ≥ 0.90 at precision ≥ 0.98 on
-/// unseen pairs — is not met: real releases rename by paraphrase (`userId` → `sessionId`, `PredictedIntent` →
-/// `Interpretation`), reshape while renaming (`TraceSpan` → `Span` with half its members renamed) and rename chains of
-/// elements whose every neighbour changed too. The floors below are set at these measurements so that a regression
-/// shows, not at the target.
+/// First (and only) measurement of the held-out part (`heldout12-*`): precision 0.926 (113 right, 9 wrong, 6 labelled
+/// non-renames paired), recall 0.589 (79 missed). The same fixtures with the matcher as it was before the `heldout11`
+/// changes: precision 0.923, recall 0.562. The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is
+/// not met: real releases rename by paraphrase (`userId` → `sessionId`, `Instance` → `TargetDescription`, `q` →
+/// `contents`), redesign vendor contributions wholesale (KYC match's `subscriber_*_match` members), map values to new
+/// vocabularies (DSCP codes → service classes) and rename chains of elements whose every neighbour changed too. The
+/// floors below are set at these measurements so that a regression shows, not at the target.
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
@@ -136,7 +142,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.99, 0.84, 0), ("held out", heldOut, 0.87, 0.63, 4),
+            ("tuning", tuning, 0.98, 0.83, 3), ("held out", heldOut, 0.92, 0.58, 6),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
