@@ -15,6 +15,24 @@ enum CompareTestSupport {
         try DocumentLoader().load(path: repositoryRoot.appendingPathComponent(relative).path).document
     }
 
+    /// A native document of service `service` from model and endpoint lines (endpoints omitted when empty).
+    static func nativeDocument(service: String, version: String, models: String, endpoints: String = "") throws -> APIDocument {
+        let text = """
+        migrator-document: "1"
+        service: {name: \(service), version: "\(version)"}
+        servers: [{url: "https://api.example.com"}]
+        models:
+        \(models)
+        \(endpoints.isEmpty ? "" : "endpoints:\n" + endpoints)
+        """
+        return try DocumentLoader().load(data: Data(text.utf8), file: "\(service.lowercased())-\(version).yaml").document
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    static func renames(_ old: APIDocument, _ new: APIDocument) -> [String] {
+        DocumentComparer().compare(old, new).changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }.sorted()
+    }
+
     /// Compares `actual` with the reference file at `relative`; in record mode writes it and fails.
     static func assertMatchesReference(_ actual: String, _ relative: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try ReferenceFiles.assertMatches(actual, relative, file: file, line: line)

@@ -10,21 +10,11 @@ import XCTest
 final class RenameContextTests: XCTestCase {
     /// A native document from model and endpoint lines.
     private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
-        let text = """
-        migrator-document: "1"
-        service: {name: Telco, version: "\(version)"}
-        servers: [{url: "https://api.example.com"}]
-        models:
-        \(models)
-        \(endpoints.isEmpty ? "" : "endpoints:\n" + endpoints)
-        """
-        return try DocumentLoader().load(data: Data(text.utf8), file: "telco-\(version).yaml").document
+        try CompareTestSupport.nativeDocument(service: "Telco", version: version, models: models, endpoints: endpoints)
     }
 
     /// The renames of a comparison as `old → new`, sorted.
-    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] {
-        DocumentComparer().compare(old, new).changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }.sorted()
-    }
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
 
     /// `path` → `path_display` or `path_lower` stays ambiguous (no rename), but a competing name of another type
     /// (`qos: QosProfile` against `qosStatus: QosStatus`) or with a closer partner of its own (`asPorts`, whose

@@ -11,21 +11,11 @@ import XCTest
 final class RenamePassesTests: XCTestCase {
     /// A native document from model and endpoint lines.
     private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
-        let text = """
-        migrator-document: "1"
-        service: {name: Chat, version: "\(version)"}
-        servers: [{url: "https://api.example.com"}]
-        models:
-        \(models)
-        \(endpoints.isEmpty ? "" : "endpoints:\n" + endpoints)
-        """
-        return try DocumentLoader().load(data: Data(text.utf8), file: "chat-\(version).yaml").document
+        try CompareTestSupport.nativeDocument(service: "Chat", version: version, models: models, endpoints: endpoints)
     }
 
     /// The renames of a comparison as `old → new`, sorted.
-    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] {
-        DocumentComparer().compare(old, new).changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }.sorted()
-    }
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
 
     /// An inline schema under a parent renamed in the same release is recognised in a later pass by the member it is
     /// named after, though it was reshaped; an endpoint with a new operation id on the same route renames the parents
