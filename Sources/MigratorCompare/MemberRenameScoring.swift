@@ -222,6 +222,6 @@ final class MemberRenameScorer {
         }
         let total = primary + structure
         guard total >= Self.threshold || nameWeight >= 3 else { return nil }
-        return (total, evidence)
+        return (total + nameWeight * RenameMatcher.nameTieBreak, evidence)
     }
 }

@@ -21,6 +21,7 @@ enum NameLexicon {
         ["amount", "total", "sum"],
         ["updated", "modified", "changed", "edited"],
         ["deleted", "removed"],
+        ["create", "add"],
         ["begin", "start"],
         ["end", "finish"],
         ["image", "picture", "photo"],

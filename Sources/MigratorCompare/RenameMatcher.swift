@@ -2,11 +2,15 @@
 ///
 /// Candidates are scored pairwise only inside groups that share a fingerprint (for example the same type), so cost
 /// stays near linear; groups larger than ``maximumGroupSize`` on either side are not matched by evidence at all.
-/// A pair is accepted only when each side is the other's best-scoring candidate (ties broken by document order) and
-/// the score reaches the threshold; accepted pairs are removed and the rest is matched again.
+/// A pair is accepted only when each side is the other's best-scoring candidate and the score reaches the threshold;
+/// accepted pairs are removed and the rest is matched again. Scorers add ``nameTieBreak`` times the name's weight, so
+/// that equal totals go to the closer name; a best candidate still tied with another one for the same element (two
+/// error envelopes merged into one `ErrorInfo`, with the same evidence) is a merge or a split, and neither is paired.
 struct RenameMatcher {
     /// The largest group matched by evidence.
     static let maximumGroupSize = 64
+    /// The share of a name's weight added to a score to break ties (far below any weight step, 0.5).
+    static let nameTieBreak = 0.001
 
     /// A scored pair: indices into the removed and added lists.
     struct Match: Hashable {
@@ -66,6 +70,14 @@ struct RenameMatcher {
             }
             let mutual = bestForOld.values.filter { bestForNew[$0.new] == $0 }
             guard !mutual.isEmpty else { break }
+            // Two candidates as good as each other for one element are a merge or a split, not a rename: document
+            // order must not decide.
+            let tiedNew = Set(mutual.filter { best in remaining.contains { $0.new == best.new && $0.old != best.old && $0.score == best.score } }.map(\.new))
+            let tiedOld = Set(mutual.filter { best in remaining.contains { $0.old == best.old && $0.new != best.new && $0.score == best.score } }.map(\.old))
+            if !tiedNew.isEmpty || !tiedOld.isEmpty {
+                remaining.removeAll { tiedNew.contains($0.new) || tiedOld.contains($0.old) }
+                continue
+            }
             accepted += mutual
             let usedOld = Set(mutual.map(\.old))
             let usedNew = Set(mutual.map(\.new))

@@ -49,7 +49,8 @@ struct SystematicRenames {
         }
         var partners: [String: Set<String>] = [:]
         var accepted: [String: String] = [:]
-        for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs {
+        let merges = Self.merges(edits)
+        for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
             // A retired feature next to a new one with parallel names (`createWidget`, `deleteWidget` →
             // `createGadget`, `deleteGadget`) looks like a term change; their documentation tells them apart.
             let judged = pairs.compactMap { pair -> DescriptionEvidence? in
@@ -90,6 +91,29 @@ struct SystematicRenames {
                   unique("n" + parts[0] + "\u{0}" + parts[2], parts[1], parts[2]) else { continue }
             explained[parts[1] + "\u{0}" + parts[2]] = description
         }
+    }
+
+    /// The edits that merge two families of names into one: two edits of ``minimumPairs`` or more pairs that lead
+    /// different vanished names to the same ``minimumPairs`` appeared names (`user_name_match` and
+    /// `subscriber_name_match` both → `nameMatch`, with `user` or `subscriber` dropped). Neither is the release's term
+    /// change: the new names stand for two old concepts, and no edit says which one each continues.
+    private static func merges(_ edits: [String: Set<String>]) -> Set<String> {
+        var targets: [String: Set<String>] = [:]
+        for (edit, pairs) in edits where pairs.count >= minimumPairs {
+            targets[edit] = Set(pairs.map { pair in
+                let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                return parts[0] + "\u{0}" + parts[2]
+            })
+        }
+        var merged: Set<String> = []
+        let ordered = targets.sorted { $0.key < $1.key }
+        for (index, (edit, names)) in ordered.enumerated() {
+            for (other, otherNames) in ordered[(index + 1)...] where names.intersection(otherNames).count >= minimumPairs {
+                merged.insert(edit)
+                merged.insert(other)
+            }
+        }
+        return merged
     }
 
     /// Reports every one-word edit (a word dropped, added or replaced) that turns a vanished identifier of one kind into

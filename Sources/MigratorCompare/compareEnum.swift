@@ -113,7 +113,7 @@ extension ComparisonState {
             score += 1
             evidence.append("same position")
         }
-        return (score, evidence)
+        return (score + nameWeight * RenameMatcher.nameTieBreak, evidence)
     }
 
     /// The value after a namespace prefix (`INVALID_OTP` in `NUMBER_VERIFICATION_SMS.INVALID_OTP`): the text after the

@@ -168,7 +168,8 @@ extension ComparisonState {
             score += 0.5
             evidence.append("same use")
         }
-        return score >= 3.5 ? (score, evidence) : nil
+        // Equal totals are decided by the closer name (``RenameMatcher`` pairs neither side of a tie).
+        return score >= 3.5 ? (score + nameWeight * RenameMatcher.nameTieBreak, evidence) : nil
     }
 
     /// Words of API grammar rather than of the domain: the parts of a type name that say what role it plays

@@ -3,10 +3,12 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
-    /// Whether the removed `oldProperty` moved into the object of the added `newProperty` rather than being renamed to
-    /// it: the new member's model has a property with the old key and the old type (`network: string` →
-    /// `networkConfig: NetworkConfig` whose `network` is that string).
-    func movedInto(_ oldProperty: Property, _ newProperty: Property) -> Bool {
+    /// Whether the removed `oldProperty` moved elsewhere rather than being renamed to the added `newProperty`: into the
+    /// new member's object, which has a property with the old key and the old type (`network: string` →
+    /// `networkConfig: NetworkConfig` whose `network` is that string), or out of the body of `newModel` into a path,
+    /// query or header parameter of the same name next to it (`ConfigurationSetName` → `…/{ConfigurationSetName}/…`).
+    func movedInto(_ oldProperty: Property, _ newProperty: Property, newModel parent: String) -> Bool {
+        if context.newBodyNeighbours[parent]?.contains(oldProperty.key) == true { return true }
         guard case let .model(name) = newProperty.type, let model = newModel(name), case let .object(properties) = model.kind else { return false }
         let oldType = mapped(oldProperty.type)
         return oldType != newProperty.type && properties.contains { $0.key == oldProperty.key && $0.type == oldType }
@@ -21,7 +23,7 @@ extension ComparisonState {
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
             detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
-                if movedInto(oldProperties[oldIndex], newProperties[newIndex]) { return nil }
+                if movedInto(oldProperties[oldIndex], newProperties[newIndex], newModel: newModel) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false), systematic: systematic

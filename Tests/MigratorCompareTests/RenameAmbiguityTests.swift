@@ -1,0 +1,135 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorLoader
+import MigratorModel
+import XCTest
+
+/// Rename evidence that stops short of a rename when a reviewer could not say which element became which, added when
+/// the twelfth held-out part (CAMARA KYC match, AWS SES, Google Translation releases) was unsealed for tuning: ties
+/// between candidates (merges and splits), two families of names merged by one release, and a body property that left
+/// for a parameter of the same name.
+final class RenameAmbiguityTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Match", version: version, models: models, endpoints: endpoints)
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
+
+    /// Two old error envelopes replaced by one generic error, each with the same evidence, are a merge: document order
+    /// does not make the first one a rename. With one envelope alone the same evidence is a rename.
+    func testTwoEquallyGoodOldModelsForOneNewModelAreAMerge() throws {
+        func errors(_ version: String, _ names: [String]) -> String {
+            names.map { name in
+                """
+                  - name: \(name)
+                    properties:
+                      - {name: status, type: boolean}
+                      - {name: error, type: string}
+                """
+            }.joined(separator: "\n")
+        }
+        func endpoints(_ errorTypes: [String]) -> String {
+            errorTypes.enumerated().map { index, type in
+                """
+                  - operationId: check\(index)
+                    method: POST
+                    path: /check\(index)
+                    errors:
+                      - {status: 400, type: \(type)}
+                """
+            }.joined(separator: "\n")
+        }
+        let newDocument = try document("2", models: """
+          - name: ErrorInfo
+            properties:
+              - {name: status, type: int32}
+              - {name: code, type: string}
+              - {name: message, type: string}
+        """, endpoints: endpoints(["ErrorInfo", "ErrorInfo"]))
+        let merged = try document("1", models: errors("1", ["unauthorizedError_response", "notFoundError_response"]),
+                                  endpoints: endpoints(["unauthorizedError_response", "notFoundError_response"]))
+        XCTAssertEqual(renames(merged, newDocument), [])
+        let single = try document("1", models: errors("1", ["unauthorizedError_response"]),
+                                  endpoints: endpoints(["unauthorizedError_response", "unauthorizedError_response"]))
+        XCTAssertEqual(renames(single, newDocument), ["/models/unauthorizedError_response → /models/ErrorInfo"])
+    }
+
+    /// Equal totals go to the closer name: the same name under the release's new API version beats a shared word at
+    /// the same place.
+    func testEqualTotalsGoToTheCloserName() {
+        let weak = RenameMatcher.Match(old: 0, new: 1, score: 4 + 1 * RenameMatcher.nameTieBreak, evidence: ["a word in common"])
+        let strong = RenameMatcher.Match(old: 0, new: 0, score: 4 + 3 * RenameMatcher.nameTieBreak, evidence: ["same name"])
+        XCTAssertEqual(RenameMatcher.mutualBest([weak, strong]).map(\.new), [0])
+        let tied = RenameMatcher.Match(old: 0, new: 1, score: strong.score, evidence: ["same name"])
+        XCTAssertEqual(RenameMatcher.mutualBest([tied, strong]), [], "a tie pairs neither")
+    }
+
+    /// A release that drops both `user` and `subscriber` from the same names (`user_name_match` and
+    /// `subscriber_name_match` → `nameMatch`) merges two families: neither drop is its term change, so the user's
+    /// fields are not renamed to the customer's.
+    func testTwoWordDropsLeadingToTheSameNamesAreNotATermChange() throws {
+        let words = ["name", "birthdate", "postal_code", "region"]
+        func camel(_ word: String) -> String {
+            let parts = word.split(separator: "_")
+            return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        }
+        let oldProperties = (words.map { "      - {name: subscriber_\($0)_match, type: boolean}" }
+            + words.map { "      - {name: user_\($0)_match, type: boolean}" }).joined(separator: "\n")
+        let newProperties = words.map { "      - {name: \(camel($0))Match, type: string}" }.joined(separator: "\n")
+        let request = words.map { "      - {name: user_\($0)_match, type: string}" }.joined(separator: "\n")
+        let newRequest = words.map { "      - {name: \(camel($0)), type: string}" }.joined(separator: "\n")
+        let old = try document("1", models: """
+          - name: MatchResult
+            properties:
+        \(oldProperties)
+          - name: MatchRequest
+            properties:
+        \(request)
+        """)
+        let new = try document("2", models: """
+          - name: MatchResult
+            properties:
+        \(newProperties)
+          - name: MatchRequest
+            properties:
+        \(newRequest)
+        """)
+        let systematic = SystematicRenames(old: old, new: new)
+        XCTAssertTrue(systematic.termChanges.isEmpty, "\(systematic.termChanges)")
+        XCTAssertFalse(renames(old, new).contains { $0.contains("user_") }, "\(renames(old, new))")
+    }
+
+    /// A body property whose name is now a path parameter of the endpoint that sends the body left the body; it is not
+    /// renamed to the new property next to it.
+    func testAPropertyThatBecameAPathParameterIsNotRenamed() throws {
+        func body(_ version: String, first: String, path: String, parameter: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: CreateDestinationRequest
+                properties:
+                  - {name: \(first), type: string, required: true, description: "Name of the destination within the configuration set."}
+                  - {name: Destination, type: string, required: true}
+            """, endpoints: """
+              - operationId: CreateDestination
+                method: POST
+                path: \(path)
+                parameters:
+            \(parameter)
+                  - {name: body, in: body, type: CreateDestinationRequest}
+            """)
+        }
+        let old = try body("1", first: "ConfigurationSetName", path: "/", parameter: "      - {name: Action, in: query, type: string}")
+        let new = try body("2", first: "DestinationName", path: "/sets/{ConfigurationSetName}/destinations",
+                           parameter: "      - {name: ConfigurationSetName, in: path, type: string, required: true}")
+        XCTAssertFalse(renames(old, new).contains { $0.contains("ConfigurationSetName") }, "\(renames(old, new))")
+    }
+
+    /// `create` and `add` are one verb in model names: `CreatePublicKeyRequest` becomes `AddPublicKeyRequest`, not
+    /// `RemovePublicKeyRequest` of the same shape.
+    func testCreateAndAddAreSynonyms() {
+        XCTAssertTrue(NameLexicon.areSynonyms("create", "add"))
+        XCTAssertEqual(NameEvidence.between("CreatePublicKeyRequest", "AddPublicKeyRequest")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("CreatePublicKeyRequest", "RemovePublicKeyRequest")?.kind, .wordSubstituted)
+    }
+}
