@@ -64,16 +64,31 @@ struct RenameMatcher {
         while !remaining.isEmpty {
             var bestForOld: [Int: Match] = [:]
             var bestForNew: [Int: Match] = [:]
+            // How many candidates share the best score of each element: more than one is a tie.
+            var topCountOld: [Int: Int] = [:]
+            var topCountNew: [Int: Int] = [:]
             for candidate in remaining {
-                if let current = bestForOld[candidate.old], !better(candidate, current) {} else { bestForOld[candidate.old] = candidate }
-                if let current = bestForNew[candidate.new], !better(candidate, current) {} else { bestForNew[candidate.new] = candidate }
+                if let current = bestForOld[candidate.old], candidate.score <= current.score {
+                    if candidate.score == current.score { topCountOld[candidate.old, default: 1] += 1 }
+                    if better(candidate, current) { bestForOld[candidate.old] = candidate }
+                } else {
+                    bestForOld[candidate.old] = candidate
+                    topCountOld[candidate.old] = 1
+                }
+                if let current = bestForNew[candidate.new], candidate.score <= current.score {
+                    if candidate.score == current.score { topCountNew[candidate.new, default: 1] += 1 }
+                    if better(candidate, current) { bestForNew[candidate.new] = candidate }
+                } else {
+                    bestForNew[candidate.new] = candidate
+                    topCountNew[candidate.new] = 1
+                }
             }
             let mutual = bestForOld.values.filter { bestForNew[$0.new] == $0 }
             guard !mutual.isEmpty else { break }
             // Two candidates as good as each other for one element are a merge or a split, not a rename: document
             // order must not decide.
-            let tiedNew = Set(mutual.filter { best in remaining.contains { $0.new == best.new && $0.old != best.old && $0.score == best.score } }.map(\.new))
-            let tiedOld = Set(mutual.filter { best in remaining.contains { $0.old == best.old && $0.new != best.new && $0.score == best.score } }.map(\.old))
+            let tiedNew = Set(mutual.filter { topCountNew[$0.new, default: 1] > 1 }.map(\.new))
+            let tiedOld = Set(mutual.filter { topCountOld[$0.old, default: 1] > 1 }.map(\.old))
             if !tiedNew.isEmpty || !tiedOld.isEmpty {
                 remaining.removeAll { tiedNew.contains($0.new) || tiedOld.contains($0.old) }
                 continue
