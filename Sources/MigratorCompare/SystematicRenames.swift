@@ -183,15 +183,21 @@ struct SystematicRenames {
 
     /// How `old` relates to `new` once the release's term changes are applied to it (`NamedRankExpression` with `rank`
     /// dropped is `named expression`, one word more than `Expression`), when that is a word added or removed or closer
-    /// and `old` relates to `new` less closely without them.
+    /// and `old` relates to `new` less closely without them. When the change, applied to a term that occurs more than
+    /// once, gives the new name itself (`GET_DefineRankExpression_RankExpression` → `GET_DefineExpression_Expression`,
+    /// `rank` dropped twice: a pair the one-word edits cannot explain), the pair is the release's term change.
     func relationAfterTermChanges(_ old: String, _ new: String) -> NameEvidence? {
         guard !termChanges.isEmpty, let words = Self.words(old) else { return nil }
+        var closest: NameEvidence?
         for change in termChanges where words.contains(change.old) {
             let changed = words.compactMap { $0 == change.old ? change.new : $0 }
             guard !changed.isEmpty, let evidence = NameEvidence.between(changed.joined(separator: "_"), new), evidence.weight >= 2 else { continue }
-            return NameEvidence(kind: .afterTermChange)
+            if evidence.weight >= 3, words.filter({ $0 == change.old }).count > 1 {
+                return NameEvidence(kind: .systematic)
+            }
+            closest = NameEvidence(kind: .afterTermChange)
         }
-        return nil
+        return closest
     }
 
     /// The layout of an identifier without its letters: `PostTextRequest` → `aAA`, `PostText_request` → `aA_a`, so that

@@ -7,7 +7,8 @@ import XCTest
 /// Rename evidence that stops short of a rename when a reviewer could not say which element became which, added when
 /// the twelfth held-out part (CAMARA KYC match, AWS SES, Google Translation releases) was unsealed for tuning: ties
 /// between candidates (merges and splits), two families of names merged by one release, and a body property that left
-/// for a parameter of the same name.
+/// for a parameter of the same name; and one piece of evidence they allowed: a term change applied to a name that
+/// carries the term twice.
 final class RenameAmbiguityTests: XCTestCase {
     /// A native document from model and endpoint lines.
     private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
@@ -131,5 +132,22 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertTrue(NameLexicon.areSynonyms("create", "add"))
         XCTAssertEqual(NameEvidence.between("CreatePublicKeyRequest", "AddPublicKeyRequest")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("CreatePublicKeyRequest", "RemovePublicKeyRequest")?.kind, .wordSubstituted)
+    }
+
+    /// The release's term change (`rank` dropped from `DefineRankExpression`, `DeleteRankExpression`,
+    /// `DescribeRankExpressions`) applied wherever the term occurs gives `GET_DefineExpression_Expression` from
+    /// `GET_DefineRankExpression_RankExpression`: the release's term change, not just a related name. A term that occurs
+    /// once stays with the one-word edits.
+    func testATermChangeAppliedTwiceGivesTheNewName() throws {
+        let operations = ["Define", "Delete", "Describe"]
+        func models(_ term: String) -> String {
+            operations.map { "  - name: \($0)\(term)Expression\($0 == "Describe" ? "s" : "")Request\n    properties:\n      - {name: DomainName, type: string}" }
+                .joined(separator: "\n")
+        }
+        let old = try document("1", models: models("Rank"))
+        let new = try document("2", models: models(""))
+        let systematic = SystematicRenames(old: old, new: new)
+        XCTAssertEqual(systematic.relationAfterTermChanges("GET_DefineRankExpression_RankExpression", "GET_DefineExpression_Expression")?.kind, .systematic)
+        XCTAssertEqual(systematic.relationAfterTermChanges("NamedRankExpression", "Expression")?.kind, .afterTermChange)
     }
 }
