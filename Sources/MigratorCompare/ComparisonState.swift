@@ -24,6 +24,8 @@ struct ComparisonState {
     /// Name relations that need the whole release (API version words, model renames found in earlier passes); `nil`
     /// until model matching starts detecting renames.
     var releaseNames: ReleaseNameRelations?
+    /// Parameters the release replaced the same way in every matched endpoint; set when endpoint matching detects renames.
+    var parameterSwaps: ParameterSwaps?
     /// Rename evidence about the whole documents, computed on first use (most comparisons never need it).
     let context: RenameContext
     /// The release's term changes (`nil` when renames are not detected).

@@ -36,6 +36,10 @@ extension ComparisonState {
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
             matching.pairs.sort { $0.old < $1.old }
         }
+        if options.detectRenames {
+            let state = self
+            parameterSwaps = ParameterSwaps(pairs: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) }, mapped: state.mapped)
+        }
         for pair in matching.pairs {
             let (oldEndpoint, newEndpoint) = (oldEndpoints[pair.old], newEndpoints[pair.new])
             if let evidence = pair.evidence {

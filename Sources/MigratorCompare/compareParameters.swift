@@ -33,6 +33,16 @@ extension ComparisonState {
             matching.added.removeAll { $0 == addedIndex }
             matching.removed.removeAll { $0 == removedIndex }
         }
+        // The release's parameter swaps (`transactionId` → `x-correlator` in every operation).
+        if let swaps = parameterSwaps {
+            for removedIndex in matching.removed {
+                guard let addedIndex = matching.added.first(where: { swaps.evidence(oldParameters[removedIndex], newParameters[$0]) != nil }),
+                      let evidence = swaps.evidence(oldParameters[removedIndex], newParameters[addedIndex]) else { continue }
+                matching.pairs.append(ElementMatching.Pair(old: removedIndex, new: addedIndex, evidence: evidence))
+                matching.added.removeAll { $0 == addedIndex }
+                matching.removed.removeAll { $0 == removedIndex }
+            }
+        }
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             let removed = matching.removed
             let added = matching.added

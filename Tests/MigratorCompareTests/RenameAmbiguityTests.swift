@@ -7,8 +7,8 @@ import XCTest
 /// Rename evidence that stops short of a rename when a reviewer could not say which element became which, added when
 /// the twelfth held-out part (CAMARA KYC match, AWS SES, Google Translation releases) was unsealed for tuning: ties
 /// between candidates (merges and splits), two families of names merged by one release, and a body property that left
-/// for a parameter of the same name; and one piece of evidence they allowed: a term change applied to a name that
-/// carries the term twice.
+/// for a parameter of the same name; and two pieces of evidence they allowed: a term change applied to a name that
+/// carries the term twice, and the same parameter swap in every endpoint of a release.
 final class RenameAmbiguityTests: XCTestCase {
     /// A native document from model and endpoint lines.
     private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
@@ -149,5 +149,30 @@ final class RenameAmbiguityTests: XCTestCase {
         let systematic = SystematicRenames(old: old, new: new)
         XCTAssertEqual(systematic.relationAfterTermChanges("GET_DefineRankExpression_RankExpression", "GET_DefineExpression_Expression")?.kind, .systematic)
         XCTAssertEqual(systematic.relationAfterTermChanges("NamedRankExpression", "Expression")?.kind, .afterTermChange)
+    }
+
+    /// A header replaced by another of the same type in each of three operations, as the only header removed and added
+    /// there, is the release's parameter rename; in two operations, or when another operation keeps the old header,
+    /// it is a removal plus an addition.
+    func testTheSameParameterSwapInEveryEndpointIsARename() throws {
+        func sessions(_ version: String, header: String, count: Int, keptIn: Int? = nil) throws -> APIDocument {
+            let endpoints = (0..<count).map { index in
+                """
+                  - operationId: session\(index)
+                    method: GET
+                    path: /sessions\(index)
+                    parameters:
+                      - {name: \(index == keptIn ? "transactionId" : header), in: header, type: string}
+                """
+            }.joined(separator: "\n")
+            return try document(version, models: "  - name: Empty\n    properties: []", endpoints: endpoints)
+        }
+        XCTAssertEqual(renames(try sessions("1", header: "transactionId", count: 3), try sessions("2", header: "x-correlator", count: 3)), [
+            "/endpoints/session0/parameters/header/transactionId → /endpoints/session0/parameters/header/x-correlator",
+            "/endpoints/session1/parameters/header/transactionId → /endpoints/session1/parameters/header/x-correlator",
+            "/endpoints/session2/parameters/header/transactionId → /endpoints/session2/parameters/header/x-correlator",
+        ])
+        XCTAssertEqual(renames(try sessions("1", header: "transactionId", count: 2), try sessions("2", header: "x-correlator", count: 2)), [])
+        XCTAssertEqual(renames(try sessions("1", header: "transactionId", count: 4), try sessions("2", header: "x-correlator", count: 4, keptIn: 3)), [])
     }
 }

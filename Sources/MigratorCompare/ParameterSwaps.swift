@@ -1,0 +1,55 @@
+import MigratorModel
+
+/// Parameters a release replaced the same way in every endpoint that had them: the required header `transactionId`
+/// gone from each of four session operations and the header `x-correlator` of the same type arriving in each of them,
+/// as the only header removed and the only header added there.
+///
+/// One endpoint alone is no evidence (a removed feature next to a new one); the same one-for-one swap in at least
+/// ``minimumEndpoints`` matched endpoints, in every matched endpoint that had the old parameter and every one that
+/// gained the new parameter, is how a reviewer recognises the release's renaming of a parameter.
+struct ParameterSwaps {
+    /// The fewest matched endpoints that must show the same swap.
+    static let minimumEndpoints = 3
+
+    /// `location:old name` → (`location:new name`, the number of endpoints).
+    private(set) var swaps: [String: (new: String, endpoints: Int)] = [:]
+
+    /// The swaps among matched endpoint pairs (old types with renamed models translated by `mapped`).
+    init(pairs: [(old: Endpoint, new: Endpoint)], mapped: (TypeReference) -> TypeReference) {
+        func key(_ parameter: Parameter) -> String { "\(parameter.location.rawValue):\(parameter.name)" }
+        var counts: [String: Int] = [:]
+        var oldSeen: [String: Int] = [:]
+        var newGained: [String: Int] = [:]
+        var kept: Set<String> = []
+        for (oldEndpoint, newEndpoint) in pairs {
+            let oldParameters = oldEndpoint.parameters.filter { $0.location != .body }
+            let newParameters = newEndpoint.parameters.filter { $0.location != .body }
+            let oldNames = Set(oldParameters.map(\.name))
+            let newNames = Set(newParameters.map(\.name))
+            // Moved parameters (the same name elsewhere) are neither removed nor added.
+            let removed = oldParameters.filter { !newNames.contains($0.name) }
+            let added = newParameters.filter { !oldNames.contains($0.name) }
+            for parameter in oldParameters where newNames.contains(parameter.name) { kept.insert(key(parameter)) }
+            for parameter in removed { oldSeen[key(parameter), default: 0] += 1 }
+            for parameter in added { newGained[key(parameter), default: 0] += 1 }
+            for location in ParameterLocation.allCases where location != .body {
+                let gone = removed.filter { $0.location == location }
+                let arrived = added.filter { $0.location == location }
+                guard gone.count == 1, arrived.count == 1, mapped(gone[0].type) == arrived[0].type else { continue }
+                counts[key(gone[0]) + "\u{0}" + key(arrived[0]), default: 0] += 1
+            }
+        }
+        for (pair, count) in counts where count >= Self.minimumEndpoints {
+            let parts = pair.split(separator: "\u{0}").map(String.init)
+            guard oldSeen[parts[0]] == count, newGained[parts[1]] == count, !kept.contains(parts[0]) else { continue }
+            swaps[parts[0]] = (parts[1], count)
+        }
+    }
+
+    /// The evidence that `old` became `new` by the release's parameter swap, or `nil`.
+    func evidence(_ old: Parameter, _ new: Parameter) -> String? {
+        guard old.location == new.location, let swap = swaps["\(old.location.rawValue):\(old.name)"],
+              swap.new == "\(new.location.rawValue):\(new.name)" else { return nil }
+        return "the same parameter swap in \(swap.endpoints) endpoints of the release"
+    }
+}
