@@ -10,16 +10,15 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout12-*` fixtures (15 cases, 192 labelled renames, 146 labelled non-renames: CAMARA KYC
-///   match, QoD provisioning and home-devices QoD; Google Translation v2 → v3, reCAPTCHA Enterprise, YouTube
-///   Analytics, Datastream, Essential Contacts, Firebase App Check; AWS SES event destinations and Classic → v2 load
-///   balancer targets; Adyen transfers; Vonage subaccounts, voice and account). Each re-describes, in our own words, a
-///   real pair of public API versions that a reviewer labelled exhaustively (every removed × added candidate) before
-///   any tool result was seen; the real documents themselves are not in the repository. They were written by people
-///   who had not read the matcher, kept sealed while it was changed, and measured once, at the end: see the first
-///   measurement below. Not tuned on.
+/// - **held out**: the `heldout13-*` fixtures (15 cases, 254 labelled renames, 181 labelled non-renames: CAMARA
+///   carrier billing, KYC age verification and KYC fill-in; Google Cloud Tasks, Eventarc and Resource Manager; AWS
+///   DynamoDB 2011 → 2012; Vipps Recurring and Checkout, Adyen Management terminals; Twilio Knowledge, OAuth and hosted
+///   number orders; Ory Kratos and Hydra). Each re-describes, in our own words, a real pair of public API versions
+///   that a reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
+///   documents themselves are not in the repository. They were written by people who had not read the matcher, added
+///   after it was final, and measured once: see the first measurement below. Not tuned on.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and eleven former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twelve former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -44,14 +43,24 @@ import XCTest
 ///     same place as a single value, API version words in model names, names related through a model rename already
 ///     found, enum values under a renamed namespace prefix, a value moved into a new object is no rename. Four label
 ///     gaps the labellers had reported were filled, each marked as such. After tuning: precision 0.945, recall 0.797.
+///   - `heldout12-*` (CAMARA KYC match, QoD provisioning and home-devices QoD; Google Translation v2 → v3, reCAPTCHA
+///     Enterprise, YouTube Analytics, Datastream, Essential Contacts, Firebase App Check; AWS SES event destinations
+///     and Classic → v2 load balancer targets; Adyen transfers; Vonage subaccounts, voice and account; 192 renames):
+///     measured sealed once — precision 0.926, recall 0.589 — then tuned on for precision: a tie between two best
+///     candidates is a merge or a split and pairs neither, two word drops leading to the same names are no term
+///     change, a body property that became a parameter of the same name is no rename, `create`/`add` are synonyms.
+///     After tuning: precision 0.991, recall 0.589. (Also added then, from older parts: a term change applied to a
+///     name that carries the term twice, and the same parameter swap in every endpoint of a release.)
 ///
-/// First (and only) measurement of the held-out part (`heldout12-*`): precision 0.926 (113 right, 9 wrong, 6 labelled
-/// non-renames paired), recall 0.589 (79 missed). The same fixtures with the matcher as it was before the `heldout11`
-/// changes: precision 0.923, recall 0.562. The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is
-/// not met: real releases rename by paraphrase (`userId` → `sessionId`, `Instance` → `TargetDescription`, `q` →
-/// `contents`), redesign vendor contributions wholesale (KYC match's `subscriber_*_match` members), map values to new
-/// vocabularies (DSCP codes → service classes) and rename chains of elements whose every neighbour changed too. The
-/// floors below are set at these measurements so that a regression shows, not at the target.
+/// First (and only) measurement of the held-out part (`heldout13-*`): precision 0.966 (143 right, 5 wrong, 4 labelled
+/// non-renames paired), recall 0.563 (111 missed). The same fixtures with the matcher as it was before the `heldout12`
+/// changes: precision 0.967, recall 0.571 — the changes made for `heldout12` raised precision there but did not carry
+/// over to new pairs; the two renames they lose are merges (two old models labelled into one new one) that the tie rule
+/// now declines. The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met: real releases
+/// rename by paraphrase (`userId` → `sessionId`, `Instance` → `TargetDescription`, `q` → `contents`), redesign vendor
+/// contributions wholesale (KYC's `subscriber_*` members), merge two old models into one, map values to new
+/// vocabularies and rename chains of elements whose every neighbour changed too. The floors below are set at these
+/// measurements so that a regression shows, not at the target.
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
@@ -142,7 +151,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.83, 3), ("held out", heldOut, 0.92, 0.58, 6),
+            ("tuning", tuning, 0.98, 0.78, 4), ("held out", heldOut, 0.96, 0.56, 4),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
