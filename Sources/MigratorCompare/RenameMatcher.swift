@@ -67,21 +67,19 @@ struct RenameMatcher {
             // How many candidates share the best score of each element: more than one is a tie.
             var topCountOld: [Int: Int] = [:]
             var topCountNew: [Int: Int] = [:]
+            /// Keeps `candidate` as the best of element `key` if it is, counting the candidates at the best score.
+            func consider(_ candidate: Match, _ key: Int, _ best: inout [Int: Match], _ topCount: inout [Int: Int]) {
+                if let current = best[key], candidate.score <= current.score {
+                    if candidate.score == current.score { topCount[key, default: 1] += 1 }
+                    if better(candidate, current) { best[key] = candidate }
+                } else {
+                    best[key] = candidate
+                    topCount[key] = 1
+                }
+            }
             for candidate in remaining {
-                if let current = bestForOld[candidate.old], candidate.score <= current.score {
-                    if candidate.score == current.score { topCountOld[candidate.old, default: 1] += 1 }
-                    if better(candidate, current) { bestForOld[candidate.old] = candidate }
-                } else {
-                    bestForOld[candidate.old] = candidate
-                    topCountOld[candidate.old] = 1
-                }
-                if let current = bestForNew[candidate.new], candidate.score <= current.score {
-                    if candidate.score == current.score { topCountNew[candidate.new, default: 1] += 1 }
-                    if better(candidate, current) { bestForNew[candidate.new] = candidate }
-                } else {
-                    bestForNew[candidate.new] = candidate
-                    topCountNew[candidate.new] = 1
-                }
+                consider(candidate, candidate.old, &bestForOld, &topCountOld)
+                consider(candidate, candidate.new, &bestForNew, &topCountNew)
             }
             let mutual = bestForOld.values.filter { bestForNew[$0.new] == $0 }
             guard !mutual.isEmpty else { break }
