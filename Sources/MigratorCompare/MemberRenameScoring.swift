@@ -14,6 +14,9 @@ struct MemberFacts {
     var type: String
     /// For an array member that is the only array member of its model: the item model's name (list wrappers).
     var onlyArrayItem: String?
+    /// For a path parameter: the literal path segment before it, lower-cased and in the singular (`knowledge` for `id`
+    /// in `/v1/Knowledge/{id}`): the resource the parameter identifies.
+    var pathPlace: String?
 
     /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
     var neighbours: Neighbours
@@ -131,6 +134,11 @@ final class MemberRenameScorer {
         return false
     }
 
+    /// Whether two path parameters follow the same literal path segment (``MemberFacts/pathPlace``).
+    func samePathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
+    }
+
     /// Whether two neighbours are the same member: equal regardless of case and separator style, or related by name
     /// as closely as a containment (`ipv6addr` ~ `ipv6Address`, a sibling renamed in the same release); both absent
     /// counts as the same.
@@ -154,7 +162,9 @@ final class MemberRenameScorer {
             nameWeight = 3
             evidence.append("list wrapper convention")
         } else if let name = relation(oldMember.name, newMember.name) {
-            if name.weight >= 3 || name.weight < 1.5 || !isAmbiguous(oldMember, newMember, name) {
+            // The same place in the path says which of two related names is the member (`id` → `knowledgeId`, not
+            // `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`).
+            if name.weight >= 3 || name.weight < 1.5 || samePathPlace(oldMember, newMember) || !isAmbiguous(oldMember, newMember, name) {
                 nameWeight = name.weight
                 evidence.append(name.kind.rawValue)
             }
@@ -219,6 +229,10 @@ final class MemberRenameScorer {
         if oldMember.required == newMember.required {
             structure += 0.5
             evidence.append("same required-ness")
+        }
+        if samePathPlace(oldMember, newMember), let place = oldMember.pathPlace {
+            structure += 1
+            evidence.append("the same place in the path (after /\(place)/)")
         }
         let total = primary + structure
         guard total >= Self.threshold || nameWeight >= 3 else { return nil }

@@ -142,6 +142,27 @@ struct NameEvidence: Equatable {
         return nil
     }
 
+    /// The relation of two model names qualified by dotted namespaces once only their last segments are compared
+    /// (`numbers.v2.hosted_number_order` ~ `numbers.v3.hostedNumbers.hostedNumberOrder`, `CreateOrder_request` ~
+    /// `numbers.v3.orders.createOrderRequest`): code generators name schemas after their package, and a release that
+    /// moves a resource to another package renames every schema's namespace while the type keeps its name. Both
+    /// qualified: the namespaces share their first segment and the last segments relate by a word added or removed or
+    /// closer. One qualified: the last segments are the same words (another style or singular/plural). `nil` when
+    /// neither name is qualified.
+    static func betweenLastSegments(_ a: String, _ b: String) -> NameEvidence? {
+        guard isComparable(a), isComparable(b), a.contains(".") || b.contains(".") else { return nil }
+        let segmentsA = a.split(separator: ".", omittingEmptySubsequences: false)
+        let segmentsB = b.split(separator: ".", omittingEmptySubsequences: false)
+        guard let lastA = segmentsA.last, let lastB = segmentsB.last, !lastA.isEmpty, !lastB.isEmpty else { return nil }
+        guard let relation = between(String(lastA), String(lastB)) else { return nil }
+        if segmentsA.count > 1, segmentsB.count > 1 {
+            guard segmentsA[0].lowercased() == segmentsB[0].lowercased(), relation.weight >= 2 else { return nil }
+        } else if relation.weight < 3 {
+            return nil
+        }
+        return relation
+    }
+
     /// Words that only say that a member refers to another entity (`job_id`, `userKey`): when they are all two names
     /// keep, substituting the other word names another entity (`job_id` → `department_id`), not the same one renamed.
     static let referenceWords: Set<String> = ["id", "identifier", "key", "ref", "reference"]

@@ -62,6 +62,20 @@ struct ReleaseNameRelations {
         return differs
     }
 
+    /// The relation of two names once the API version words the release retired (in `a`) and introduced (in `b`) are
+    /// set aside, when it is a word added or removed or closer: `campaignV2` ~ `priceCampaignV3` for `/v2` → `/v3`.
+    /// Both names must carry such a version word.
+    func relationAcrossAPIVersion(_ a: String, _ b: String) -> NameEvidence? {
+        guard !retiredVersions.isEmpty, !introducedVersions.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return nil }
+        let wordsA = NameEvidence.words(a)
+        let wordsB = NameEvidence.words(b)
+        let restA = wordsA.filter { !retiredVersions.contains($0) }
+        let restB = wordsB.filter { !introducedVersions.contains($0) }
+        guard restA.count < wordsA.count, restB.count < wordsB.count, !restA.isEmpty, !restB.isEmpty,
+              let relation = NameEvidence.between(restA.joined(separator: "_"), restB.joined(separator: "_")), relation.weight >= 2 else { return nil }
+        return relation
+    }
+
     /// The model rename (`Old → New`) that turns `a` into `b` when its words are replaced in `a`, if any.
     func modelRenameRelating(_ a: String, _ b: String) -> String? {
         guard !modelRenames.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return nil }

@@ -16,14 +16,24 @@ extension ComparisonState {
             score: { endpointRenameScore(oldEndpoints[$0], newEndpoints[$1]) }
         )
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
-            // Second pass: endpoints that moved to another method or path with their documentation kept, or whose
-            // operation ids the release's term change explains (with the same method).
+            // Second pass: endpoints that moved to another method or path with their documentation kept, behind the
+            // release's path prefix change (``PathPrefixMoves``), or with the same method under an operation id in
+            // another style or the release's term change.
             let (removed, added) = (matching.removed, matching.added)
+            let prefixMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
+                ? PathPrefixMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }) : nil
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
                     if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
+                    if let prefix = prefixMoves?.move(oldEndpoint, newEndpoint) {
+                        return (3.5, ["same method and path once the release's path prefix change (\(prefix)) is applied"])
+                    }
+                    if oldEndpoint.method == newEndpoint.method,
+                       let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.weight >= 3, name.kind != .systematic {
+                        return (3.5, ["same method", "operation id: \(name.kind.rawValue)"])
+                    }
                     guard oldEndpoint.method == newEndpoint.method,
                           let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) else { return nil }
                     return (3.5, ["same method", edit])

@@ -125,6 +125,13 @@ extension ComparisonState {
         } else if (name?.weight ?? 0) < 2, let after = systematic?.relationAfterTermChanges(oldModel.name, newModel.name) {
             name = after
         }
+        if (name?.weight ?? 0) < 2, let leaf = NameEvidence.betweenLastSegments(oldModel.name, newModel.name) {
+            name = leaf
+            termChange = "\(leaf.kind.rawValue) in another namespace"
+        } else if (name?.weight ?? 0) < 2, let across = releaseNames?.relationAcrossAPIVersion(oldModel.name, newModel.name) {
+            name = across
+            termChange = "\(across.kind.rawValue) under the release's new API version"
+        }
         var nameWeight = 0.0
         var nameEvidence: String?
         if let name, name.kind != .sharedWord || slotWeight > 0 || !Self.sharesOnlyStructuralWords(oldModel.name, newModel.name) {

@@ -2,6 +2,18 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
+    /// The literal segment before a path parameter in its endpoint's path, lower-cased and in the singular (`knowledge`
+    /// for `id` in `/v1/Knowledge/{id}`); `nil` for other parameters, a parameter first in the path or after another
+    /// parameter or an API version, and a segment the path has twice.
+    static func pathPlace(of parameter: Parameter, in endpoint: Endpoint) -> String? {
+        guard parameter.location == .path else { return nil }
+        let segments = endpoint.path.split(separator: "/")
+        guard let index = segments.firstIndex(where: { $0 == "{\(parameter.name)}" }), index > 0 else { return nil }
+        let before = segments[index - 1]
+        guard !before.contains("{"), !isVersionSegment(before), segments.filter({ $0 == before }).count == 1 else { return nil }
+        return NameEvidence.singular(before.lowercased())
+    }
+
     /// Compares the parameters of two matched endpoints. Identity is location and name; the body matches the body
     /// whatever its name; a parameter with the same name in another location has moved.
     mutating func compareParameters(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) {
@@ -49,13 +61,17 @@ extension ComparisonState {
             let scorer = MemberRenameScorer(
                 old: oldParameters.indices.map { index in
                     let parameter = oldParameters[index]
-                    return MemberFacts(names: oldNames, index: index, description: parameter.description, required: parameter.required,
-                                       type: mapped(parameter.type).description)
+                    var facts = MemberFacts(names: oldNames, index: index, description: parameter.description, required: parameter.required,
+                                            type: mapped(parameter.type).description)
+                    facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
+                    return facts
                 },
                 new: newParameters.indices.map { index in
                     let parameter = newParameters[index]
-                    return MemberFacts(names: newNames, index: index, description: parameter.description, required: parameter.required,
-                                       type: parameter.type.description)
+                    var facts = MemberFacts(names: newNames, index: index, description: parameter.description, required: parameter.required,
+                                            type: parameter.type.description)
+                    facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
+                    return facts
                 },
                 systematic: systematic
             )

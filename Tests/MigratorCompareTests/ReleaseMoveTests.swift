@@ -1,0 +1,123 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence added when the thirteenth held-out part (Twilio, Ory, CAMARA, Vipps releases) was unsealed for
+/// tuning: things a release moved as a whole — schemas to another namespace, operations behind a new path prefix or to
+/// another path under the same operation id in another style, the resource a path parameter identifies — and names
+/// related once the release's API version is set aside.
+final class ReleaseMoveTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String, endpoints: String = "") throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Moves", version: version, models: models, endpoints: endpoints)
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
+
+    /// Dotted names compare by their last segment: both qualified with the same first segment and a word apart or
+    /// closer, or one qualified with the same words; never across products or by a looser relation.
+    func testQualifiedNamesCompareByTheirLastSegment() {
+        XCTAssertEqual(NameEvidence.betweenLastSegments("numbers.v2.hosted_number_order", "numbers.v3.hostedNumbers.hostedNumberOrder")?.kind, .style)
+        XCTAssertEqual(NameEvidence.betweenLastSegments("CreateOrder_request", "numbers.v3.orders.createOrderRequest")?.kind, .style)
+        XCTAssertEqual(NameEvidence.betweenLastSegments("shop.v1.order", "shop.v2.sales.customerOrder")?.kind, .wordAddedOrRemoved)
+        XCTAssertNil(NameEvidence.betweenLastSegments("billing.v1.order", "numbers.v1.order"), "another product")
+        XCTAssertNil(NameEvidence.betweenLastSegments("Order", "shop.v1.orderItem"), "one qualified needs the same words")
+        XCTAssertNil(NameEvidence.betweenLastSegments("Order", "OrderItem"), "no namespace")
+    }
+
+    /// A schema moved to another namespace with its members recased is renamed, members and all; without the shared
+    /// first segment the same models are not.
+    func testASchemaMovedToAnotherNamespaceIsRenamed() throws {
+        func models(_ name: String, _ keys: [String]) -> String {
+            "  - name: \(name)\n    properties:\n" + keys.map { "      - {name: \($0), type: string}" }.joined(separator: "\n")
+        }
+        let oldKeys = ["sid", "account_sid", "phone_number", "friendly_name", "failure_reason"]
+        let newKeys = ["sid", "accountSid", "phoneNumber", "friendlyName", "failureReason"]
+        let old = try document("1", models: models("numbers.v2.hosted_number_order", oldKeys))
+        let new = try document("2", models: models("numbers.v3.hostedNumbers.hostedNumberOrder", newKeys))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/numbers.v2.hosted_number_order → /models/numbers.v3.hostedNumbers.hostedNumberOrder"), "\(found)")
+        XCTAssertTrue(found.contains(
+            "/models/numbers.v2.hosted_number_order/properties/account_sid → /models/numbers.v3.hostedNumbers.hostedNumberOrder/properties/accountSid"
+        ), "\(found)")
+        let elsewhere = try document("2", models: models("voice.v3.hostedNumbers.hostedNumberOrder", newKeys))
+        XCTAssertEqual(renames(old, elsewhere), [])
+    }
+
+    /// Three operations moved behind `/admin` are renamed with their new operation ids; two moves are no release
+    /// pattern, and the same route with another method is not the same operation.
+    func testOperationsMovedBehindTheReleasesPathPrefixAreRenamed() throws {
+        let names = [("login", "fetchSignIn"), ("logout", "fetchSignOut"), ("consent", "fetchGrant")]
+        func endpoints(_ count: Int, new: Bool, method: String = "GET") -> String {
+            names.prefix(count).map { segment, newName in
+                """
+                  - operationId: \(new ? newName : "get\(segment.capitalized)Request")
+                    method: \(method)
+                    path: \(new ? "/admin" : "")/oauth2/requests/\(segment)
+                    response: {type: string}
+                """
+            }.joined(separator: "\n")
+        }
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        let moved = renames(try document("1", models: model, endpoints: endpoints(3, new: false)), try document("2", models: model, endpoints: endpoints(3, new: true)))
+        XCTAssertEqual(moved, [
+            "/endpoints/getConsentRequest → /endpoints/fetchGrant", "/endpoints/getLoginRequest → /endpoints/fetchSignIn",
+            "/endpoints/getLogoutRequest → /endpoints/fetchSignOut",
+        ])
+        XCTAssertEqual(renames(try document("1", models: model, endpoints: endpoints(2, new: false)), try document("2", models: model, endpoints: endpoints(2, new: true))), [])
+        XCTAssertEqual(renames(try document("1", models: model, endpoints: endpoints(3, new: false)),
+                               try document("2", models: model, endpoints: endpoints(3, new: true, method: "DELETE"))), [])
+    }
+
+    /// The same operation id in another style with the same method is the same operation moved to another path
+    /// (`/payments/cancel/{id}` → `/payments/{id}/cancel`); with another method it is not.
+    func testTheSameOperationIdInAnotherStyleIsTheSameOperation() throws {
+        func endpoint(_ id: String, _ method: String, _ path: String) -> String {
+            "  - operationId: \(id)\n    method: \(method)\n    path: \(path)\n    parameters:\n      - {name: paymentId, in: path, type: string, required: true}\n    response: {status: 202}"
+        }
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        let old = try document("1", models: model, endpoints: endpoint("CancelPayment", "POST", "/payments/cancel/{paymentId}"))
+        let new = try document("2", models: model, endpoints: endpoint("cancelPayment", "POST", "/payments/{paymentId}/cancel"))
+        XCTAssertEqual(renames(old, new), ["/endpoints/CancelPayment → /endpoints/cancelPayment"])
+        let deleted = try document("2", models: model, endpoints: endpoint("cancelPayment", "DELETE", "/payments/{paymentId}/cancel"))
+        XCTAssertEqual(renames(old, deleted), [])
+    }
+
+    /// Of two new path parameters both a word longer than the old one, the one after the same path segment is the old
+    /// parameter renamed: `id` → `knowledgeId`, not `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`.
+    func testThePathParameterAfterTheSameSegmentIsTheRenamedOne() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        let old = try document("1", models: model, endpoints: """
+          - operationId: deleteKnowledge
+            method: DELETE
+            path: /v1/Knowledge/{id}
+            parameters:
+              - {name: id, in: path, type: string, required: true}
+            response: {status: 204}
+        """)
+        let new = try document("2", models: model, endpoints: """
+          - operationId: deleteKnowledge
+            method: DELETE
+            path: /v2/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}
+            parameters:
+              - {name: kbId, in: path, type: string, required: true}
+              - {name: knowledgeId, in: path, type: string, required: true}
+            response: {status: 204}
+        """)
+        XCTAssertEqual(renames(old, new), ["/endpoints/deleteKnowledge/parameters/path/id → /endpoints/deleteKnowledge/parameters/path/knowledgeId"])
+        XCTAssertEqual(ComparisonState.pathPlace(of: Parameter(name: "kbId", location: .path, type: .scalar(.string)), in: new.endpoints[0]), "knowledgebase")
+    }
+
+    /// Names that carry the release's retired and introduced API versions relate like the rest of their words.
+    func testNamesRelateAcrossTheReleasesAPIVersion() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        let old = try document("1", models: model, endpoints: "  - {operationId: list, method: GET, path: /recurring/v2/agreements, response: {type: string}}")
+        let new = try document("2", models: model, endpoints: "  - {operationId: list, method: GET, path: /recurring/v3/agreements, response: {type: string}}")
+        let relations = ReleaseNameRelations(old: old, new: new)
+        XCTAssertEqual(relations.relationAcrossAPIVersion("campaignV2", "priceCampaignV3")?.kind, .wordAddedOrRemoved)
+        XCTAssertNil(relations.relationAcrossAPIVersion("campaign", "priceCampaignV3"), "both names carry a version")
+        XCTAssertNil(relations.relationAcrossAPIVersion("campaignV3", "priceCampaignV2"), "retired in the old name, introduced in the new")
+    }
+}
