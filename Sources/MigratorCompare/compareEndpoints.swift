@@ -17,18 +17,18 @@ extension ComparisonState {
         )
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             // Second pass: endpoints that moved to another method or path with their documentation kept, behind the
-            // release's path prefix change (``PathPrefixMoves``), or with the same method under an operation id in
+            // release's route change (``PathMoves``), or with the same method under an operation id in
             // another style or the release's term change.
             let (removed, added) = (matching.removed, matching.added)
-            let prefixMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
-                ? PathPrefixMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }) : nil
+            let pathMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
+                ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }) : nil
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
                     if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
-                    if let prefix = prefixMoves?.move(oldEndpoint, newEndpoint) {
-                        return (3.5, ["same method and path once the release's path prefix change (\(prefix)) is applied"])
+                    if let change = pathMoves?.move(oldEndpoint, newEndpoint) {
+                        return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
                     }
                     if oldEndpoint.method == newEndpoint.method,
                        let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.weight >= 3, name.kind != .systematic {

@@ -4,8 +4,8 @@ import MigratorModel
 import XCTest
 
 /// Rename evidence added when the thirteenth held-out part (Twilio, Ory, CAMARA, Vipps releases) was unsealed for
-/// tuning: things a release moved as a whole — schemas to another namespace, operations behind a new path prefix or to
-/// another path under the same operation id in another style, the resource a path parameter identifies — and names
+/// tuning: things a release moved as a whole — schemas to another namespace, operations behind a new path prefix, under a
+/// replaced path segment or to another path under the same operation id in another style, the resource a path parameter identifies — and names
 /// related once the release's API version is set aside.
 final class ReleaseMoveTests: XCTestCase {
     /// A native document from model and endpoint lines.
@@ -69,6 +69,25 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(renames(try document("1", models: model, endpoints: endpoints(2, new: false)), try document("2", models: model, endpoints: endpoints(2, new: true))), [])
         XCTAssertEqual(renames(try document("1", models: model, endpoints: endpoints(3, new: false)),
                                try document("2", models: model, endpoints: endpoints(3, new: true, method: "DELETE"))), [])
+    }
+
+    /// Three operations whose routes all replaced `session` by `sessions` are renamed whatever their new operation ids;
+    /// a replacement by an unrelated segment is no such move.
+    func testOperationsWhoseRoutesReplacedTheSameSegmentAreRenamed() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func endpoints(_ segment: String, _ ids: [String]) -> String {
+            zip([("POST", ""), ("PUT", "/{id}"), ("DELETE", "/{id}")], ids).map { route, id in
+                let parameters = route.1.isEmpty ? "" : "\n    parameters:\n      - {name: id, in: path, type: string, required: true}"
+                return "  - operationId: \(id)\n    method: \(route.0)\n    path: /\(segment)\(route.1)\(parameters)\n    response: {status: 204}"
+            }.joined(separator: "\n")
+        }
+        let old = try document("1", models: model, endpoints: endpoints("session", ["postSession", "putSessionSessionId", "deleteSessionSessionId"]))
+        let newIDs = ["createRegistration", "updateRegistrationById", "deleteRegistrationById"]
+        XCTAssertEqual(renames(old, try document("2", models: model, endpoints: endpoints("sessions", newIDs))), [
+            "/endpoints/deleteSessionSessionId → /endpoints/deleteRegistrationById", "/endpoints/postSession → /endpoints/createRegistration",
+            "/endpoints/putSessionSessionId → /endpoints/updateRegistrationById",
+        ])
+        XCTAssertEqual(renames(old, try document("2", models: model, endpoints: endpoints("recordings", newIDs))), [])
     }
 
     /// The same operation id in another style with the same method is the same operation moved to another path

@@ -1,0 +1,78 @@
+import MigratorModel
+
+/// Route changes a release made to several endpoints at once: leading segments put in front of them or taken off (Ory
+/// Hydra moving its administrative operations from `/oauth2/auth/requests/login` to
+/// `/admin/oauth2/auth/requests/login` while renaming each operation: `getLoginRequest` → `getOAuth2LoginRequest`), or
+/// one literal segment replaced by a related name in each (`/session/{sessionId}` → `/sessions/{registrationId}` with
+/// `postSession` → `createRegistration`).
+///
+/// One endpoint alone is no evidence (an endpoint removed next to an unrelated one elsewhere); the same change
+/// explaining at least ``minimumEndpoints`` removed endpoints, each with an added endpoint of the same method whose
+/// route is its route changed that way, is how a reviewer recognises the release's move. Such a pair keeps its method
+/// and route once the move is applied: as strong as the same method and path.
+struct PathMoves {
+    /// The fewest removed endpoints one change must explain.
+    static let minimumEndpoints = 3
+    /// The most leading segments a moved prefix has.
+    static let maximumPrefixSegments = 3
+
+    /// `+prefix` (segments put in front), `-prefix` (segments taken off) or `old→new` (a segment replaced) → the number
+    /// of removed endpoints it explains, for the changes that explain enough of them.
+    private(set) var moves: [String: Int] = [:]
+
+    /// The moves between the endpoints left unmatched by the route pass.
+    init(removed: [Endpoint], added: [Endpoint]) {
+        let addedRoutes = added.map(Self.segments)
+        let removedRoutes = removed.map(Self.segments)
+        var counts: [String: Int] = [:]
+        for (oldIndex, old) in removedRoutes.enumerated() {
+            var prefixes: Set<String> = []
+            for (newIndex, new) in addedRoutes.enumerated() where removed[oldIndex].method == added[newIndex].method {
+                if let change = Self.change(from: old, to: new) { prefixes.insert(change) }
+            }
+            for prefix in prefixes { counts[prefix, default: 0] += 1 }
+        }
+        moves = counts.filter { $0.value >= Self.minimumEndpoints }
+    }
+
+    /// The release's move that turns the route of `old` into the route of `new` (same method), if any.
+    func move(_ old: Endpoint, _ new: Endpoint) -> String? {
+        guard !moves.isEmpty, old.method == new.method, let change = Self.change(from: Self.segments(old), to: Self.segments(new)),
+              moves[change] != nil else { return nil }
+        return change
+    }
+
+    /// ``prefix(from:to:)`` for routes of different lengths, ``substitution(from:to:)`` for routes of one length.
+    static func change(from old: [Substring], to new: [Substring]) -> String? {
+        old.count == new.count ? substitution(from: old, to: new) : prefix(from: old, to: new)
+    }
+
+    /// `old→new` when the routes differ in exactly one literal segment and the two segments are related by name
+    /// (``NameEvidence``: `session` ~ `sessions`); `nil` otherwise.
+    static func substitution(from old: [Substring], to new: [Substring]) -> String? {
+        guard old.count == new.count else { return nil }
+        var change: (Substring, Substring)?
+        for (a, b) in zip(old, new) where a != b {
+            guard change == nil, a != "{}", b != "{}" else { return nil }
+            change = (a, b)
+        }
+        guard let (a, b) = change, NameEvidence.between(String(a), String(b)) != nil else { return nil }
+        return "\(a)→\(b)"
+    }
+
+    /// The path segments of an endpoint's route, with parameter names erased (``ComparisonState/route(_:)``).
+    static func segments(_ endpoint: Endpoint) -> [Substring] {
+        let route = ComparisonState.route(endpoint)
+        guard let space = route.firstIndex(of: " ") else { return [] }
+        return route[route.index(after: space)...].split(separator: "/")
+    }
+
+    /// `+a/b` when `new` is `old` behind the segments `a/b`, `-a/b` when `old` is `new` behind them; `nil` otherwise
+    /// (or when the rest is empty or the prefix longer than ``maximumPrefixSegments``).
+    static func prefix(from old: [Substring], to new: [Substring]) -> String? {
+        let (long, short, sign) = new.count > old.count ? (new, old, "+") : (old, new, "-")
+        let extra = long.count - short.count
+        guard extra > 0, extra <= maximumPrefixSegments, !short.isEmpty, long.suffix(short.count).elementsEqual(short) else { return nil }
+        return sign + long.prefix(extra).joined(separator: "/")
+    }
+}
