@@ -271,15 +271,28 @@ struct NameEvidence: Equatable {
     ]
 
     /// Whether two (singular) words are forms of one word: equal, sharing a stem of at least 5 letters that covers all
-    /// but two letters of the shorter (`creation` ~ `create`, `expiry` ~ `expire`), or one starting with the other of
-    /// at least 3 letters (`time` ~ `timestamp`, `addr` ~ `address`).
+    /// but two letters of the shorter (`creation` ~ `create`, `expiry` ~ `expire`), one starting with the other of
+    /// at least 3 letters (`time` ~ `timestamp`, `addr` ~ `address`), or British and American spellings
+    /// (``isSpellingVariant(_:_:)``).
     static func sameWord(_ a: String, _ b: String) -> Bool {
         if a == b || abbreviations[a] == b || abbreviations[b] == a { return true }
         let shorter = min(a.count, b.count)
         guard shorter >= 3 else { return false }
         if a.hasPrefix(b) || b.hasPrefix(a) { return true }
         let common = zip(a, b).prefix { $0 == $1 }.count
-        return common >= 5 && common >= shorter - 2
+        return (common >= 5 && common >= shorter - 2) || isSpellingVariant(a, b)
+    }
+
+    /// Whether two words of at least 6 letters differ only in British and American spelling of `-ise`/`-ize` and its
+    /// forms: one letter apart, an `s` against a `z` after an `i` or a `y` (`authorised` ~ `authorized`, `analyse` ~
+    /// `analyze`).
+    static func isSpellingVariant(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        guard x.count == y.count, x.count >= 6 else { return false }
+        let differences = x.indices.filter { x[$0] != y[$0] }
+        guard differences.count == 1, let index = differences.first, index > 0 else { return false }
+        let pair = Set([x[index], y[index]])
+        return pair == Set("sz".utf8) && (x[index - 1] == UInt8(ascii: "i") || x[index - 1] == UInt8(ascii: "y"))
     }
 
     /// The words with every 2–4 letter word that is the initials of a run of the other name's words replaced by that

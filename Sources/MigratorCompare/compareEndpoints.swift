@@ -31,7 +31,8 @@ extension ComparisonState {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
                     }
                     if oldEndpoint.method == newEndpoint.method,
-                       let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.weight >= 3, name.kind != .systematic {
+                       let name = NameEvidence.between(Self.operationIdWithoutMethodWord(oldEndpoint), Self.operationIdWithoutMethodWord(newEndpoint)),
+                       name.weight >= 3, name.kind != .systematic {
                         return (3.5, ["same method", "operation id: \(name.kind.rawValue)"])
                     }
                     guard oldEndpoint.method == newEndpoint.method,
@@ -95,6 +96,17 @@ extension ComparisonState {
             evidence.append("By<path parameter> suffix set aside")
         }
         return (3, evidence)
+    }
+
+    /// The operation id without a leading word naming the endpoint's HTTP method (`POST_CreateConfigurationSet` for a
+    /// `POST` gives `CreateConfigurationSet`: converters of query-style APIs prefix every operation so); otherwise the
+    /// operation id as it is.
+    static func operationIdWithoutMethodWord(_ endpoint: Endpoint) -> String {
+        let method = endpoint.method.uppercased()
+        let id = endpoint.operationId
+        guard id.count > method.count + 1, id.uppercased().hasPrefix(method), let separator = id.dropFirst(method.count).first,
+              separator == "_" || separator == "-" || separator == "." else { return id }
+        return String(id.dropFirst(method.count + 1))
     }
 
     /// The operation id without a trailing `By…` naming one of the endpoint's path parameters (`getEmployeeById` for

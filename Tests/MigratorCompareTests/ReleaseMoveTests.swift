@@ -91,7 +91,8 @@ final class ReleaseMoveTests: XCTestCase {
     }
 
     /// The same operation id in another style with the same method is the same operation moved to another path
-    /// (`/payments/cancel/{id}` → `/payments/{id}/cancel`); with another method it is not.
+    /// (`/payments/cancel/{id}` → `/payments/{id}/cancel`), also once a leading word naming the method is set aside
+    /// (`POST_CancelPayment`); with another method it is not.
     func testTheSameOperationIdInAnotherStyleIsTheSameOperation() throws {
         func endpoint(_ id: String, _ method: String, _ path: String) -> String {
             "  - operationId: \(id)\n    method: \(method)\n    path: \(path)\n    parameters:\n      - {name: paymentId, in: path, type: string, required: true}\n    response: {status: 202}"
@@ -102,6 +103,8 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(renames(old, new), ["/endpoints/CancelPayment → /endpoints/cancelPayment"])
         let deleted = try document("2", models: model, endpoints: endpoint("cancelPayment", "DELETE", "/payments/{paymentId}/cancel"))
         XCTAssertEqual(renames(old, deleted), [])
+        let prefixed = try document("1", models: model, endpoints: endpoint("POST_CancelPayment", "POST", "/{paymentId}"))
+        XCTAssertEqual(renames(prefixed, new), ["/endpoints/POST_CancelPayment → /endpoints/cancelPayment"], "a leading word naming the method is set aside")
     }
 
     /// Of two new path parameters both a word longer than the old one, the one after the same path segment is the old

@@ -44,6 +44,10 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(NameEvidence.between("eventID", "eventIdentifier")?.kind, .wordForms)
         XCTAssertEqual(NameEvidence.between("asPorts", "applicationServerPorts")?.kind, .wordForms)
         XCTAssertEqual(NameEvidence.between("WARN", "WARNING")?.kind, .wordForms)
+        XCTAssertEqual(NameEvidence.between("AUTHORISED", "AUTHORIZED")?.kind, .wordForms, "British and American spelling")
+        XCTAssertEqual(NameEvidence.between("organisationName", "organizationName")?.kind, .wordForms)
+        XCTAssertNil(NameEvidence.between("prose", "proze"), "too short for a spelling variant")
+        XCTAssertFalse(NameEvidence.isSpellingVariant("closing", "cloxing"), "only s against z")
     }
 
     func testOneWordSubstitutedOnlyWhenTheRestAgrees() {
