@@ -10,15 +10,19 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout13-*` fixtures (15 cases, 254 labelled renames, 181 labelled non-renames: CAMARA
-///   carrier billing, KYC age verification and KYC fill-in; Google Cloud Tasks, Eventarc and Resource Manager; AWS
-///   DynamoDB 2011 → 2012; Vipps Recurring and Checkout, Adyen Management terminals; Twilio Knowledge, OAuth and hosted
-///   number orders; Ory Kratos and Hydra). Each re-describes, in our own words, a real pair of public API versions
-///   that a reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
-///   documents themselves are not in the repository. They were written by people who had not read the matcher, added
-///   after it was final, and measured once: see the first measurement below. Not tuned on.
+/// - **held out**: the `heldout14-*` fixtures (16 cases, 228 labelled renames, 192 labelled non-renames: CAMARA
+///   network slice booking, device reachability subscriptions and connectivity insights; Google Cloud Functions v1 →
+///   v2, Drive v2 → v3 comments and revisions, Natural Language v1 → v2; AWS Lambda 2014 → 2015; Vipps ePayment, Order
+///   Management and Report; HubSpot associations and subscriptions v3 → v4, Twilio Pricing v1 → v2; Ory Keto (two
+///   steps) and Qdrant). Each re-describes, in our own words, a real pair of public API versions that a reviewer
+///   labelled exhaustively (every removed × added candidate) before any tool result was seen; the real documents
+///   themselves are not in the repository. They were written by people who had not read the matcher, added after it
+///   was final, and measured once sealed: precision 0.942, recall 0.640 (0.941 and 0.632 with the matcher as it was
+///   before the `heldout13` changes). Then lightly tuned on (an operation id in another style outweighing kept
+///   documentation, page-size synonyms, a property beside its path parameter in both releases): 0.945 and 0.684. So
+///   this part is no longer unseen; the next one must be sealed again before a claim about unseen pairs.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twelve former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -51,16 +55,22 @@ import XCTest
 ///     change, a body property that became a parameter of the same name is no rename, `create`/`add` are synonyms.
 ///     After tuning: precision 0.991, recall 0.589. (Also added then, from older parts: a term change applied to a
 ///     name that carries the term twice, and the same parameter swap in every endpoint of a release.)
+///   - `heldout13-*` (CAMARA carrier billing, KYC age verification and fill-in; Google Cloud Tasks, Eventarc,
+///     Resource Manager; AWS DynamoDB 2011 → 2012; Vipps Recurring and Checkout, Adyen Management terminals; Twilio
+///     Knowledge, OAuth and hosted number orders; Ory Kratos and Hydra; 254 renames): measured sealed once —
+///     precision 0.966, recall 0.563 — then tuned on: schemas moved to another dotted namespace, operations moved
+///     behind the release's path prefix or under a replaced path segment, an operation id in another style (also with
+///     a leading method word) on another path, the path parameter after the same segment, British and American
+///     spellings, names a word apart across the release's API version. After tuning: precision 0.974, recall 0.744.
 ///
-/// First (and only) measurement of the held-out part (`heldout13-*`): precision 0.966 (143 right, 5 wrong, 4 labelled
-/// non-renames paired), recall 0.563 (111 missed). The same fixtures with the matcher as it was before the `heldout12`
-/// changes: precision 0.967, recall 0.571 — the changes made for `heldout12` raised precision there but did not carry
-/// over to new pairs; the two renames they lose are merges (two old models labelled into one new one) that the tie rule
-/// now declines. The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met: real releases
-/// rename by paraphrase (`userId` → `sessionId`, `Instance` → `TargetDescription`, `q` → `contents`), redesign vendor
-/// contributions wholesale (KYC's `subscriber_*` members), merge two old models into one, map values to new
-/// vocabularies and rename chains of elements whose every neighbour changed too. The floors below are set at these
-/// measurements so that a regression shows, not at the target.
+/// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94 and recall 0.38, 0.40, 0.63, 0.59, 0.56,
+/// 0.64 (`heldout9-*` … `heldout14-*`); each round of tuning raised the part it was tuned on far more than the next
+/// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
+/// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
+/// merge two old models into one (which one-to-one matching cannot report), map values to new vocabularies, and
+/// retire one product next to a parallel new one (`messaging` → `trunking` prices, a term change to a reader of the
+/// names alone). The floors below are set at the measurements so that a regression shows, not at the target.
 ///
 /// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
 final class RenamePrecisionTests: XCTestCase {
@@ -151,7 +161,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.78, 4), ("held out", heldOut, 0.96, 0.56, 4),
+            ("tuning", tuning, 0.98, 0.78, 8), ("held out", heldOut, 0.94, 0.64, 8),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
