@@ -163,14 +163,20 @@ final class RenameContext {
     private(set) lazy var systematic = SystematicRenames(old: old, new: new)
     /// New body model name → the names of the other parameters of the new endpoints that send it (a property that left
     /// the body for the path or query, `ConfigurationSetName` → `/configuration-sets/{ConfigurationSetName}`).
-    private(set) lazy var newBodyNeighbours: [String: Set<String>] = {
+    private(set) lazy var newBodyNeighbours = Self.bodyNeighbours(new)
+    /// Old body model name → the names of the other parameters of the old endpoints that send it (a property that was
+    /// already next to such a parameter did not just leave the body for it: `Comment.commentId` beside `{commentId}`).
+    private(set) lazy var oldBodyNeighbours = Self.bodyNeighbours(old)
+
+    /// Body model name → the names of the other parameters of the endpoints of `document` that send it.
+    private static func bodyNeighbours(_ document: APIDocument) -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
-        for endpoint in new.endpoints {
+        for endpoint in document.endpoints {
             guard let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(model) = body.type else { continue }
             for parameter in endpoint.parameters where parameter.location != .body { names[model, default: []].insert(parameter.name) }
         }
         return names
-    }()
+    }
     /// Name relations of member keys already computed (model candidates compare the same keys many times).
     private var relations: [String: NameEvidence?] = [:]
 

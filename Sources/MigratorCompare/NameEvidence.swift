@@ -114,6 +114,7 @@ struct NameEvidence: Equatable {
         if min(x.count, y.count) >= 3, x.hasPrefix(y) || y.hasPrefix(x) || x.hasSuffix(y) || y.hasSuffix(x) {
             return NameEvidence(kind: .contained)
         }
+        if NameLexicon.pageSizeNames.contains(x), NameLexicon.pageSizeNames.contains(y) { return NameEvidence(kind: .synonym) }
         let canonicalA = expandedA.map(NameLexicon.canonical)
         let canonicalB = expandedB.map(NameLexicon.canonical)
         if canonicalA != expandedA || canonicalB != expandedB {

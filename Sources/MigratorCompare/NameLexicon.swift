@@ -44,6 +44,12 @@ enum NameLexicon {
         ["date", "at", "on"],
     ]
 
+    /// Whole names of the page size of a paged list, in ``NameSimilarity/normalized(_:)`` form: `limit` → `pageSize`
+    /// (Google's paging convention), `maxResults` → `pageSize`, `per_page` → `limit`. Several words each, so they are
+    /// matched as whole names rather than word by word; `count`, `size` and `top` are left out (they name other things
+    /// too).
+    static let pageSizeNames: Set<String> = ["limit", "pagesize", "perpage", "maxresults", "maxitems", "maxpagesize", "pagelimit"]
+
     /// Each word's group representative (the group's first word).
     static let canonicalForms: [String: String] = {
         var result: [String: String] = [:]

@@ -26,14 +26,16 @@ extension ComparisonState {
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
+                    // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
+                    if oldEndpoint.method == newEndpoint.method,
+                       let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId).flatMap({ $0.weight >= 3 ? $0 : nil })
+                        ?? NameEvidence.between(Self.operationIdWithoutMethodWord(oldEndpoint), Self.operationIdWithoutMethodWord(newEndpoint)),
+                       name.weight >= 3 {
+                        return (Self.sameOperationIdScore, ["same method", "operation id: \(name.kind.rawValue)"])
+                    }
                     if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
                     if let change = pathMoves?.move(oldEndpoint, newEndpoint) {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
-                    }
-                    if oldEndpoint.method == newEndpoint.method,
-                       let name = NameEvidence.between(Self.operationIdWithoutMethodWord(oldEndpoint), Self.operationIdWithoutMethodWord(newEndpoint)),
-                       name.weight >= 3, name.kind != .systematic {
-                        return (3.5, ["same method", "operation id: \(name.kind.rawValue)"])
                     }
                     guard oldEndpoint.method == newEndpoint.method,
                           let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) else { return nil }
@@ -79,6 +81,10 @@ extension ComparisonState {
             ))
         }
     }
+
+    /// The score of a moved endpoint whose operation id is the old one in another style (with the same method): above
+    /// the most that kept documentation gives (``EndpointMoveEvidence``, 5.5).
+    static let sameOperationIdScore = 6.0
 
     /// Evidence that a removed endpoint was renamed to an added one with the same method: the same path (3), or a
     /// path that differs only in singular and plural segments (`/pet/{}` → `/pets/{}`) or in its version segment

@@ -6,9 +6,11 @@ extension ComparisonState {
     /// Whether the removed `oldProperty` moved elsewhere rather than being renamed to the added `newProperty`: into the
     /// new member's object, which has a property with the old key and the old type (`network: string` →
     /// `networkConfig: NetworkConfig` whose `network` is that string), or out of the body of `newModel` into a path,
-    /// query or header parameter of the same name next to it (`ConfigurationSetName` → `…/{ConfigurationSetName}/…`).
-    func movedInto(_ oldProperty: Property, _ newProperty: Property, newModel parent: String) -> Bool {
-        if context.newBodyNeighbours[parent]?.contains(oldProperty.key) == true { return true }
+    /// query or header parameter of the same name next to it (`ConfigurationSetName` → `…/{ConfigurationSetName}/…`)
+    /// that the old body of `oldModel` did not have beside it yet.
+    func movedInto(_ oldProperty: Property, _ newProperty: Property, oldModel: String, newModel parent: String) -> Bool {
+        if context.newBodyNeighbours[parent]?.contains(oldProperty.key) == true,
+           context.oldBodyNeighbours[oldModel]?.contains(oldProperty.key) != true { return true }
         guard case let .model(name) = newProperty.type, let model = newModel(name), case let .object(properties) = model.kind else { return false }
         let oldType = mapped(oldProperty.type)
         return oldType != newProperty.type && properties.contains { $0.key == oldProperty.key && $0.type == oldType }
@@ -23,7 +25,7 @@ extension ComparisonState {
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
             detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
-                if movedInto(oldProperties[oldIndex], newProperties[newIndex], newModel: newModel) { return nil }
+                if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false), systematic: systematic

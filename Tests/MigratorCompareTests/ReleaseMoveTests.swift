@@ -107,6 +107,59 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(renames(prefixed, new), ["/endpoints/POST_CancelPayment → /endpoints/cancelPayment"], "a leading word naming the method is set aside")
     }
 
+    /// An operation id in another style outweighs kept documentation: `putOrder` becomes `put-order`, not the new
+    /// `put-category-v2` that has the same description and body.
+    func testAnOperationIdInAnotherStyleOutweighsKeptDocumentation() throws {
+        let model = "  - {name: Order, properties: [{name: a, type: string}]}"
+        func endpoint(_ id: String, _ path: String) -> String {
+            """
+              - operationId: \(id)
+                method: PUT
+                path: \(path)
+                description: Sends extra information about an order, shown on the receipt.
+                parameters:
+                  - {name: orderId, in: path, type: string, required: true}
+                  - {name: body, in: body, type: Order}
+            """
+        }
+        let old = try document("1", models: model, endpoints: endpoint("putOrder", "/orders/{orderId}"))
+        let new = try document("2", models: model, endpoints: [endpoint("put-category-v2", "/v2/categories/{orderId}"), endpoint("put-order", "/v1/order/{orderId}")].joined(separator: "\n"))
+        XCTAssertEqual(renames(old, new), ["/endpoints/putOrder → /endpoints/put-order"])
+    }
+
+    /// The page size of a paged list goes by several whole names that are synonyms (weak name evidence).
+    func testPageSizeNamesAreSynonyms() {
+        XCTAssertEqual(NameEvidence.between("maxResults", "pageSize")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("limit", "page_size")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("per_page", "limit")?.kind, .synonym)
+        XCTAssertNil(NameEvidence.between("count", "pageSize"), "count names other things too")
+    }
+
+    /// A body property next to a path parameter of its name in both releases did not leave the body for the path: the
+    /// resource's `commentId` that became `id` is still a rename.
+    func testAPropertyBesideItsPathParameterInBothReleasesIsStillRenamed() throws {
+        func release(_ version: String, key: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: Comment
+                properties:
+                  - {name: \(key), type: string, description: "Output only. Identifier of the comment."}
+                  - {name: fileId, type: string, description: "Output only. The file the comment is about."}
+                  - {name: content, type: string}
+            """, endpoints: """
+              - operationId: updateComment
+                method: PATCH
+                path: /files/{fileId}/comments/{commentId}
+                parameters:
+                  - {name: fileId, in: path, type: string, required: true}
+                  - {name: commentId, in: path, type: string, required: true}
+                  - {name: body, in: body, type: Comment}
+                response: {type: Comment}
+            """)
+        }
+        XCTAssertEqual(renames(try release("2", key: "commentId"), try release("3", key: "id")),
+                       ["/models/Comment/properties/commentId → /models/Comment/properties/id"])
+    }
+
     /// Of two new path parameters both a word longer than the old one, the one after the same path segment is the old
     /// parameter renamed: `id` → `knowledgeId`, not `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`.
     func testThePathParameterAfterTheSameSegmentIsTheRenamedOne() throws {
