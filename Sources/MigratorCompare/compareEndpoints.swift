@@ -22,12 +22,14 @@ extension ComparisonState {
             let (removed, added) = (matching.removed, matching.added)
             let pathMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
                 ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }) : nil
+            let oldKeys = removed.map { Self.operationIdKeys(oldEndpoints[$0]) }
+            let newKeys = added.map { Self.operationIdKeys(newEndpoints[$0]) }
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
                     // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
-                    if oldEndpoint.method == newEndpoint.method,
+                    if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
                        let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId).flatMap({ $0.weight >= 3 ? $0 : nil })
                         ?? NameEvidence.between(Self.operationIdWithoutMethodWord(oldEndpoint), Self.operationIdWithoutMethodWord(newEndpoint)),
                        name.weight >= 3 {
@@ -102,6 +104,15 @@ extension ComparisonState {
             evidence.append("By<path parameter> suffix set aside")
         }
         return (3, evidence)
+    }
+
+    /// The operation id, and the operation id without a leading method word (``operationIdWithoutMethodWord(_:)``), as
+    /// their words in the singular run together: two operation ids in another style or singular/plural share a key, so
+    /// only pairs that do are compared by ``NameEvidence``.
+    static func operationIdKeys(_ endpoint: Endpoint) -> Set<String> {
+        Set([endpoint.operationId, operationIdWithoutMethodWord(endpoint)].filter(NameEvidence.isComparable).map { id in
+            NameEvidence.words(id).map(NameEvidence.singular).joined()
+        })
     }
 
     /// The operation id without a leading word naming the endpoint's HTTP method (`POST_CreateConfigurationSet` for a
