@@ -19,27 +19,32 @@ struct PathMoves {
     /// `+prefix` (segments put in front), `-prefix` (segments taken off) or `old→new` (a segment replaced) → the number
     /// of removed endpoints it explains, for the changes that explain enough of them.
     private(set) var moves: [String: Int] = [:]
+    /// `removed index × added count + added index` → the release's move that relates the pair.
+    private var pairs: [Int: String] = [:]
 
     /// The moves between the endpoints left unmatched by the route pass.
     init(removed: [Endpoint], added: [Endpoint]) {
         let addedRoutes = added.map(Self.segments)
         let removedRoutes = removed.map(Self.segments)
         var counts: [String: Int] = [:]
+        var changes: [Int: String] = [:]
         for (oldIndex, old) in removedRoutes.enumerated() {
-            var prefixes: Set<String> = []
+            var explained: Set<String> = []
             for (newIndex, new) in addedRoutes.enumerated() where removed[oldIndex].method == added[newIndex].method {
-                if let change = Self.change(from: old, to: new) { prefixes.insert(change) }
+                guard let change = Self.change(from: old, to: new) else { continue }
+                explained.insert(change)
+                changes[oldIndex * added.count + newIndex] = change
             }
-            for prefix in prefixes { counts[prefix, default: 0] += 1 }
+            for change in explained { counts[change, default: 0] += 1 }
         }
         moves = counts.filter { $0.value >= Self.minimumEndpoints }
+        pairs = changes.filter { moves[$0.value] != nil }
     }
 
-    /// The release's move that turns the route of `old` into the route of `new` (same method), if any.
-    func move(_ old: Endpoint, _ new: Endpoint) -> String? {
-        guard !moves.isEmpty, old.method == new.method, let change = Self.change(from: Self.segments(old), to: Self.segments(new)),
-              moves[change] != nil else { return nil }
-        return change
+    /// The release's move that turns the route of removed endpoint `oldIndex` into the route of added endpoint
+    /// `newIndex` (indices into the lists the moves were found in; same method), if any.
+    func move(_ oldIndex: Int, _ newIndex: Int, addedCount: Int) -> String? {
+        pairs.isEmpty ? nil : pairs[oldIndex * addedCount + newIndex]
     }
 
     /// ``prefix(from:to:)`` for routes of different lengths, ``substitution(from:to:)`` for routes of one length.

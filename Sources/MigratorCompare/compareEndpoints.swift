@@ -30,13 +30,11 @@ extension ComparisonState {
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
                     // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
                     if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
-                       let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId).flatMap({ $0.weight >= 3 ? $0 : nil })
-                        ?? NameEvidence.between(Self.operationIdWithoutMethodWord(oldEndpoint), Self.operationIdWithoutMethodWord(newEndpoint)),
-                       name.weight >= 3 {
+                       let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint) {
                         return (Self.sameOperationIdScore, ["same method", "operation id: \(name.kind.rawValue)"])
                     }
                     if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
-                    if let change = pathMoves?.move(oldEndpoint, newEndpoint) {
+                    if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
                     }
                     guard oldEndpoint.method == newEndpoint.method,
@@ -104,6 +102,15 @@ extension ComparisonState {
             evidence.append("By<path parameter> suffix set aside")
         }
         return (3, evidence)
+    }
+
+    /// The relation of two operation ids when it is another style or singular/plural (weight 3), as they are or once a
+    /// leading method word is set aside (``operationIdWithoutMethodWord(_:)``); `nil` otherwise.
+    static func operationIdInAnotherStyle(_ old: Endpoint, _ new: Endpoint) -> NameEvidence? {
+        for (a, b) in [(old.operationId, new.operationId), (operationIdWithoutMethodWord(old), operationIdWithoutMethodWord(new))] {
+            if let name = NameEvidence.between(a, b), name.weight >= 3 { return name }
+        }
+        return nil
     }
 
     /// The operation id, and the operation id without a leading method word (``operationIdWithoutMethodWord(_:)``), as
