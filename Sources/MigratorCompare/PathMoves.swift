@@ -7,8 +7,8 @@ import MigratorModel
 /// `postSession` → `createRegistration`).
 ///
 /// One endpoint alone is no evidence (an endpoint removed next to an unrelated one elsewhere); the same change
-/// explaining at least ``minimumEndpoints`` removed endpoints, each with an added endpoint of the same method whose
-/// route is its route changed that way, is how a reviewer recognises the release's move. Such a pair keeps its method
+/// explaining at least ``minimumEndpoints`` endpoints (removed ones, each with an added endpoint of the same method whose
+/// route is its route changed that way, and matched ones whose route changed so), is how a reviewer recognises the release's move. Such a pair keeps its method
 /// and route once the move is applied: as strong as the same method and path.
 struct PathMoves {
     /// The fewest removed endpoints one change must explain.
@@ -22,11 +22,16 @@ struct PathMoves {
     /// `removed index × added count + added index` → the release's move that relates the pair.
     private var pairs: [Int: String] = [:]
 
-    /// The moves between the endpoints left unmatched by the route pass.
-    init(removed: [Endpoint], added: [Endpoint]) {
+    /// The moves between the endpoints left unmatched by the route pass. `matched` are the pairs that pass matched:
+    /// each whose route changed by a move is evidence of it too (a release that moved every path from `/2014-11-13/` to
+    /// `/2015-03-31/` moved the endpoints it kept as well as those it renamed).
+    init(removed: [Endpoint], added: [Endpoint], matched: [(Endpoint, Endpoint)] = []) {
         let addedRoutes = added.map(Self.segments)
         let removedRoutes = removed.map(Self.segments)
         var counts: [String: Int] = [:]
+        for (old, new) in matched where old.method == new.method {
+            if let change = Self.change(from: Self.segments(old), to: Self.segments(new)) { counts[change, default: 0] += 1 }
+        }
         var changes: [Int: String] = [:]
         for (oldIndex, old) in removedRoutes.enumerated() {
             var explained: Set<String> = []
@@ -47,13 +52,17 @@ struct PathMoves {
         pairs.isEmpty ? nil : pairs[oldIndex * addedCount + newIndex]
     }
 
-    /// ``prefix(from:to:)`` for routes of different lengths, ``substitution(from:to:)`` for routes of one length.
+    /// ``prefix(from:to:)`` for routes of different lengths, ``substitution(from:to:)`` for routes of one length; `nil`
+    /// when the old route is parameters and version segments only (`/v1/{name}` → `/v2/{name}`: Google APIs serve
+    /// every get of every resource there, so the route does not tell which operation it is).
     static func change(from old: [Substring], to new: [Substring]) -> String? {
-        old.count == new.count ? substitution(from: old, to: new) : prefix(from: old, to: new)
+        guard old.contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }) else { return nil }
+        return old.count == new.count ? substitution(from: old, to: new) : prefix(from: old, to: new)
     }
 
     /// `old→new` when the routes differ in exactly one literal segment and the two segments are related by name
-    /// (``NameEvidence``: `session` ~ `sessions`); `nil` otherwise.
+    /// (``NameEvidence``: `session` ~ `sessions`) or both name an API version (`2014-11-13` → `2015-03-31`,
+    /// ``ComparisonState/isVersionSegment(_:)``); `nil` otherwise.
     static func substitution(from old: [Substring], to new: [Substring]) -> String? {
         guard old.count == new.count else { return nil }
         var change: (Substring, Substring)?
@@ -61,7 +70,9 @@ struct PathMoves {
             guard change == nil, a != "{}", b != "{}" else { return nil }
             change = (a, b)
         }
-        guard let (a, b) = change, NameEvidence.between(String(a), String(b)) != nil else { return nil }
+        guard let (a, b) = change,
+              NameEvidence.between(String(a), String(b)) != nil
+              || ComparisonState.isVersionSegment(a) && ComparisonState.isVersionSegment(b) else { return nil }
         return "\(a)→\(b)"
     }
 

@@ -21,7 +21,8 @@ extension ComparisonState {
             // another style or the release's term change.
             let (removed, added) = (matching.removed, matching.added)
             let pathMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
-                ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }) : nil
+                ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] },
+                            matched: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) }) : nil
             let oldKeys = removed.map { Self.operationIdKeys(oldEndpoints[$0]) }
             let newKeys = added.map { Self.operationIdKeys(newEndpoints[$0]) }
             let moves = RenameMatcher.match(
@@ -158,9 +159,13 @@ extension ComparisonState {
     }
 
     /// Whether a path segment names an API version: `v1`, `v2.1`, `v1beta1`, `v1alpha` (a `v`, digits, an optional
-    /// minor version and an optional stage word with its number).
+    /// minor version and an optional stage word with its number), or a dated version `2015-03-31` (AWS puts the API's
+    /// release date in front of every path).
     static func isVersionSegment(_ segment: Substring) -> Bool {
         let characters = Array(segment.lowercased())
+        if characters.count == 10, characters[4] == "-", characters[7] == "-" {
+            return characters.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || $0.element.isASCII && $0.element.isNumber }
+        }
         guard characters.count >= 2, characters.count <= 16, characters[0] == "v", characters[1].isNumber else { return false }
         var index = 1
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }

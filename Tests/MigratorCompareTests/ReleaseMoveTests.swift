@@ -195,4 +195,32 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertNil(relations.relationAcrossAPIVersion("campaign", "priceCampaignV3"), "both names carry a version")
         XCTAssertNil(relations.relationAcrossAPIVersion("campaignV3", "priceCampaignV2"), "retired in the old name, introduced in the new")
     }
+
+    /// A dated API version in front of every path (`/2014-11-13/…` → `/2015-03-31/…`) is a version segment, and the
+    /// endpoints a release kept under their operation ids count towards its route change: two renamed operations and
+    /// one kept one make the three a move needs. Routes of parameters and a version only (`/v1/{name}`) tell no
+    /// operation apart and make no move.
+    func testTheReleasesDatedVersionMoveCountsTheEndpointsItKept() throws {
+        XCTAssertTrue(ComparisonState.isVersionSegment("2015-03-31"))
+        XCTAssertFalse(ComparisonState.isVersionSegment("2015-03"))
+        XCTAssertFalse(ComparisonState.isVersionSegment("order-item"))
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func endpoints(_ version: String, _ ids: [String]) -> String {
+            zip([("POST", "/mappings"), ("DELETE", "/mappings/{id}"), ("GET", "/functions/{id}")], ids).map { route, id in
+                let parameters = route.1.hasSuffix("}") ? "\n    parameters:\n      - {name: id, in: path, type: string, required: true}" : ""
+                return "  - operationId: \(id)\n    method: \(route.0)\n    path: /\(version)\(route.1)\(parameters)\n    response: {status: 204}"
+            }.joined(separator: "\n")
+        }
+        let old = try document("1", models: model, endpoints: endpoints("2014-11-13", ["AddEventSource", "RemoveEventSource", "GetFunction"]))
+        let new = try document("2", models: model, endpoints: endpoints("2015-03-31", ["CreateEventSourceMapping", "DeleteEventSourceMapping", "GetFunction"]))
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/AddEventSource → /endpoints/CreateEventSourceMapping", "/endpoints/RemoveEventSource → /endpoints/DeleteEventSourceMapping",
+        ])
+        let notKept = try document("2", models: model, endpoints: endpoints("2015-03-31", ["CreateEventSourceMapping", "DeleteEventSourceMapping", "FetchFunction"]))
+        XCTAssertEqual(renames(old, notKept).count, 3, "three renamed endpoints make the move by themselves")
+        let twoOnly = try document("2", models: model, endpoints: endpoints("2015-03-31", ["CreateEventSourceMapping", "DeleteEventSourceMapping"]))
+        XCTAssertEqual(renames(try document("1", models: model, endpoints: endpoints("2014-11-13", ["AddEventSource", "RemoveEventSource"])), twoOnly), [])
+        XCTAssertNil(PathMoves.change(from: ["v1", "{}"], to: ["v2", "{}"]), "parameters and a version only")
+        XCTAssertEqual(PathMoves.change(from: ["v1", "things", "{}"], to: ["v2", "things", "{}"]), "v1→v2")
+    }
 }
