@@ -69,8 +69,8 @@ extension ComparisonState {
         }
     }
 
-    /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words 2, a word
-    /// more or less 1.5, a weaker relation such as a synonym 1, else an old description that names the new value 1) or
+    /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words, also in
+    /// other forms (`AUTHORISATION` ~ `AUTHORISE`), 2, a word more or less 1.5, a weaker relation such as a synonym 1, else an old description that names the new value 1) or
     /// the same value under another namespace prefix (`SMS.INVALID_OTP` → `OTP.INVALID_OTP`) 2, or the description (the
     /// same 2, reworded with most words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
     /// same position (1) is a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are
@@ -86,7 +86,7 @@ extension ComparisonState {
             nameWeight = 2
             evidence.append("same value under another prefix")
         } else if let name = NameEvidence.between(oldName, newName) {
-            nameWeight = name.weight >= 3 ? 2 : name.weight >= 2 ? 1.5 : 1
+            nameWeight = name.weight >= 3 || name.kind == .wordForms ? 2 : name.weight >= 2 ? 1.5 : 1
             evidence.append(name.weight >= 3 ? "same name" : name.kind.rawValue)
         } else if DescriptionEvidence.mentions(newName, in: oldCase.description) {
             // `USED` "The ticket was scanned at the door." → `scanned`: the old case described itself with the new name.

@@ -97,6 +97,23 @@ final class RenameClassTests: XCTestCase {
         XCTAssertNil(NameEvidence.between("grade", "rating"))
     }
 
+    /// An enum case spelled with its words in other forms (`AUTHORISATION` → `AUTHORISE`) is renamed at another
+    /// position; a case that only gained a word (`ADJUSTMENT` ~ `ADJUST_AUTHORISATION`) is not, without more evidence.
+    func testACaseInAnotherWordFormIsRenamedAnywhere() throws {
+        func actions(_ version: String, _ values: [String]) throws -> APIDocument {
+            try document(version, properties: "      - {name: action, type: Action}", extraModels: """
+              - name: Action
+                enum: string
+                cases: [\(values.map { "{value: \($0)}" }.joined(separator: ", "))]
+            """)
+        }
+        let old = try actions("1", ["CREATED", "AUTHORISATION", "CANCEL", "ADJUSTMENT"])
+        let new = try actions("2", ["CREATE", "ABORT", "CANCEL", "EXPIRE", "AUTHORISE", "ADJUST_AUTHORISATION"])
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [
+            "/models/Action/cases/AUTHORISATION → /models/Action/cases/AUTHORISE", "/models/Action/cases/CREATED → /models/Action/cases/CREATE",
+        ])
+    }
+
     /// An enum case whose old description uses the new value's words (`USED` "The ticket was scanned at the door." →
     /// `scanned`) has weak name evidence; with the same position that is enough, without it or with another word not.
     func testOldCaseDescriptionNamingTheNewValueIsWeakEvidence() throws {
