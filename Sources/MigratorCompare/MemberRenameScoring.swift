@@ -48,7 +48,7 @@ struct MemberFacts {
 ///
 /// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention, the
 /// description, or a new description that names the old member (1, and then no contradiction) — worth at least 1; a weak name relation (containment, a synonym, one word substituted, a shared word)
-/// is cancelled by a contradicting description (for a synonym, descriptions are compared with the synonyms counted as
+/// is cancelled by a contradicting description (never for two page-size names: ``NameLexicon/arePageSizeNames(_:_:)``; for a synonym, descriptions are compared with the synonyms counted as
 /// one word: ``DescriptionEvidence/betweenUpToSynonyms(_:_:)``), and one substituted word rules the pair out when the
 /// descriptions change the same word
 /// (``DescriptionEvidence/mirrorsNameChange(oldName:newName:oldDescription:newDescription:)``). Type (1), position
@@ -198,7 +198,7 @@ final class MemberRenameScorer {
             descriptionWeight = 1
             evidence.append("similar description")
         case .different:
-            if nameWeight > 0, nameWeight <= 1.5 {
+            if nameWeight > 0, nameWeight <= 1.5, !NameLexicon.arePageSizeNames(oldMember.name, newMember.name) {
                 nameWeight = 0
                 evidence.removeAll()
             }

@@ -50,6 +50,14 @@ enum NameLexicon {
     /// too).
     static let pageSizeNames: Set<String> = ["limit", "pagesize", "perpage", "maxresults", "maxitems", "maxpagesize", "pagelimit"]
 
+    /// Whether both names are page-size names (``pageSizeNames``). Such a pair names one role whatever the descriptions
+    /// say ("Most discussions to put in the response" against "Most comments returned per page"), so a contradicting
+    /// description does not cancel it.
+    static func arePageSizeNames(_ a: String, _ b: String) -> Bool {
+        NameEvidence.isComparable(a) && NameEvidence.isComparable(b)
+            && pageSizeNames.contains(NameSimilarity.normalized(a)) && pageSizeNames.contains(NameSimilarity.normalized(b))
+    }
+
     /// Each word's group representative (the group's first word).
     static let canonicalForms: [String: String] = {
         var result: [String: String] = [:]

@@ -135,6 +135,30 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertNil(NameEvidence.between("count", "pageSize"), "count names other things too")
     }
 
+    /// A page-size parameter renamed to another page-size name is found even when its description was rewritten: the
+    /// names say the role. A weak synonym elsewhere is still cancelled by a contradicting description.
+    func testAPageSizeParameterIsRenamedWhateverItsDescription() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func list(_ version: String, _ size: String, _ sizeText: String, _ kind: String, _ kindText: String) throws -> APIDocument {
+            try document(version, models: model, endpoints: """
+              - operationId: comments.list
+                method: GET
+                path: /files/{fileId}/comments
+                parameters:
+                  - {name: fileId, in: path, type: string, required: true}
+                  - {name: \(size), in: query, type: integer, description: "\(sizeText)"}
+                  - {name: \(kind), in: query, type: string, description: "\(kindText)"}
+                  - {name: pageToken, in: query, type: string}
+                response: {type: string}
+            """)
+        }
+        let old = try list("1", "maxResults", "Most discussions to put in the response, for paging.", "supervisor", "Who looks after the file.")
+        let new = try list("2", "pageSize", "Most comments returned per page.", "manager", "The department the file belongs to.")
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/comments.list/parameters/query/maxResults → /endpoints/comments.list/parameters/query/pageSize",
+        ])
+    }
+
     /// A body property next to a path parameter of its name in both releases did not leave the body for the path: the
     /// resource's `commentId` that became `id` is still a rename.
     func testAPropertyBesideItsPathParameterInBothReleasesIsStillRenamed() throws {
