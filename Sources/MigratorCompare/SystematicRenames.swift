@@ -10,7 +10,7 @@ import MigratorModel
 /// of ``NameEvidence``. An old identifier the edits turn into two or more new ones (or the reverse) is not explained:
 /// the edit cannot say which one it became. Edits of digits or version words are not term changes, and neither is a
 /// one-word name replaced by another (`Topic` → `License`, `topic` → `license`: one concept replaced, however many
-/// identifiers carry it).
+/// identifiers carry it), nor is one resource area of the routes replaced by another (``routeAreas(of:)``).
 struct SystematicRenames {
     /// The fewest distinct identifier pairs one edit must explain to count as the release's term change.
     static let minimumPairs = 3
@@ -26,6 +26,7 @@ struct SystematicRenames {
     init(old: APIDocument, new: APIDocument) {
         let oldDescriptions = Self.identifiers(of: old)
         let newDescriptions = Self.identifiers(of: new)
+        let (oldAreas, newAreas) = (Self.routeAreas(of: old), Self.routeAreas(of: new))
         let oldKinds = oldDescriptions.mapValues { Set($0.keys) }
         let newKinds = newDescriptions.mapValues { Set($0.keys) }
         var edits: [String: Set<String>] = [:]
@@ -59,6 +60,10 @@ struct SystematicRenames {
                 return evidence == .none ? nil : evidence
             }
             if judged.count >= Self.minimumPairs, judged.allSatisfy({ $0 == .different }) { continue }
+            // One resource area of the routes replaced by another (`/v1/Messaging/Countries` gone,
+            // `/v2/Trunking/Countries` new): the release retired a product and added another beside it.
+            if let change = termChange[edit], let newWord = change.new, oldAreas.contains(change.old), !newAreas.contains(change.old),
+               newAreas.contains(newWord), !oldAreas.contains(newWord) { continue }
             if let change = termChange[edit] { termChanges.append(change) }
             // Once established inside longer names, a replacement also explains the names that are just its run
             // (`PostContent` → `RecognizeUtterance` next to `PostContentRequest` → `RecognizeUtteranceRequest`, …).
@@ -222,6 +227,19 @@ struct SystematicRenames {
         guard NameEvidence.isComparable(name) else { return nil }
         let words = NameEvidence.words(name).map(NameEvidence.singular)
         return (1...maximumWords).contains(words.count) ? words : nil
+    }
+
+    /// The one-word literal segments of a document's paths, in the singular (`messaging` and `country` for
+    /// `/v1/Messaging/Countries/{IsoCountry}`): the resource areas its routes name.
+    private static func routeAreas(of document: APIDocument) -> Set<String> {
+        var areas = Set<String>()
+        for endpoint in document.endpoints {
+            for segment in endpoint.path.split(separator: "/") where !segment.contains("{") && NameEvidence.isComparable(String(segment)) {
+                let words = NameEvidence.words(String(segment))
+                if words.count == 1 { areas.insert(NameEvidence.singular(words[0])) }
+            }
+        }
+        return areas
     }
 
     /// Whether a word can be a term: two or more letters, no digits (`v2`, `2013` are versions, not terms).

@@ -102,6 +102,34 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertFalse(renames(old, new).contains { $0.contains("user_") }, "\(renames(old, new))")
     }
 
+    /// A release that retired the `/Messaging/Countries` routes and added `/Trunking/Countries` beside the kept
+    /// `/Voice/Countries` replaced one product by another: `messaging` → `trunking` in every name is not its term change.
+    /// The same names with a route area both releases keep is one. (Models are judged on their own evidence.)
+    func testOneRouteAreaReplacedByAnotherIsNotATermChange() throws {
+        func area(_ version: String, _ word: String, _ pathWord: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: \(word)Country
+                properties:
+                  - {name: country, type: string}
+                  - {name: \(word.lowercased())_prices, type: "array<number>"}
+                  - {name: url, type: url}
+              - name: List\(word)Country_response
+                properties:
+                  - {name: countries, type: "array<\(word)Country>"}
+              - {name: VoiceCountry, properties: [{name: country, type: string}, {name: prefix, type: string}]}
+            """, endpoints: """
+              - {operationId: List\(word)Country, method: GET, path: /\(pathWord)/Countries, response: {type: List\(word)Country_response}}
+              - {operationId: Fetch\(word)Country, method: GET, path: "/\(pathWord)/Countries/{IsoCountry}", parameters: [{name: IsoCountry, in: path, type: string, required: true}], response: {type: \(word)Country}}
+              - {operationId: FetchVoiceCountry, method: GET, path: /Voice/Countries, response: {type: VoiceCountry}}
+            """)
+        }
+        let old = try area("1", "Messaging", "Messaging")
+        let new = try area("2", "Trunking", "Trunking")
+        XCTAssertEqual(SystematicRenames(old: old, new: new).termChanges.count, 0)
+        XCTAssertEqual(renames(old, new).filter { $0.hasPrefix("/endpoints") }, [])
+        XCTAssertEqual(SystematicRenames(old: old, new: try area("2", "Trunking", "Pricing")).termChanges.map { "\($0.old)→\($0.new ?? "")" }, ["messaging→trunking"])
+    }
+
     /// A body property whose name is now a path parameter of the endpoint that sends the body left the body; it is not
     /// renamed to the new property next to it.
     func testAPropertyThatBecameAPathParameterIsNotRenamed() throws {
