@@ -274,14 +274,22 @@ struct NameEvidence: Equatable {
     /// Whether two (singular) words are forms of one word: equal, sharing a stem of at least 5 letters that covers all
     /// but two letters of the shorter (`creation` ~ `create`, `expiry` ~ `expire`), one starting with the other of
     /// at least 3 letters (`time` ~ `timestamp`, `addr` ~ `address`), or British and American spellings
-    /// (``isSpellingVariant(_:_:)``).
+    /// (``isSpellingVariant(_:_:)``); never two sides of one relation (``areOppositeRoles(_:_:)``: `callee`, `caller`).
     static func sameWord(_ a: String, _ b: String) -> Bool {
         if a == b || abbreviations[a] == b || abbreviations[b] == a { return true }
         let shorter = min(a.count, b.count)
-        guard shorter >= 3 else { return false }
+        guard shorter >= 3, !areOppositeRoles(a, b) else { return false }
         if a.hasPrefix(b) || b.hasPrefix(a) { return true }
         let common = zip(a, b).prefix { $0 == $1 }.count
         return (common >= 5 && common >= shorter - 2) || isSpellingVariant(a, b)
+    }
+
+    /// Whether two words name the two sides of one relation: the same stem with `-ee` against `-er` or `-or`
+    /// (`callee` and `caller`, `employee` and `employer`, `lessee` and `lessor`).
+    static func areOppositeRoles(_ a: String, _ b: String) -> Bool {
+        let (x, y) = a.hasSuffix("ee") ? (a, b) : (b, a)
+        guard x.hasSuffix("ee"), y.hasSuffix("er") || y.hasSuffix("or"), x.count == y.count else { return false }
+        return x.dropLast(2) == y.dropLast(2)
     }
 
     /// Whether two words of at least 6 letters differ only in British and American spelling of `-ise`/`-ize` and its

@@ -10,7 +10,8 @@ import MigratorModel
 /// of ``NameEvidence``. An old identifier the edits turn into two or more new ones (or the reverse) is not explained:
 /// the edit cannot say which one it became. Edits of digits or version words are not term changes, and neither is a
 /// one-word name replaced by another (`Topic` → `License`, `topic` → `license`: one concept replaced, however many
-/// identifiers carry it), nor is one resource area of the routes replaced by another (``routeAreas(of:)``).
+/// identifiers carry it), nor is one resource area of the routes replaced by another (``routeAreas(of:)``), nor one
+/// word replaced by two different ones.
 struct SystematicRenames {
     /// The fewest distinct identifier pairs one edit must explain to count as the release's term change.
     static let minimumPairs = 3
@@ -51,7 +52,14 @@ struct SystematicRenames {
         var partners: [String: Set<String>] = [:]
         var accepted: [String: String] = [:]
         let merges = Self.merges(edits)
+        // One old word replaced by two new ones (`hsm` → `cluster` in `DescribeHsm` → `DescribeClusters`, `hsm` → `tag`
+        // in `ListHsms` → `ListTags`): the release retired a resource and named new ones, and neither is its term change.
+        var replacements: [String: Set<String>] = [:]
+        for (edit, pairs) in edits where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
+            if let change = termChange[edit], let newWord = change.new { replacements[change.old, default: []].insert(newWord) }
+        }
         for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
+            if let change = termChange[edit], change.new != nil, (replacements[change.old]?.count ?? 0) > 1 { continue }
             // A retired feature next to a new one with parallel names (`createWidget`, `deleteWidget` →
             // `createGadget`, `deleteGadget`) looks like a term change; their documentation tells them apart.
             let judged = pairs.compactMap { pair -> DescriptionEvidence? in
