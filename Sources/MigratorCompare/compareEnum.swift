@@ -14,11 +14,12 @@ extension ComparisonState {
         }
         let oldCases = oldEnum.cases
         let newCases = newEnum.cases
+        let commonWords = Self.commonCaseWords(oldCases).union(Self.commonCaseWords(newCases))
         let matching = ElementMatching.match(
             oldIDs: oldCases.map(\.value.description), newIDs: newCases.map(\.value.description),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newCases[$0].renamedFrom?.description },
             detect: options.detectRenames,
-            score: { caseRenameScore(oldCases[$0], $0, newCases[$1], $1) }
+            score: { caseRenameScore(oldCases[$0], $0, newCases[$1], $1, commonWords: commonWords) }
         )
         for pair in matching.pairs {
             let (oldCase, newCase) = (oldCases[pair.old], newCases[pair.new])
@@ -75,7 +76,11 @@ extension ComparisonState {
     /// same 2, reworded with most words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
     /// same position (1) is a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are
     /// never paired. Needs 2.
-    func caseRenameScore(_ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int) -> (Double, [String])? {
+    /// A word in common that most cases of either enum carry (`type` in `TYPE_GENERAL`, `TYPE_PATH`, …) tells no case
+    /// apart: `commonWords` (``commonCaseWords(_:)``) never make the shared-word relation.
+    func caseRenameScore(
+        _ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int, commonWords: Set<String> = []
+    ) -> (Double, [String])? {
         var evidence: [String] = []
         let oldName = oldCase.name ?? oldCase.value.description
         let newName = newCase.name ?? newCase.value.description
@@ -85,7 +90,8 @@ extension ComparisonState {
             // `NUMBER_VERIFICATION_SMS.INVALID_OTP` → `ONE_TIME_PASSWORD_SMS.INVALID_OTP`: the API's prefix renamed.
             nameWeight = 2
             evidence.append("same value under another prefix")
-        } else if let name = NameEvidence.between(oldName, newName) {
+        } else if let name = NameEvidence.between(oldName, newName),
+                  name.kind != .sharedWord || !Self.sharesOnly(commonWords, oldName, newName) {
             nameWeight = name.weight >= 3 || name.kind == .wordForms ? 2 : name.weight >= 2 ? 1.5 : 1
             evidence.append(name.weight >= 3 ? "same name" : name.kind.rawValue)
         } else if DescriptionEvidence.mentions(newName, in: oldCase.description) {
@@ -114,6 +120,26 @@ extension ComparisonState {
             evidence.append("same position")
         }
         return (score + nameWeight * RenameMatcher.nameTieBreak, evidence)
+    }
+
+    /// The words at least half of the cases carry, when there are three cases or more (`type` for `TYPE_GENERAL`,
+    /// `TYPE_PATH`, `TYPE_REACH`; `service` for `CloudHsmFrontendService.ListHsms`, …).
+    static func commonCaseWords(_ cases: [EnumCase]) -> Set<String> {
+        guard cases.count >= 3 else { return [] }
+        var counts: [String: Int] = [:]
+        for enumCase in cases {
+            let value = enumCase.name ?? enumCase.value.description
+            guard NameEvidence.isComparable(value) else { continue }
+            for word in Set(NameEvidence.words(value)) { counts[word, default: 0] += 1 }
+        }
+        return Set(counts.filter { 2 * $0.value >= cases.count }.keys)
+    }
+
+    /// Whether every word two case names share is one of `common`.
+    static func sharesOnly(_ common: Set<String>, _ a: String, _ b: String) -> Bool {
+        guard !common.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let shared = Set(NameEvidence.words(a)).intersection(NameEvidence.words(b))
+        return !shared.isEmpty && shared.isSubset(of: common)
     }
 
     /// The value after a namespace prefix (`INVALID_OTP` in `NUMBER_VERIFICATION_SMS.INVALID_OTP`): the text after the

@@ -130,6 +130,44 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertEqual(SystematicRenames(old: old, new: try area("2", "Trunking", "Pricing")).termChanges.map { "\($0.old)→\($0.new ?? "")" }, ["messaging→trunking"])
     }
 
+    /// `callee` and `caller` (and `employee`, `employer`) are the two sides of one relation, not forms of one word: a
+    /// case that only changed its style is not paired across them.
+    func testTheTwoSidesOfARelationAreNotWordForms() throws {
+        XCTAssertFalse(NameEvidence.sameWord("callee", "caller"))
+        XCTAssertFalse(NameEvidence.sameWord("employer", "employee"))
+        XCTAssertTrue(NameEvidence.sameWord("creation", "create"))
+        let old = try document("1", models: "  - {name: Status, enum: string, cases: [{value: CallingCaller}, {value: CallingCallee}, {value: Connected}]}")
+        let new = try document("2", models: "  - {name: Status, enum: string, cases: [{value: callingCallee}, {value: callingCaller}, {value: connected}]}")
+        XCTAssertEqual(renames(old, new), [
+            "/models/Status/cases/CallingCallee → /models/Status/cases/callingCallee", "/models/Status/cases/CallingCaller → /models/Status/cases/callingCaller",
+            "/models/Status/cases/Connected → /models/Status/cases/connected",
+        ])
+    }
+
+    /// One word replaced by two different ones (`hsm` → `cluster` in three names, `hsm` → `tag` in three others) is
+    /// no term change: the release retired a resource and named new ones. One replacement alone is one.
+    func testOneWordReplacedByTwoDifferentOnesIsNotATermChange() throws {
+        func models(_ names: [String]) -> String {
+            names.map { "  - {name: \($0), properties: [{name: \($0.prefix(1).lowercased())\($0.dropFirst())Id, type: string}]}" }.joined(separator: "\n")
+        }
+        let old = try document("1", models: models(["DescribeHsmRequest", "DescribeHsmResponse", "DescribeHsmInput", "ListHsmsRequest", "ListHsmsResponse", "ListHsmsInput"]))
+        let both = try document("2", models: models([
+            "DescribeClusterRequest", "DescribeClusterResponse", "DescribeClusterInput", "ListTagsRequest", "ListTagsResponse", "ListTagsInput",
+        ]))
+        XCTAssertTrue(SystematicRenames(old: old, new: both).termChanges.isEmpty)
+        let one = try document("2", models: models(["DescribeClusterRequest", "DescribeClusterResponse", "DescribeClusterInput"]))
+        XCTAssertEqual(SystematicRenames(old: old, new: one).termChanges.map { "\($0.old)→\($0.new ?? "")" }, ["hsm→cluster"])
+    }
+
+    /// A word most cases of an enum carry (`TYPE_…`) is no shared-word evidence between two of its cases.
+    func testAWordMostCasesCarryTellsNoCaseApart() throws {
+        let old = try document("1", models: "  - {name: Kind, enum: string, cases: [{value: TYPE_GENERAL}, {value: TYPE_PATH}, {value: TYPE_REACH}]}")
+        let new = try document("2", models: "  - {name: Kind, enum: string, cases: [{value: REPORT_TYPE_UNSPECIFIED}, {value: FULL_PATH}, {value: REACH}]}")
+        guard case let .enum(kind) = old.models[0].kind else { return XCTFail("an enum") }
+        XCTAssertEqual(ComparisonState.commonCaseWords(kind.cases), ["type"])
+        XCTAssertFalse(renames(old, new).contains { $0.contains("TYPE_GENERAL") }, "\(renames(old, new))")
+    }
+
     /// A body property whose name is now a path parameter of the endpoint that sends the body left the body; it is not
     /// renamed to the new property next to it.
     func testAPropertyThatBecameAPathParameterIsNotRenamed() throws {

@@ -10,19 +10,19 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout14-*` fixtures (16 cases, 228 labelled renames, 192 labelled non-renames: CAMARA
-///   network slice booking, device reachability subscriptions and connectivity insights; Google Cloud Functions v1 →
-///   v2, Drive v2 → v3 comments and revisions, Natural Language v1 → v2; AWS Lambda 2014 → 2015; Vipps ePayment, Order
-///   Management and Report; HubSpot associations and subscriptions v3 → v4, Twilio Pricing v1 → v2; Ory Keto (two
-///   steps) and Qdrant). Each re-describes, in our own words, a real pair of public API versions that a reviewer
-///   labelled exhaustively (every removed × added candidate) before any tool result was seen; the real documents
-///   themselves are not in the repository. They were written by people who had not read the matcher, added after it
-///   was final, and measured once sealed: precision 0.942, recall 0.640 (0.941 and 0.632 with the matcher as it was
-///   before the `heldout13` changes). Then lightly tuned on (an operation id in another style outweighing kept
-///   documentation, page-size synonyms, a property beside its path parameter in both releases): 0.945 and 0.684. So
-///   this part is no longer unseen; the next one must be sealed again before a claim about unseen pairs.
+/// - **held out**: the `heldout15-*` fixtures (14 cases, 346 labelled renames, 172 labelled non-renames: CAMARA
+///   connected network type subscriptions, click to dial and device identifier; Google DoubleClick Bid Manager v1.1 →
+///   v2, AdSense Management v1.4 → v2, Cloud Talent Solution v3 → v4; AWS Elasticsearch → OpenSearch and CloudHSM
+///   Classic → v2; Revolut Merchant orders 1.0 → 2023-09-01; Twilio Routes v2 → v3, Flex Insights and Super SIM;
+///   Apicurio Registry v1 → v2 → v3). Each re-describes, in our own words, a real pair of public API versions that a
+///   reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
+///   documents themselves are not in the repository. They were written by people who had not read the matcher, added
+///   after it was final, and measured once sealed: precision 0.920, recall 0.564. Then tuned on for precision only
+///   (one word replaced by two different ones is no term change, `callee`/`caller` are not word forms, a word most
+///   cases of an enum carry tells no case apart): 0.985 and 0.569. So this part is no longer unseen; the next one must
+///   be sealed again before a claim about unseen pairs.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and thirteen former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and fourteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -62,10 +62,18 @@ import XCTest
 ///     behind the release's path prefix or under a replaced path segment, an operation id in another style (also with
 ///     a leading method word) on another path, the path parameter after the same segment, British and American
 ///     spellings, names a word apart across the release's API version. After tuning: precision 0.974, recall 0.744.
+///   - `heldout14-*` (CAMARA network slice booking, device reachability subscriptions and connectivity insights;
+///     Google Cloud Functions v1 → v2, Drive v2 → v3 comments, Natural Language v1 → v2; AWS Lambda 2014 → 2015; Vipps
+///     ePayment, Order Management and Report; HubSpot associations and subscriptions v3 → v4, Twilio Pricing v1 → v2;
+///     Ory Keto and Qdrant; 228 renames): measured sealed once — precision 0.942, recall 0.640 — then tuned on: an
+///     operation id in another style outweighing kept documentation, page-size names (not cancelled by a rewritten
+///     description), a property beside its path parameter in both releases, dated API versions (`/2015-03-31/`) as
+///     version segments, the release's route change counted over the endpoints it kept, enum cases in other word
+///     forms, one route area replaced by another as no term change. After tuning: precision 0.976, recall 0.728.
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94 and recall 0.38, 0.40, 0.63, 0.59, 0.56,
-/// 0.64 (`heldout9-*` … `heldout14-*`); each round of tuning raised the part it was tuned on far more than the next
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92 and recall 0.38, 0.40, 0.63, 0.59,
+/// 0.56, 0.64, 0.56 (`heldout9-*` … `heldout15-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), map values to new vocabularies, and
@@ -161,7 +169,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.78, 8), ("held out", heldOut, 0.94, 0.68, 8),
+            ("tuning", tuning, 0.98, 0.77, 12), ("held out", heldOut, 0.98, 0.56, 3),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
