@@ -14,12 +14,17 @@ extension ComparisonState {
         }
         let oldCases = oldEnum.cases
         let newCases = newEnum.cases
-        let commonWords = Self.commonCaseWords(oldCases).union(Self.commonCaseWords(newCases))
+        // Computed on first use: most enums keep their cases and are never scored.
+        var commonWords: Set<String>?
         let matching = ElementMatching.match(
             oldIDs: oldCases.map(\.value.description), newIDs: newCases.map(\.value.description),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newCases[$0].renamedFrom?.description },
             detect: options.detectRenames,
-            score: { caseRenameScore(oldCases[$0], $0, newCases[$1], $1, commonWords: commonWords) }
+            score: { oldIndex, newIndex in
+                let common = commonWords ?? Self.commonCaseWords(oldCases).union(Self.commonCaseWords(newCases))
+                commonWords = common
+                return caseRenameScore(oldCases[oldIndex], oldIndex, newCases[newIndex], newIndex, commonWords: common)
+            }
         )
         for pair in matching.pairs {
             let (oldCase, newCase) = (oldCases[pair.old], newCases[pair.new])
