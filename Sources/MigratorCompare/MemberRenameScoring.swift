@@ -47,10 +47,11 @@ struct MemberFacts {
 /// Scores removed × added members of one parent (model or endpoint) as rename candidates.
 ///
 /// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention, the
-/// description, or a new description that names the old member (1, and then no contradiction) — worth at least 1; a weak name relation (containment, a synonym, one word substituted, a shared word)
-/// is cancelled by a contradicting description (never for two page-size names: ``NameLexicon/arePageSizeNames(_:_:)``; for a synonym, descriptions are compared with the synonyms counted as
-/// one word: ``DescriptionEvidence/betweenUpToSynonyms(_:_:)``), and one substituted word rules the pair out when the
-/// descriptions change the same word
+/// description, or a new description that names the old member (1, and then no contradiction) — worth at least 1; a
+/// weak name relation (containment, a synonym, one word substituted, a shared word) is cancelled by a contradicting
+/// description (never for two page-size names: ``NameLexicon/arePageSizeNames(_:_:)``; for a synonym, descriptions are
+/// compared with the synonyms counted as one word: ``DescriptionEvidence/betweenUpToSynonyms(_:_:)``), and one
+/// substituted word rules the pair out when the descriptions change the same word
 /// (``DescriptionEvidence/mirrorsNameChange(oldName:newName:oldDescription:newDescription:)``). Type (1), position
 /// (0.5), neighbours (1, or 0.5 for one of them) and required-ness (0.5) only add to that (tie-breakers): the
 /// total must reach ``threshold``, unless the name or list-wrapper evidence alone is worth 3 (then a type change

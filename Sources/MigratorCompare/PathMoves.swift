@@ -7,17 +7,18 @@ import MigratorModel
 /// `postSession` → `createRegistration`).
 ///
 /// One endpoint alone is no evidence (an endpoint removed next to an unrelated one elsewhere); the same change
-/// explaining at least ``minimumEndpoints`` endpoints (removed ones, each with an added endpoint of the same method whose
-/// route is its route changed that way, and matched ones whose route changed so), is how a reviewer recognises the release's move. Such a pair keeps its method
-/// and route once the move is applied: as strong as the same method and path.
+/// explaining at least ``minimumEndpoints`` endpoints — removed ones, each with an added endpoint of the same method
+/// whose route is its route changed that way, and matched ones whose route changed so — is how a reviewer recognises
+/// the release's move. Such a pair keeps its method and route once the move is applied: as strong as the same method
+/// and path.
 struct PathMoves {
-    /// The fewest removed endpoints one change must explain.
+    /// The fewest endpoints (removed or matched) one change must explain.
     static let minimumEndpoints = 3
     /// The most leading segments a moved prefix has.
     static let maximumPrefixSegments = 3
 
     /// `+prefix` (segments put in front), `-prefix` (segments taken off) or `old→new` (a segment replaced) → the number
-    /// of removed endpoints it explains, for the changes that explain enough of them.
+    /// of endpoints it explains, for the changes that explain enough of them.
     private(set) var moves: [String: Int] = [:]
     /// `removed index × added count + added index` → the release's move that relates the pair.
     private var pairs: [Int: String] = [:]
