@@ -76,13 +76,13 @@ extension ComparisonState {
     }
 
     /// Evidence that a removed case was renamed to an added one: the name (``NameEvidence``: the same words, also in
-    /// other forms (`AUTHORISATION` ~ `AUTHORISE`), 2, a word more or less 1.5, a weaker relation such as a synonym 1, else an old description that names the new value 1) or
-    /// the same value under another namespace prefix (`SMS.INVALID_OTP` → `OTP.INVALID_OTP`) 2, or the description (the
-    /// same 2, reworded with most words kept 1) must give at least 1, and a weak name relation is cancelled by a contradicting description; the
-    /// same position (1) is a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are
-    /// never paired. Needs 2.
-    /// A word in common that most cases of either enum carry (`type` in `TYPE_GENERAL`, `TYPE_PATH`, …) tells no case
-    /// apart: `commonWords` (``commonCaseWords(_:)``) never make the shared-word relation.
+    /// other forms (`AUTHORISATION` ~ `AUTHORISE`), 2, a word more or less 1.5, a weaker relation such as a synonym 1,
+    /// else an old description that names the new value 1) or the same value under another namespace prefix
+    /// (`SMS.INVALID_OTP` → `OTP.INVALID_OTP`) 2, or the description (the same 2, reworded with most words kept 1) must
+    /// give at least 1, and a weak name relation is cancelled by a contradicting description; the same position (1) is
+    /// a tie-breaker. Values that differ only in a version number (`python3.7`, `python3.8`) are never paired. A word in
+    /// common that most cases of either enum carry (`type` in `TYPE_GENERAL`, `TYPE_PATH`, …) tells no case apart:
+    /// `commonWords` (``commonCaseWords(_:)``) never make the shared-word relation. Needs 2.
     func caseRenameScore(
         _ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int, commonWords: Set<String> = []
     ) -> (Double, [String])? {
