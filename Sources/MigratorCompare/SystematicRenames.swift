@@ -17,6 +17,8 @@ struct SystematicRenames {
     static let minimumPairs = 3
     /// The most words an identifier may have to be considered.
     static let maximumWords = 12
+    /// The most words a compound term dropped or added as a whole may have.
+    static let maximumRun = 3
 
     /// `old \0 new` → the edit that explains the pair.
     private var explained: [String: String] = [:]
@@ -55,7 +57,8 @@ struct SystematicRenames {
         // One old word replaced by two new ones (`hsm` → `cluster` in `DescribeHsm` → `DescribeClusters`, `hsm` → `tag`
         // in `ListHsms` → `ListTags`): the release retired a resource and named new ones, and neither is its term change.
         var replacements: [String: Set<String>] = [:]
-        for (edit, pairs) in edits where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
+        // Counted over merged edits too: a merge says nothing about the replaced word.
+        for (edit, pairs) in edits where pairs.count >= Self.minimumPairs {
             if let change = termChange[edit], let newWord = change.new { replacements[change.old, default: []].insert(newWord) }
         }
         for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
@@ -185,6 +188,24 @@ struct SystematicRenames {
                 var rest = words
                 let added = vocabulary[rest.remove(at: position)]
                 for old in oldExact[rest] ?? [] { record("\"\(added)\" added", oldOnly[old], newOnly[index], nil) }
+            }
+        }
+        // A compound term dropped or added as a whole (`CrossClusterSearch` in `InboundCrossClusterSearchConnection` →
+        // `InboundConnection`, `CrossClusterSearchConnectionId` → `ConnectionId`): a run of two or more words.
+        for (run, lookup, others, dropped) in [(oldWords, newExact, newOnly, true), (newWords, oldExact, oldOnly, false)] {
+            for (index, words) in run.enumerated() {
+                guard let words, words.count >= 3 else { continue }
+                for length in 2...min(maximumRun, words.count - 1) {
+                    for start in 0...(words.count - length) where words[start..<(start + length)].allSatisfy({ terms[$0] }) {
+                        let rest = Array(words[..<start] + words[(start + length)...])
+                        let term = words[start..<(start + length)].map { vocabulary[$0] }.joined(separator: " ")
+                        let own = dropped ? oldOnly[index] : newOnly[index]
+                        for other in lookup[rest] ?? [] {
+                            if dropped { record("\"\(term)\" dropped", own, others[other], nil) }
+                            else { record("\"\(term)\" added", others[other], own, nil) }
+                        }
+                    }
+                }
             }
         }
     }

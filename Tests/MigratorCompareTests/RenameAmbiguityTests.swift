@@ -155,8 +155,54 @@ final class RenameAmbiguityTests: XCTestCase {
             "DescribeClusterRequest", "DescribeClusterResponse", "DescribeClusterInput", "ListTagsRequest", "ListTagsResponse", "ListTagsInput",
         ]))
         XCTAssertTrue(SystematicRenames(old: old, new: both).termChanges.isEmpty)
+        // Also when `hsm` → `tag` merges with `for resource` dropped (`ListTagsForResourceRequest` → `ListTagsRequest`).
+        let merging = try document("1", models: models([
+            "DescribeHsmRequest", "DescribeHsmResponse", "DescribeHsmInput", "ListHsmsRequest", "ListHsmsResponse", "ListHsmsInput",
+            "ListTagsForResourceRequest", "ListTagsForResourceResponse", "ListTagsForResourceInput",
+        ]))
+        XCTAssertTrue(SystematicRenames(old: merging, new: both).termChanges.isEmpty)
         let one = try document("2", models: models(["DescribeClusterRequest", "DescribeClusterResponse", "DescribeClusterInput"]))
         XCTAssertEqual(SystematicRenames(old: old, new: one).termChanges.map { "\($0.old)→\($0.new ?? "")" }, ["hsm→cluster"])
+    }
+
+    /// A compound term dropped from several names at once (`CrossClusterSearch` from
+    /// `InboundCrossClusterSearchConnection`, `CrossClusterSearchConnectionId`, …) is the release's term change, like
+    /// one word dropped.
+    func testACompoundTermDroppedAcrossTheReleaseIsATermChange() throws {
+        func api(_ version: String, _ term: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: Inbound\(term)Connection
+                properties:
+                  - {name: \(term)ConnectionId, type: string}
+                  - {name: status, type: string}
+              - name: Outbound\(term)Connection
+                properties:
+                  - {name: \(term)ConnectionId, type: string}
+                  - {name: alias, type: string}
+              - name: Accept\(term)ConnectionResponse
+                properties:
+                  - {name: \(term)Connection, type: Inbound\(term)Connection}
+            """, endpoints: """
+              - operationId: accept\(term)Connection
+                method: PUT
+                path: /connections/{id}/accept
+                parameters: [{name: id, in: path, type: string, required: true}]
+                response: {type: Accept\(term)ConnectionResponse}
+            """)
+        }
+        let (old, new) = (try api("1", "CrossClusterSearch"), try api("2", ""))
+        let systematic = SystematicRenames(old: old, new: new)
+        XCTAssertEqual(systematic.edit("InboundCrossClusterSearchConnection", "InboundConnection"),
+                       "the release's term change: \"cross cluster search\" dropped in 6 names")
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/acceptCrossClusterSearchConnection → /endpoints/acceptConnection",
+            "/models/AcceptCrossClusterSearchConnectionResponse → /models/AcceptConnectionResponse",
+            "/models/AcceptCrossClusterSearchConnectionResponse/properties/CrossClusterSearchConnection → /models/AcceptConnectionResponse/properties/Connection",
+            "/models/InboundCrossClusterSearchConnection → /models/InboundConnection",
+            "/models/InboundCrossClusterSearchConnection/properties/CrossClusterSearchConnectionId → /models/InboundConnection/properties/ConnectionId",
+            "/models/OutboundCrossClusterSearchConnection → /models/OutboundConnection",
+            "/models/OutboundCrossClusterSearchConnection/properties/CrossClusterSearchConnectionId → /models/OutboundConnection/properties/ConnectionId",
+        ])
     }
 
     /// A word most cases of an enum carry (`TYPE_…`) is no shared-word evidence between two of its cases.
