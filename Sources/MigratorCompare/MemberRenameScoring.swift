@@ -17,6 +17,9 @@ struct MemberFacts {
     /// For a path parameter: the literal path segment before it, lower-cased and in the singular (`knowledge` for `id`
     /// in `/v1/Knowledge/{id}`): the resource the parameter identifies.
     var pathPlace: String?
+    /// What the member belongs to, for a bare `id`: its model's name, or a path parameter's ``pathPlace``
+    /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
+    var owner: String?
 
     /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
     var neighbours: Neighbours
@@ -190,6 +193,15 @@ final class MemberRenameScorer {
             descriptions = .none
             descriptionWeight = 1
             evidence.append("the description names the other")
+        }
+        // A new resource name whose template ends in the old identifier (`adClientId` → `parent`, "accounts/{account}/
+        // adclients/{adclient}"): the same resource, now named by its path. Not when another new identifier
+        // (`reportingDimensionId` next to `name`) may continue the old one.
+        if descriptions != .same, ResourceNameEvidence.endsIn(oldName: oldMember.name, owner: oldMember.owner, newDescription: newMember.description),
+           !unmatchedNew.contains(where: { $0 != newMember.name && NameEvidence.words($0).last == "id" }) {
+            descriptions = .none
+            descriptionWeight = 2
+            evidence.append("a resource name ending in the old identifier")
         }
         switch descriptions {
         case .same:

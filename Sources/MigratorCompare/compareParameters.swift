@@ -64,6 +64,7 @@ extension ComparisonState {
                     var facts = MemberFacts(names: oldNames, index: index, description: parameter.description, required: parameter.required,
                                             type: mapped(parameter.type).description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
+                    facts.owner = facts.pathPlace
                     return facts
                 },
                 new: newParameters.indices.map { index in

@@ -28,7 +28,8 @@ extension ComparisonState {
                 if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
-                    old: memberFacts(oldProperties, mappingTypes: true), new: memberFacts(newProperties, mappingTypes: false), systematic: systematic
+                    old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false),
+                    systematic: systematic
                 )
                 scorer = current
                 return current.score(oldIndex, newIndex)
@@ -89,17 +90,20 @@ extension ComparisonState {
         }
     }
 
-    /// The rename facts of a model's properties; on the old side types are mapped to new model names.
-    func memberFacts(_ properties: [Property], mappingTypes: Bool) -> [MemberFacts] {
+    /// The rename facts of a model's properties; on the old side types are mapped to new model names. `owner` is the
+    /// model's name.
+    func memberFacts(_ properties: [Property], mappingTypes: Bool, owner: String? = nil) -> [MemberFacts] {
         let names = properties.map(\.key)
         let arrays = properties.filter { if case .array = $0.type { return true } else { return false } }
         return properties.enumerated().map { index, property in
             var item: String?
             if arrays.count == 1, case let .array(.model(model)) = property.type { item = model }
-            return MemberFacts(
+            var facts = MemberFacts(
                 names: names, index: index, description: property.description, required: property.required,
                 type: (mappingTypes ? mapped(property.type) : property.type).description, onlyArrayItem: item
             )
+            facts.owner = owner
+            return facts
         }
     }
 }

@@ -197,4 +197,65 @@ final class RenameContextTests: XCTestCase {
         let added = try api("2", "Gadget", "Hardware paired with the account over Bluetooth.", named: "NamedGadget")
         XCTAssertEqual(renames(retired, added), [], "parallel names with unrelated documentation are not a term change")
     }
+    /// A template's last variable names the resource: `alert` in "accounts/{account}/alerts/{alert}", both
+    /// `adclient` and `report` when a description gives two templates; a `{variable}` that a further step follows is
+    /// not last.
+    func testResourceNameTemplatesEndInTheirLastVariable() {
+        XCTAssertEqual(ResourceNameEvidence.lastVariables(in: "Resource name of the alert, accounts/{account}/alerts/{alert}."), ["alert"])
+        XCTAssertEqual(ResourceNameEvidence.lastVariables(in: "Either accounts/{account}/adclients/{ad_client} or accounts/{account}/reports/{report}"),
+                       ["adclient", "report"])
+        XCTAssertEqual(ResourceNameEvidence.lastVariables(in: "Send {value} to /{x} or a/b"), [])
+        XCTAssertTrue(ResourceNameEvidence.endsIn(oldName: "savedReportId", owner: nil, newDescription: "accounts/{account}/reports/{report}"))
+        XCTAssertTrue(ResourceNameEvidence.endsIn(oldName: "id", owner: "Alert", newDescription: "accounts/{account}/alerts/{alert}"))
+        XCTAssertFalse(ResourceNameEvidence.endsIn(oldName: "accountId", owner: nil, newDescription: "accounts/{account}/alerts/{alert}"))
+        XCTAssertFalse(ResourceNameEvidence.endsIn(oldName: "account", owner: nil, newDescription: "accounts/{account}"), "only identifiers")
+    }
+
+    /// Ids that became resource names (`/accounts/{accountId}/adclients/{adClientId}/urlchannels` →
+    /// `/v2/{parent}/urlchannels`, `parent` documented as `accounts/{account}/adclients/{adclient}`): the parameter the
+    /// template ends in is renamed, the other one removed; a model's bare `id` becomes `name` when the template ends in
+    /// the model, unless another new identifier (`reportingDimensionId`) may continue it.
+    func testIdsThatBecameResourceNamesAreRenamed() throws {
+        func api(_ version: String, path: String, parameters: String, properties: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: UrlChannel
+                properties:
+            \(properties)
+                  - {name: urlPattern, type: string}
+              - name: AdClient
+                properties:
+            \(properties)
+                  - {name: productCode, type: string}
+            """, endpoints: """
+              - operationId: urlchannels.list
+                method: GET
+                path: \(path)
+                parameters:
+            \(parameters)
+                response: {type: "array<UrlChannel>"}
+              - operationId: adclients.list
+                method: GET
+                path: /adclients
+                response: {type: "array<AdClient>"}
+            """)
+        }
+        let old = try api("1", path: "/accounts/{accountId}/adclients/{adClientId}/urlchannels", parameters: """
+              - {name: accountId, in: path, type: string, required: true, description: "Account the ad client belongs to."}
+              - {name: adClientId, in: path, type: string, required: true, description: "Ad client whose URL channels are listed."}
+        """, properties: "      - {name: id, type: string, description: \"Unique identifier.\"}")
+        let new = try api("2", path: "/v2/{parent}/urlchannels", parameters: """
+              - {name: parent, in: path, type: string, required: true, description: "The ad client owning the channels, accounts/{account}/adclients/{adclient}."}
+        """, properties: "      - {name: name, type: string, description: \"Resource name, accounts/{account}/things/{urlchannel}.\"}")
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/urlchannels.list/parameters/path/adClientId → /endpoints/urlchannels.list/parameters/path/parent",
+            "/models/UrlChannel/properties/id → /models/UrlChannel/properties/name",
+        ])
+        let both = try api("2", path: "/v2/{parent}/urlchannels", parameters: """
+              - {name: parent, in: path, type: string, required: true, description: "The ad client owning the channels, accounts/{account}/adclients/{adclient}."}
+        """, properties: """
+              - {name: name, type: string, description: "Resource name, accounts/{account}/things/{urlchannel}."}
+              - {name: reportingDimensionId, type: string, description: "Identifier used in reports."}
+        """)
+        XCTAssertFalse(renames(old, both).contains { $0.contains("properties/id") }, "\(renames(old, both))")
+    }
 }
