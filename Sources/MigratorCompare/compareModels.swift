@@ -132,6 +132,11 @@ extension ComparisonState {
             name = across
             termChange = "\(across.kind.rawValue) under the release's new API version"
         }
+        // `AdUnits` → `ListAdUnitsResponse`: both list wrappers of `AdUnit`, named by the convention.
+        if (name?.weight ?? 0) < 2.5, wrapSameItem(oldModel, newModel) {
+            name = NameEvidence(kind: .reordered)
+            termChange = "both list wrappers of the same item"
+        }
         var nameWeight = 0.0
         var nameEvidence: String?
         if let name, name.kind != .sharedWord || slotWeight > 0 || !Self.sharesOnlyStructuralWords(oldModel.name, newModel.name) {
