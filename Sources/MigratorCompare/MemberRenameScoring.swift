@@ -82,11 +82,16 @@ final class MemberRenameScorer {
     /// The release's term changes, if known.
     private let systematic: SystematicRenames?
 
-    /// A scorer over two sibling lists; `systematic` lifts pairs that a term change of the release explains.
-    init(old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil) {
+    /// The release's property renames made in many models at once, if known.
+    private let parallel: ParallelMemberRenames?
+
+    /// A scorer over two sibling lists; `systematic` lifts pairs that a term change of the release explains, `parallel`
+    /// pairs the release swaps in many models.
+    init(old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil, parallel: ParallelMemberRenames? = nil) {
         self.old = old
         self.new = new
         self.systematic = systematic
+        self.parallel = parallel
         let oldNames = Set(old.map(\.name))
         let newNames = Set(new.map(\.name))
         unmatchedOld = old.map(\.name).filter { !newNames.contains($0) }
@@ -172,6 +177,10 @@ final class MemberRenameScorer {
                 nameWeight = name.weight
                 evidence.append(name.kind.rawValue)
             }
+        }
+        if nameWeight < 2, let count = parallel?.models(oldMember.name, newMember.name) {
+            nameWeight = 2
+            evidence = ["the same swap in \(count) models"]
         }
         var descriptionWeight = 0.0
         if relation(oldMember.name, newMember.name)?.kind == .wordSubstituted, DescriptionEvidence.mirrorsNameChange(

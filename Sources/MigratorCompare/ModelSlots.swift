@@ -161,6 +161,8 @@ final class RenameContext {
     private(set) lazy var newSlots = ModelSlots(new)
     /// The release's term changes.
     private(set) lazy var systematic = SystematicRenames(old: old, new: new)
+    /// The property renames the release makes in many models at once.
+    private(set) lazy var parallel = ParallelMemberRenames(old: old, new: new)
     /// New body model name → the names of the other parameters of the new endpoints that send it (a property that left
     /// the body for the path or query, `ConfigurationSetName` → `/configuration-sets/{ConfigurationSetName}`).
     private(set) lazy var newBodyNeighbours = Self.bodyNeighbours(new)

@@ -29,7 +29,7 @@ extension ComparisonState {
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false),
-                    systematic: systematic
+                    systematic: systematic, parallel: options.detectRenames ? context.parallel : nil
                 )
                 scorer = current
                 return current.score(oldIndex, newIndex)
