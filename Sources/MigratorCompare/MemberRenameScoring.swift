@@ -143,6 +143,9 @@ final class MemberRenameScorer {
         return false
     }
 
+    /// Whether a member's type (its canonical TYPE string) is a list.
+    static func isList(_ type: String) -> Bool { type.hasPrefix("array<") }
+
     /// Whether two path parameters follow the same literal path segment (``MemberFacts/pathPlace``).
     func samePathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
@@ -178,8 +181,8 @@ final class MemberRenameScorer {
                 evidence.append(name.kind.rawValue)
             }
         }
-        if nameWeight < 2, let count = parallel?.models(oldMember.name, newMember.name) {
-            nameWeight = 2
+        if nameWeight < 1.5, let count = parallel?.models(oldMember.name, newMember.name) {
+            nameWeight = 1.5
             evidence = ["the same swap in \(count) models"]
         }
         var descriptionWeight = 0.0
@@ -229,6 +232,10 @@ final class MemberRenameScorer {
         }
         let primary = nameWeight + descriptionWeight
         guard primary >= 1 else { return nil }
+        // A list become one value (`links` → `information_link`) under a name that is not the same words: another
+        // member, unless the description says it is the same (one value become a list, `gateway` →
+        // `payment_gateway_names`, is how a member grows).
+        if nameWeight < 3, Self.isList(oldMember.type), !Self.isList(newMember.type), descriptions != .same, descriptions != .similar { return nil }
         var structure = 0.0
         if oldMember.type == newMember.type {
             structure += 1

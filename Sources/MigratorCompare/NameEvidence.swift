@@ -85,6 +85,19 @@ struct NameEvidence: Equatable {
     /// Whether a name is short enough to be compared.
     static func isComparable(_ name: String) -> Bool { name.utf8.count <= maximumLength }
 
+    /// Whether the normalized name `long` (of words `words`) ends in `short`, which, when `long` has two or more words,
+    /// starts where one of them starts (`username` ends in `name`, `initiated_call` does not end in `all`).
+    static func endsInWords(_ long: String, _ words: [String], _ short: String) -> Bool {
+        guard long.count > short.count, long.hasSuffix(short) else { return false }
+        guard words.count >= 2 else { return true }
+        var suffix = ""
+        for word in words.reversed() {
+            suffix = word + suffix
+            if suffix.count >= short.count { return suffix.count == short.count || !long.hasSuffix(suffix) }
+        }
+        return true
+    }
+
     /// Whether two identifiers differ only in a trailing version (see ``differOnlyInNumbers(_:_:)``).
     static func differInVersionOnly(_ a: String, _ b: String) -> Bool {
         isComparable(a) && isComparable(b) && differOnlyInNumbers(NameSimilarity.normalized(a), NameSimilarity.normalized(b))
@@ -111,7 +124,7 @@ struct NameEvidence: Equatable {
         if oneWordApart(expandedA, expandedB) || oneWordApart(expandedA.sorted(), expandedB.sorted()) {
             return NameEvidence(kind: .wordAddedOrRemoved)
         }
-        if min(x.count, y.count) >= 3, x.hasPrefix(y) || y.hasPrefix(x) || x.hasSuffix(y) || y.hasSuffix(x) {
+        if min(x.count, y.count) >= 3, x.hasPrefix(y) || y.hasPrefix(x) || endsInWords(x, wordsA, y) || endsInWords(y, wordsB, x) {
             return NameEvidence(kind: .contained)
         }
         if NameLexicon.pageSizeNames.contains(x), NameLexicon.pageSizeNames.contains(y) { return NameEvidence(kind: .synonym) }
@@ -131,6 +144,8 @@ struct NameEvidence: Equatable {
         if expandedA.count == expandedB.count, expandedA.count >= 2,
            zip(expandedA, expandedB).filter({ !sameWord($0, $1) }).count == 1,
            zip(expandedA, expandedB).contains(where: { sameWord($0, $1) && !referenceWords.contains($0) }) {
+            // `CreateConfigurationSet` and `DeleteConfigurationSet` name opposite operations: no relation at all.
+            if zip(expandedA, expandedB).contains(where: { NameLexicon.areOpposites($0, $1) }) { return nil }
             return NameEvidence(kind: .wordSubstituted)
         }
         if expandedA.contains(where: { word in word.count >= 4 && expandedB.contains { sameWord(word, $0) } }) {

@@ -74,4 +74,31 @@ enum NameLexicon {
     static func areSynonyms(_ a: String, _ b: String) -> Bool {
         a != b && canonicalForms[a] != nil && canonicalForms[a] == canonicalForms[b]
     }
+
+    /// Pairs of words that name opposite operations or ends (`create`/`delete`, `enable`/`disable`, `inbound`/
+    /// `outbound`), lower-cased and in the singular: a name with one of them substituted by the other
+    /// (`CreateConfigurationSetRequest`, `DeleteConfigurationSetRequest`) is the other operation's, never a rename.
+    static let opposites: [String: Set<String>] = {
+        let pairs = [
+            ("create", "delete"), ("add", "remove"), ("add", "delete"), ("create", "remove"), ("enable", "disable"), ("start", "stop"),
+            ("accept", "reject"), ("attach", "detach"), ("associate", "disassociate"), ("allow", "deny"), ("open", "close"),
+            ("lock", "unlock"), ("subscribe", "unsubscribe"), ("register", "deregister"), ("register", "unregister"),
+            ("assign", "unassign"), ("grant", "revoke"), ("activate", "deactivate"), ("include", "exclude"), ("min", "max"),
+            ("minimum", "maximum"), ("inbound", "outbound"), ("input", "output"), ("upload", "download"), ("import", "export"),
+            ("send", "receive"), ("get", "delete"), ("get", "put"), ("read", "write"), ("credit", "debit"), ("buy", "sell"),
+            ("pause", "resume"), ("suspend", "resume"), ("link", "unlink"), ("block", "unblock"), ("publish", "unpublish"),
+            ("archive", "unarchive"), ("follow", "unfollow"), ("mute", "unmute"), ("approve", "reject"), ("upper", "lower"),
+        ]
+        var result: [String: Set<String>] = [:]
+        for (a, b) in pairs {
+            result[a, default: []].insert(b)
+            result[b, default: []].insert(a)
+        }
+        return result
+    }()
+
+    /// Whether two (singular, lower-cased) words are ``opposites``.
+    static func areOpposites(_ a: String, _ b: String) -> Bool {
+        opposites[a]?.contains(b) == true
+    }
 }

@@ -258,12 +258,15 @@ struct SystematicRenames {
         return (1...maximumWords).contains(words.count) ? words : nil
     }
 
-    /// The one-word literal segments of a document's paths, in the singular (`messaging` and `country` for
-    /// `/v1/Messaging/Countries/{IsoCountry}`): the resource areas its routes name.
+    /// The one-word literal segments of a document's paths before their first parameter, in the singular (`messaging`
+    /// and `country` for `/v1/Messaging/Countries/{IsoCountry}`): the product areas its routes name. A collection
+    /// under a parameter (`tags` in `/functions/{functionId}/tags`) is a resource of its parent, not an area.
     private static func routeAreas(of document: APIDocument) -> Set<String> {
         var areas = Set<String>()
         for endpoint in document.endpoints {
-            for segment in endpoint.path.split(separator: "/") where !segment.contains("{") && NameEvidence.isComparable(String(segment)) {
+            for segment in endpoint.path.split(separator: "/") {
+                if segment.contains("{") { break }
+                guard NameEvidence.isComparable(String(segment)) else { continue }
                 let words = NameEvidence.words(String(segment))
                 if words.count == 1 { areas.insert(NameEvidence.singular(words[0])) }
             }

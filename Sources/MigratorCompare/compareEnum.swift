@@ -16,6 +16,7 @@ extension ComparisonState {
         let newCases = newEnum.cases
         // Computed on first use: most enums keep their cases and are never scored.
         var commonWords: Set<String>?
+        var leadingWords: (old: Set<String>, new: Set<String>)?
         let matching = ElementMatching.match(
             oldIDs: oldCases.map(\.value.description), newIDs: newCases.map(\.value.description),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newCases[$0].renamedFrom?.description },
@@ -23,7 +24,9 @@ extension ComparisonState {
             score: { oldIndex, newIndex in
                 let common = commonWords ?? Self.commonCaseWords(oldCases).union(Self.commonCaseWords(newCases))
                 commonWords = common
-                return caseRenameScore(oldCases[oldIndex], oldIndex, newCases[newIndex], newIndex, commonWords: common)
+                let leading = leadingWords ?? (Self.leadingCaseWords(oldCases), Self.leadingCaseWords(newCases))
+                leadingWords = leading
+                return caseRenameScore(oldCases[oldIndex], oldIndex, newCases[newIndex], newIndex, commonWords: common, leadingWords: leading)
             }
         )
         for pair in matching.pairs {
@@ -84,7 +87,8 @@ extension ComparisonState {
     /// common that most cases of either enum carry (`type` in `TYPE_GENERAL`, `TYPE_PATH`, …) tells no case apart:
     /// `commonWords` (``commonCaseWords(_:)``) never make the shared-word relation. Needs 2.
     func caseRenameScore(
-        _ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int, commonWords: Set<String> = []
+        _ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int, commonWords: Set<String> = [],
+        leadingWords: (old: Set<String>, new: Set<String>) = ([], [])
     ) -> (Double, [String])? {
         var evidence: [String] = []
         let oldName = oldCase.name ?? oldCase.value.description
@@ -95,6 +99,10 @@ extension ComparisonState {
             // `NUMBER_VERIFICATION_SMS.INVALID_OTP` → `ONE_TIME_PASSWORD_SMS.INVALID_OTP`: the API's prefix renamed.
             nameWeight = 2
             evidence.append("same value under another prefix")
+        } else if Self.samePastLeadingWord(oldName, newName, leadingWords) {
+            // `RINGING` → `VOICE_RINGING` where many new cases start with `VOICE_` (and others with `TEXT_`).
+            nameWeight = 2
+            evidence.append("same value under a prefix many cases carry")
         } else if let name = NameEvidence.between(oldName, newName),
                   name.kind != .sharedWord || !Self.sharesOnly(commonWords, oldName, newName) {
             nameWeight = name.weight >= 3 || name.kind == .wordForms ? 2 : name.weight >= 2 ? 1.5 : 1
@@ -138,6 +146,30 @@ extension ComparisonState {
             for word in Set(NameEvidence.words(value)) { counts[word, default: 0] += 1 }
         }
         return Set(counts.filter { 2 * $0.value >= cases.count }.keys)
+    }
+
+    /// The first words that three or more cases start with, followed by more words (`voice` for `VOICE_RINGING`,
+    /// `VOICE_BUSY`, `VOICE_FAILED`): a prefix that groups the cases.
+    static func leadingCaseWords(_ cases: [EnumCase]) -> Set<String> {
+        guard cases.count >= 3 else { return [] }
+        var counts: [String: Int] = [:]
+        for enumCase in cases {
+            let value = enumCase.name ?? enumCase.value.description
+            guard NameEvidence.isComparable(value) else { continue }
+            let words = NameEvidence.words(value)
+            if words.count >= 2 { counts[words[0], default: 0] += 1 }
+        }
+        return Set(counts.filter { $0.value >= 3 }.keys)
+    }
+
+    /// Whether two case names are the same words once one drops a leading word of ``leadingCaseWords(_:)`` of its
+    /// enum that the other does not carry (`RINGING` → `VOICE_RINGING`, `TYPE_PATH_ATTRIBUTION` → `PATH_ATTRIBUTION`).
+    static func samePastLeadingWord(_ a: String, _ b: String, _ leading: (old: Set<String>, new: Set<String>)) -> Bool {
+        guard !leading.old.isEmpty || !leading.new.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let (x, y) = (NameEvidence.words(a), NameEvidence.words(b))
+        if let first = y.first, y.count == x.count + 1, leading.new.contains(first), !x.contains(first), Array(y.dropFirst()) == x { return true }
+        if let first = x.first, x.count == y.count + 1, leading.old.contains(first), !y.contains(first), Array(x.dropFirst()) == y { return true }
+        return false
     }
 
     /// Whether every word two case names share is one of `common`.

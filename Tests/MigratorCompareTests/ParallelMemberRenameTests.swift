@@ -30,4 +30,18 @@ final class ParallelMemberRenameTests: XCTestCase {
         let oldComment = try document("1", withComment, creator: "createdBy", keys: ["Comment": "text"])
         XCTAssertNil(ParallelMemberRenames(old: oldComment, new: try document("2", withComment, creator: "owner")).models("createdBy", "owner"))
     }
+
+    /// The swap is weak evidence: descriptions that contradict it (`$read` "Who may read the file." against
+    /// `$permissions` "The file's permission strings.") cancel it.
+    func testAContradictingDescriptionCancelsTheSwap() throws {
+        func api(_ version: String, _ key: String, _ text: String) throws -> APIDocument {
+            let models = ["document", "file", "execution"].map { name in
+                "  - name: \(name)\n    properties:\n      - {name: $id, type: string}\n      - {name: \(key), type: \"array<string>\", description: \"\(text.replacingOccurrences(of: "X", with: name))\"}"
+            }.joined(separator: "\n")
+            return try CompareTestSupport.nativeDocument(service: "Appwrite", version: version, models: models)
+        }
+        let old = try api("1", "$read", "Who may read the X.")
+        XCTAssertEqual(CompareTestSupport.renames(old, try api("2", "$permissions", "The X's permission strings, see the guide.")), [])
+        XCTAssertEqual(CompareTestSupport.renames(old, try api("2", "$permissions", "Who may read the X.")).count, 3)
+    }
 }

@@ -10,19 +10,21 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout15-*` fixtures (14 cases, 346 labelled renames, 172 labelled non-renames: CAMARA
-///   connected network type subscriptions, click to dial and device identifier; Google DoubleClick Bid Manager v1.1 →
-///   v2, AdSense Management v1.4 → v2, Cloud Talent Solution v3 → v4; AWS Elasticsearch → OpenSearch and CloudHSM
-///   Classic → v2; Revolut Merchant orders 1.0 → 2023-09-01; Twilio Routes v2 → v3, Flex Insights and Super SIM;
-///   Apicurio Registry v1 → v2 → v3). Each re-describes, in our own words, a real pair of public API versions that a
-///   reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
-///   documents themselves are not in the repository. They were written by people who had not read the matcher, added
-///   after it was final, and measured once sealed: precision 0.920, recall 0.564. Then tuned on for precision only
-///   (one word replaced by two different ones is no term change, `callee`/`caller` are not word forms, a word most
-///   cases of an enum carry tells no case apart): 0.985 and 0.569. So this part is no longer unseen; the next one must
-///   be sealed again before a claim about unseen pairs.
+/// - **held out**: the `heldout16-*` fixtures (16 cases, 275 labelled renames, 205 labelled non-renames: CAMARA edge
+///   application management, traffic influence and region device count; Google Cloud Asset v1p4beta1/v1p1beta1 → v1;
+///   Amazon Pinpoint SMS Voice v1 → v2, Azure Text Analytics v2.1 → v3.0 and LUIS runtime v2 → v3; Adyen Capital and
+///   PayPal Invoicing v1 → v2; SendGrid alerts, API keys and user; Appwrite client 0.15 → 1.0, sessions 1.4 → 1.5 and
+///   functions 0.13 → 0.14). Each re-describes, in our own words, a real pair of public API versions that a reviewer
+///   labelled exhaustively (every removed × added candidate) before any tool result was seen; the real documents
+///   themselves are not in the repository (the two Azure pairs were published as Swagger 2.0 and converted). They were
+///   written by people who had not read the matcher, added after it was final, and measured once sealed: precision
+///   0.897, recall 0.695. Then tuned on: opposite operation words (`create`/`delete`) relate no names, a name ends in
+///   another only at a word, a list narrowed to one value under another name is no rename, a collection under a
+///   parameter (`/functions/{id}/tags` → `…/deployments`) is no product area, cases regrouped under a leading word
+///   (`RINGING` → `VOICE_RINGING`) keep their values, a swap seen in many models is weak evidence: 0.959 and 0.756.
+///   So this part is no longer unseen; the next one must be sealed again before a claim about unseen pairs.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and fourteen former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and fifteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -70,10 +72,19 @@ import XCTest
 ///     description), a property beside its path parameter in both releases, dated API versions (`/2015-03-31/`) as
 ///     version segments, the release's route change counted over the endpoints it kept, enum cases in other word
 ///     forms, one route area replaced by another as no term change. After tuning: precision 0.976, recall 0.728.
+///   - `heldout15-*` (CAMARA connected network type subscriptions, click to dial and device identifier; Google
+///     DoubleClick Bid Manager v1.1 → v2, AdSense Management v1.4 → v2, Cloud Talent Solution v3 → v4; AWS
+///     Elasticsearch → OpenSearch and CloudHSM Classic → v2; Revolut Merchant orders; Twilio Routes, Flex Insights and
+///     Super SIM; Apicurio Registry v1 → v2 → v3; 346 renames): measured sealed once — precision 0.920, recall 0.564 —
+///     then tuned on: one word replaced by two different ones is no term change, `callee`/`caller` are not word forms,
+///     a word most enum cases carry tells no case apart, a compound term dropped across the release
+///     (`CrossClusterSearch`), ids become resource names (`adClientId` → `parent` documented as
+///     `accounts/{account}/adclients/{adclient}`), two list wrappers of one item (`AdUnits` → `ListAdUnitsResponse`),
+///     one property swap in every model it touches (`createdBy` → `owner`). After tuning: precision 0.988, recall 0.705.
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92 and recall 0.38, 0.40, 0.63, 0.59,
-/// 0.56, 0.64, 0.56 (`heldout9-*` … `heldout15-*`); each round of tuning raised the part it was tuned on far more than the next
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90 and recall 0.38, 0.40, 0.63,
+/// 0.59, 0.56, 0.64, 0.56, 0.70 (`heldout9-*` … `heldout16-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), map values to new vocabularies, and
@@ -169,7 +180,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.77, 12), ("held out", heldOut, 0.98, 0.56, 3),
+            ("tuning", tuning, 0.98, 0.76, 14), ("held out", heldOut, 0.95, 0.75, 5),
         ] {
             XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
             XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
