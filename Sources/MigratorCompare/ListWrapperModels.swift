@@ -32,12 +32,7 @@ extension ComparisonState {
     /// Whether both models are list wrappers (``ListWrapperModels``) of the same item model, the old one's item mapped
     /// to its new name.
     func wrapSameItem(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Bool {
-        func itemName(_ type: TypeReference) -> String? {
-            if case let .model(name) = type { return name }
-            return nil
-        }
-        guard let newItem = ListWrapperModels.item(of: newModel, itemName: itemName),
-              let oldItem = ListWrapperModels.item(of: oldModel, itemName: itemName) else { return false }
+        guard let newItem = context.wrapperItem(of: newModel, old: false), let oldItem = context.wrapperItem(of: oldModel, old: true) else { return false }
         return mapped(.model(oldItem)) == .model(newItem)
     }
 }

@@ -181,6 +181,19 @@ final class RenameContext {
     }
     /// Name relations of member keys already computed (model candidates compare the same keys many times).
     private var relations: [String: NameEvidence?] = [:]
+    /// The list-wrapper items of old and new models already looked at (``ListWrapperModels/item(of:itemName:)``).
+    private var wrapperItems: (old: [String: String?], new: [String: String?]) = ([:], [:])
+
+    /// The item model `model` of the old (`old`) or new document wraps as a list wrapper, computed once per model.
+    func wrapperItem(of model: ModelDefinition, old: Bool) -> String? {
+        if let cached = old ? wrapperItems.old[model.name] : wrapperItems.new[model.name] { return cached }
+        let item = ListWrapperModels.item(of: model) { type in
+            if case let .model(name) = type { return name }
+            return nil
+        }
+        if old { wrapperItems.old[model.name] = .some(item) } else { wrapperItems.new[model.name] = .some(item) }
+        return item
+    }
 
     /// ``NameEvidence/between(_:_:)``, cached.
     func relation(_ a: String, _ b: String) -> NameEvidence? {

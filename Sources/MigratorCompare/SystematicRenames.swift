@@ -197,10 +197,12 @@ struct SystematicRenames {
                 guard let words, words.count >= 3 else { continue }
                 for length in 2...min(maximumRun, words.count - 1) {
                     for start in 0...(words.count - length) where words[start..<(start + length)].allSatisfy({ terms[$0] }) {
-                        let rest = Array(words[..<start] + words[(start + length)...])
+                        var rest = words
+                        rest.removeSubrange(start..<(start + length))
+                        guard let matches = lookup[rest] else { continue }
                         let term = words[start..<(start + length)].map { vocabulary[$0] }.joined(separator: " ")
                         let own = dropped ? oldOnly[index] : newOnly[index]
-                        for other in lookup[rest] ?? [] {
+                        for other in matches {
                             if dropped { record("\"\(term)\" dropped", own, others[other], nil) }
                             else { record("\"\(term)\" added", others[other], own, nil) }
                         }
