@@ -168,10 +168,21 @@ extension ComparisonState {
             shapeWeight = 3
             evidence.append("identical shape")
         } else {
-            let share = Self.sharedMemberShare(oldModel, newModel, relation: context.relation)
-            guard share >= 0.5 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename].contains(name?.kind) else { return nil }
-            shapeWeight = 2 * share
-            if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
+            let members = Self.sharedMembers(oldModel, newModel, relation: context.relation)
+            let share = members.share
+            // A model that kept most of its members while it grew (`TraceSpan` → `Span`: 5 of 7 members kept, 8 added)
+            // shares few of the union; the old members kept count when at least 3 are kept and the names relate. Not
+            // for a model that shrank: a smaller new model that several old members fit is as often another concept.
+            let kept = members.shared >= 3 && nameWeight >= 1.5 ? members.keptShare : 0
+            guard share >= 0.5 || kept >= 0.6 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename].contains(name?.kind)
+                || (nameWeight >= 3 && share >= 0.25) else { return nil }
+            if kept >= 0.6, kept * 0.75 > share {
+                shapeWeight = 1.5 * kept
+                evidence.append("\(members.shared) of \(members.old) members kept")
+            } else {
+                shapeWeight = 2 * share
+                if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
+            }
         }
         evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
         var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
@@ -210,11 +221,34 @@ extension ComparisonState {
         _ oldModel: ModelDefinition, _ newModel: ModelDefinition,
         relation: (String, String) -> NameEvidence? = NameEvidence.between
     ) -> Double {
+        sharedMembers(oldModel, newModel, relation: relation).share
+    }
+
+    /// The members two models have in common, counted as ``sharedMemberShare(_:_:relation:)`` pairs them.
+    struct SharedMembers {
+        /// Members paired.
+        var shared: Int
+        /// Members of the old model.
+        var old: Int
+        /// Members of the new model.
+        var new: Int
+        /// Shared among the union (Jaccard).
+        var share: Double { old + new - shared == 0 ? 0 : Double(shared) / Double(old + new - shared) }
+        /// Shared among the old model's members when the new one has at least as many (how much of it a model that grew
+        /// kept); 0 for a model that shrank.
+        var keptShare: Double { old == 0 || new < old ? 0 : Double(shared) / Double(old) }
+    }
+
+    /// The members two models have in common (see ``sharedMemberShare(_:_:relation:)``).
+    static func sharedMembers(
+        _ oldModel: ModelDefinition, _ newModel: ModelDefinition,
+        relation: (String, String) -> NameEvidence? = NameEvidence.between
+    ) -> SharedMembers {
         switch (oldModel.kind, newModel.kind) {
         case let (.enum(a), .enum(b)):
             let x = Set(a.cases.map(\.value))
             let y = Set(b.cases.map(\.value))
-            return x.union(y).isEmpty ? 0 : Double(x.intersection(y).count) / Double(x.union(y).count)
+            return SharedMembers(shared: x.intersection(y).count, old: x.count, new: y.count)
         case let (.object(a), .object(b)):
             var unmatched = b
             var shared = 0
@@ -236,10 +270,9 @@ extension ComparisonState {
                     shared += 1
                 }
             }
-            let union = a.count + b.count - shared
-            return union == 0 ? 0 : Double(shared) / Double(union)
+            return SharedMembers(shared: shared, old: a.count, new: b.count)
         default:
-            return 0
+            return SharedMembers(shared: 0, old: 0, new: 0)
         }
     }
 

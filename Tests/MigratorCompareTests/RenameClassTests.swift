@@ -321,4 +321,69 @@ final class RenameClassTests: XCTestCase {
         """)
         XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
     }
+
+    func testAModelThatGrewIsRecognisedByTheMembersItKept() throws {
+        // `TraceSpan` → `Span` (Cloud Trace v1 → v2): six of seven members kept, six added; no place of use in common.
+        let old = try CompareTestSupport.nativeDocument(service: "Trace", version: "1", models: """
+          - name: TraceSpan
+            description: One timed operation inside a trace.
+            properties:
+              - {name: spanId, type: string}
+              - {name: name, type: string}
+              - {name: startTime, type: date-time}
+              - {name: endTime, type: date-time}
+              - {name: parentSpanId, type: string}
+              - {name: labels, type: "map<string>"}
+              - {name: kind, type: string}
+          - name: Trace
+            properties:
+              - {name: spans, type: "array<TraceSpan>"}
+        """)
+        let new = try CompareTestSupport.nativeDocument(service: "Trace", version: "2", models: """
+          - name: Span
+            description: One timed operation inside a trace.
+            properties:
+              - {name: spanId, type: string}
+              - {name: name, type: string}
+              - {name: startTime, type: date-time}
+              - {name: endTime, type: date-time}
+              - {name: parentSpanId, type: string}
+              - {name: attributes, type: "map<string>"}
+              - {name: spanKind, type: string}
+              - {name: status, type: int32}
+              - {name: childSpanCount, type: int32}
+              - {name: sameProcessAsParentSpan, type: boolean}
+              - {name: links, type: "array<string>"}
+              - {name: stackTrace, type: string}
+          - name: BatchWriteSpansRequest
+            properties:
+              - {name: spans, type: "array<Span>"}
+        """)
+        XCTAssertTrue(CompareTestSupport.renames(old, new).contains("/models/TraceSpan → /models/Span"))
+        // The same members kept by a model that shrank to them are no such evidence.
+        XCTAssertFalse(CompareTestSupport.renames(new, old).contains("/models/Span → /models/TraceSpan"))
+    }
+
+    func testAModelNamedTheSameInAnotherStyleNeedsOnlyAThirdOfItsMembers() throws {
+        // PayPal Invoicing v1 → v2: `refund-detail` → `refund_detail`, reshaped (2 of 6 members by key, 1 by name).
+        let old = try CompareTestSupport.nativeDocument(service: "Invoicing", version: "1", models: """
+          - name: refund-detail
+            properties:
+              - {name: type, type: string}
+              - {name: transaction_id, type: string}
+              - {name: date, type: date-time}
+              - {name: note, type: string}
+              - {name: amount, type: string}
+        """)
+        let new = try CompareTestSupport.nativeDocument(service: "Invoicing", version: "2", models: """
+          - name: refund_detail
+            properties:
+              - {name: type, type: string}
+              - {name: refund_id, type: string}
+              - {name: refund_date, type: date}
+              - {name: amount, type: string}
+              - {name: method, type: string}
+        """)
+        XCTAssertEqual(CompareTestSupport.renames(old, new), ["/models/refund-detail → /models/refund_detail"])
+    }
 }
