@@ -21,6 +21,9 @@ struct ComparisonState {
     /// Parents renamed by the model matching's earlier passes (`model:` and `endpoint:` ids, old → new), through which
     /// ``ModelSlots`` sees a model used in the same place.
     var slotParents: [String: String] = [:]
+    /// Endpoints renamed on evidence by a first endpoint matching (`endpoint:` ids, old → new) whose bodies or
+    /// responses use a removed and an added model: model matching sees those models used in the same place.
+    var endpointParents: [String: String] = [:]
     /// Name relations that need the whole release (API version words, model renames found in earlier passes); `nil`
     /// until model matching starts detecting renames.
     var releaseNames: ReleaseNameRelations?

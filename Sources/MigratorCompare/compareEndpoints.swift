@@ -4,8 +4,8 @@ import MigratorRuntime
 extension ComparisonState {
     /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then what is
     /// left by a moved endpoint's kept documentation (``EndpointMoveEvidence``) or the release's term change
-    /// (``SystematicRenames``), and compares every matched pair.
-    mutating func compareEndpoints() {
+    /// (``SystematicRenames``).
+    func matchEndpoints() -> ElementMatching {
         let oldEndpoints = old.endpoints
         let newEndpoints = new.endpoints
         var matching = ElementMatching.match(
@@ -50,6 +50,32 @@ extension ComparisonState {
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
             matching.pairs.sort { $0.old < $1.old }
         }
+        return matching
+    }
+
+    /// Takes the endpoint renames of `matching` whose old endpoint uses one of `removedModels` and whose new endpoint
+    /// uses one of `addedModels` (in a parameter, the response or an error) as ``endpointParents``; returns whether that
+    /// added a parent, so that model matching can run again and see those models used in the same place.
+    mutating func adoptEndpointRenames(_ matching: ElementMatching, removedModels: Set<String>, addedModels: Set<String>) -> Bool {
+        var usersOfRemoved = Set<String>()
+        for model in removedModels { for slot in oldSlots.slots[model] ?? [] { usersOfRemoved.insert(slot.parent) } }
+        var usersOfAdded = Set<String>()
+        for model in addedModels { for slot in newSlots.slots[model] ?? [] { usersOfAdded.insert(slot.parent) } }
+        var adopted = false
+        for pair in matching.pairs where pair.evidence != nil {
+            let oldParent = "endpoint:" + old.endpoints[pair.old].operationId
+            let newParent = "endpoint:" + new.endpoints[pair.new].operationId
+            guard usersOfRemoved.contains(oldParent), usersOfAdded.contains(newParent), slotParents[oldParent] != newParent else { continue }
+            endpointParents[oldParent] = newParent
+            adopted = true
+        }
+        return adopted
+    }
+
+    /// Compares the endpoints of `matching` (``matchEndpoints()``) and records added, removed and renamed endpoints.
+    mutating func compareEndpoints(_ matching: ElementMatching) {
+        let oldEndpoints = old.endpoints
+        let newEndpoints = new.endpoints
         if options.detectRenames {
             let state = self
             parameterSwaps = ParameterSwaps(pairs: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) }, mapped: state.mapped)

@@ -6,19 +6,21 @@ extension ComparisonState {
     /// previous one found (an inline schema under a renamed parent, a wrapper named after its renamed item).
     static let maximumModelPasses = 3
 
-    /// Matches old and new models (hints, names, then shape evidence), records added, removed and renamed models,
-    /// and fills ``modelMap`` for the later type comparisons.
+    /// Matches old and new models (hints, names, then shape evidence) and fills ``modelMap`` for the later type
+    /// comparisons; ``recordModels(_:)`` records the result.
     ///
     /// Matching runs in passes: the renames of one pass rename the parents and names the next pass compares, until a
     /// pass finds no new parent (at most ``maximumModelPasses``). Scores that no renamed parent or name can change
-    /// are reused from the first pass.
-    mutating func matchModels() -> [(old: ModelDefinition, new: ModelDefinition)] {
+    /// are reused from the first pass. The parents include ``endpointParents``, the endpoint renames found by a first
+    /// endpoint matching (``adoptEndpointRenames(_:removedModels:addedModels:)``).
+    mutating func findModelMatching() -> ElementMatching {
         let oldModels = old.models
         let newModels = new.models
         if options.detectRenames { releaseNames = ReleaseNameRelations(old: old, new: new) }
         var firstScores: [Int: (Double, [String])?] = [:]
         var pass = 1
         var matching: ElementMatching
+        slotParents = endpointParents
         while true {
             let state = self
             let mapped = Set(slotParents.keys)
@@ -38,12 +40,21 @@ extension ComparisonState {
             guard options.detectRenames, pass < Self.maximumModelPasses else { break }
             var renames: [String: String] = [:]
             for pair in matching.pairs where pair.evidence != nil { renames[oldModels[pair.old].name] = newModels[pair.new].name }
-            let parents = ModelSlots.renamedParents(modelRenames: renames, old: old, new: new)
+            let parents = ModelSlots.renamedParents(modelRenames: renames, old: old, new: new).merging(endpointParents) { first, _ in first }
             guard parents != slotParents else { break }
             slotParents = parents
             releaseNames?.setModelRenames(renames)
             pass += 1
         }
+        modelMap = [:]
+        for pair in matching.pairs { modelMap[oldModels[pair.old].name] = newModels[pair.new].name }
+        return matching
+    }
+
+    /// Records the changes of a model matching (renamed, removed and added models) and returns the matched pairs.
+    mutating func recordModels(_ matching: ElementMatching) -> [(old: ModelDefinition, new: ModelDefinition)] {
+        let oldModels = old.models
+        let newModels = new.models
         var pairs: [(old: ModelDefinition, new: ModelDefinition)] = []
         for pair in matching.pairs {
             let (oldModel, newModel) = (oldModels[pair.old], newModels[pair.new])

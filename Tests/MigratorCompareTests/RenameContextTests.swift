@@ -258,4 +258,30 @@ final class RenameContextTests: XCTestCase {
         """)
         XCTAssertFalse(renames(old, both).contains { $0.contains("properties/id") }, "\(renames(old, both))")
     }
+
+    /// An endpoint renamed on evidence (here an operation id in another style on a new path) is the same place for the
+    /// model its response uses: `LanguagesListResponse` → `SupportedLanguages`, which share no member and no name word
+    /// that tells them apart, is recognised by that place and the kept description (Google Translation v2 → v3).
+    func testAModelIsRecognisedInTheResponseOfAnEndpointRenamedOnEvidence() throws {
+        let old = try document("1", models: """
+          - name: LanguagesListResponse
+            description: The languages the service can translate.
+            properties:
+              - {name: data, type: "array<string>"}
+        """, endpoints: """
+          - {operationId: ListLanguages, method: GET, path: /v2/languages, response: {type: LanguagesListResponse}}
+        """)
+        let new = try document("2", models: """
+          - name: SupportedLanguages
+            description: The languages the service can translate.
+            properties:
+              - {name: languages, type: "array<string>"}
+              - {name: nextPageToken, type: string}
+        """, endpoints: """
+          - {operationId: list_languages, method: GET, path: /v3/supportedLanguages, response: {type: SupportedLanguages}}
+        """)
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/ListLanguages → /endpoints/list_languages", "/models/LanguagesListResponse → /models/SupportedLanguages",
+        ])
+    }
 }
