@@ -17,14 +17,20 @@ extension ComparisonState {
         )
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             // Second pass: endpoints that moved to another method or path with their documentation kept, behind the
-            // release's route change (``PathMoves``), or with the same method under an operation id in
-            // another style or the release's term change.
+            // release's route change (``PathMoves``), that exchange the same models as no other endpoint does
+            // (``SameExchange``), or with the same method under an operation id in another style or the release's
+            // term change.
             let (removed, added) = (matching.removed, matching.added)
             let pathMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
                 ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] },
                             matched: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) }) : nil
             let oldKeys = removed.map { Self.operationIdKeys(oldEndpoints[$0]) }
             let newKeys = added.map { Self.operationIdKeys(newEndpoints[$0]) }
+            let state = self
+            let exchanges = SameExchange(
+                removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }, mapped: state.mapped,
+                isModel: { state.newModel($0) != nil }
+            )
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
@@ -37,6 +43,9 @@ extension ComparisonState {
                     if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
                     if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
+                    }
+                    if exchanges.same(oldIndex, newIndex) {
+                        return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }
                     guard oldEndpoint.method == newEndpoint.method,
                           let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) else { return nil }

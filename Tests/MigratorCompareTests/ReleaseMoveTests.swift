@@ -247,4 +247,46 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertNil(PathMoves.change(from: ["v1", "{}"], to: ["v2", "{}"]), "parameters and a version only")
         XCTAssertEqual(PathMoves.change(from: ["v1", "things", "{}"], to: ["v2", "things", "{}"]), "v1→v2")
     }
+
+    /// An endpoint that moved to another path under an unrelated operation id is found by the models it exchanges
+    /// (CAMARA roaming status: `verifyRoamingStatus`, `POST /roaming` → `getRoamingStatus`, `POST /retrieve`), but only
+    /// when no other removed or added endpoint exchanges the same.
+    func testAnEndpointIsFoundByTheModelsItExchangesWhenNoOtherDoes() throws {
+        let models = """
+          - name: RoamingStatusRequest
+            properties:
+              - {name: phoneNumber, type: string}
+          - name: RoamingStatusResponse
+            properties:
+              - {name: roaming, type: boolean}
+        """
+        let old = try document("1", models: models, endpoints: """
+          - operationId: verifyRoamingStatus
+            method: POST
+            path: /roaming
+            parameters: [{name: body, in: body, type: RoamingStatusRequest, required: true}]
+            response: {type: RoamingStatusResponse}
+        """)
+        let new = try document("2", models: models, endpoints: """
+          - operationId: getRoamingStatus
+            method: POST
+            path: /retrieve
+            parameters: [{name: body, in: body, type: RoamingStatusRequest, required: true}]
+            response: {type: RoamingStatusResponse}
+        """)
+        XCTAssertEqual(renames(old, new), ["/endpoints/verifyRoamingStatus → /endpoints/getRoamingStatus"])
+        let twoNew = try document("2", models: models, endpoints: """
+          - operationId: getRoamingStatus
+            method: POST
+            path: /retrieve
+            parameters: [{name: body, in: body, type: RoamingStatusRequest, required: true}]
+            response: {type: RoamingStatusResponse}
+          - operationId: checkRoamingStatus
+            method: POST
+            path: /check
+            parameters: [{name: body, in: body, type: RoamingStatusRequest, required: true}]
+            response: {type: RoamingStatusResponse}
+        """)
+        XCTAssertEqual(renames(old, twoNew), [], "two new endpoints exchange the same models: neither is the old one")
+    }
 }
