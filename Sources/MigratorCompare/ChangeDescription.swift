@@ -15,6 +15,15 @@ public enum ChangeDescription {
         }
     }
 
+    /// The possible renames of a removal, one line each: "maybe renamed to `Claim.handlerId` (same type, similar
+    /// description); to accept: `--rename Claim.adjusterId=handlerId`". Empty for other changes.
+    public static func possibleRenames(_ change: Change) -> [String] {
+        (change.possibleRenames ?? []).map { candidate in
+            "maybe renamed to `\(label(candidate.new))` (\(candidate.evidence.joined(separator: ", ")))"
+                + (candidate.renameArgument.map { "; to accept: `--rename \($0)`" } ?? "")
+        }
+    }
+
     /// The changed validation rules of a `rules` update, for example `maxLength 64 → 32, pattern none → ^[a-z]+$`.
     static func rules(_ change: Change) -> String {
         func keys(_ value: JSONValue?) -> [String] {

@@ -38,6 +38,7 @@ public struct DocumentComparer: Sendable {
             state.compareModel(oldModel, newModel)
         }
         state.compareEndpoints(endpointMatching)
+        state.attachPossibleRenames(endpoints: endpointMatching)
         let changes = AffectsAnalysis.annotate(state.changes, old: AffectsAnalysis(document: old), new: AffectsAnalysis(document: new))
         return MigrationGuide(service: new.service.name, from: old.service.version, to: new.service.version, changes: changes)
     }

@@ -1,8 +1,8 @@
 import MigratorCompare
 import MigratorModel
 
-/// The Markdown changelog of `compare --format markdown`: oasdiff's endpoint view. Server changes, which reach every
-/// endpoint, come first; then every endpoint a change reaches gets a section listing what breaks for it first, then
+/// The Markdown changelog of `compare --format markdown`: oasdiff's endpoint view. Removals that may be renames come
+/// first (with the `--rename` argument that accepts each), then server changes, which reach every endpoint; then every endpoint a change reaches gets a section listing what breaks for it first, then
 /// its other changes; changes that reach no endpoint follow, breaking first, then by element. Long runs of one change kind on one element are collapsed into one line, for
 /// example "`UsageCategory`: 12 cases removed: a, b, …".
 enum GuideChangelogRenderer {
@@ -20,6 +20,16 @@ enum GuideChangelogRenderer {
                 + "\(counts.needsDecision) needing a decision; \(counts.affectedEndpoints) endpoints affected "
                 + "(\(counts.endpointsBroken) by breaking changes).",
         ]
+        let reviewed = guide.changes.filter { !($0.possibleRenames ?? []).isEmpty }
+        if !reviewed.isEmpty {
+            lines += ["", "## Possible renames to review", "",
+                      "These removals may be renames that had too little evidence; `migrate` treats them as removed. "
+                          + "Compare again with the `--rename` argument of each one you accept.", ""]
+            for change in reviewed {
+                lines.append("- \(ChangeDescription.sentence(change))")
+                lines += ChangeDescription.possibleRenames(change).map { "  - " + $0 }
+            }
+        }
         var byEndpoint: [String: [Change]] = [:]
         var unreached: [Change] = []
         let everywhere = guide.changes.filter { $0.element == .server }

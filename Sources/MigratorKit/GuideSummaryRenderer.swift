@@ -17,6 +17,8 @@ public enum GuideSummaryRenderer {
         public var affectedEndpoints: Int
         /// Endpoints that a breaking change affects.
         public var endpointsBroken: Int
+        /// Removals that list possible renames for review.
+        public var removalsWithPossibleRenames: Int = 0
     }
 
     /// The counts of `guide`.
@@ -26,7 +28,8 @@ public enum GuideSummaryRenderer {
             unsolvable: guide.changes.filter { !$0.solvable }.count,
             needsDecision: guide.changes.filter { $0.needsDecision == true }.count,
             affectedEndpoints: Set(guide.changes.flatMap { $0.affects ?? [] }).count,
-            endpointsBroken: Set(guide.changes.filter(\.breaking).flatMap { $0.affects ?? [] }).count
+            endpointsBroken: Set(guide.changes.filter(\.breaking).flatMap { $0.affects ?? [] }).count,
+            removalsWithPossibleRenames: guide.changes.filter { !($0.possibleRenames ?? []).isEmpty }.count
         )
     }
 
@@ -47,12 +50,15 @@ public enum GuideSummaryRenderer {
         var lines = ["\(guide.service) \(guide.from) → \(guide.to): \(counts.total) changes, "
             + paint("\(counts.breaking) breaking", counts.breaking > 0 ? "31" : "32")
             + ", \(counts.unsolvable) not solvable, \(counts.needsDecision) needing a decision"
-            + "; \(counts.affectedEndpoints) endpoints affected (\(counts.endpointsBroken) by breaking changes)"]
+            + "; \(counts.affectedEndpoints) endpoints affected (\(counts.endpointsBroken) by breaking changes)"
+            + (counts.removalsWithPossibleRenames == 0 ? "" : counts.removalsWithPossibleRenames == 1
+                ? "; 1 removal may be a rename (review below)" : "; \(counts.removalsWithPossibleRenames) removals may be renames (review below)")]
         for change in guide.changes.sorted(by: { ($0.breaking ? 0 : 1, $0.id) < ($1.breaking ? 0 : 1, $1.id) }) {
             let marker = change.breaking ? paint("!", "31") : " "
             var line = "\(marker) \(sentence(change))"
             if change.needsDecision == true { line += paint(" [needs decision]", "33") }
             lines.append(line)
+            lines += ChangeDescription.possibleRenames(change).map { "    " + paint($0, "36") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

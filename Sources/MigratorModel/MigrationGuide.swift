@@ -169,6 +169,25 @@ public struct Change: Codable, Hashable, Sendable {
         case scheme
     }
 
+    /// An added element that may continue a removed one: a rename candidate with too little evidence to be reported as
+    /// a rename, for a person to review.
+    public struct PossibleRename: Codable, Hashable, Sendable {
+        /// The added element's path in the new document.
+        public var new: String
+        /// What speaks for it, for example `["same type", "similar description"]`.
+        public var evidence: [String]
+        /// The `--rename` argument that makes `compare` report the rename (`Claim.adjusterId=handlerId`,
+        /// `Pet=Animal`), when the paths allow one.
+        public var renameArgument: String?
+
+        /// Creates a candidate.
+        public init(new: String, evidence: [String], renameArgument: String?) {
+            self.new = new
+            self.evidence = evidence
+            self.renameArgument = renameArgument
+        }
+    }
+
     /// A value translation for an enum whose raw value type changed.
     public struct ValueMapping: Codable, Hashable, Sendable {
         /// The old wire value.
@@ -244,6 +263,10 @@ public struct Change: Codable, Hashable, Sendable {
     /// The model members the change reaches, sorted: `Model.key` (or `Union.variant`) for every member whose type
     /// refers to the changed model directly, for example `Order.customer` for a change of `Customer`.
     public var affectedMembers: [String]?
+    /// For a removal: added elements of the same kind and place that may continue it, best first, with the evidence
+    /// found (below what a rename needs). Informational: `migrate` treats the element as removed; a person who agrees
+    /// compares again with `--rename` (``PossibleRename/renameArgument``). Absent when there are none.
+    public var possibleRenames: [PossibleRename]?
     /// JSON sent for an added required property or parameter (editable).
     public var defaultValue: JSONValue?
     /// JSON used when decoding a removed property or a response that became empty (editable).
@@ -288,7 +311,7 @@ public struct Change: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, kind, element, old, new, aspect, before, after, definition, breaking, solvable, evidence, usage, affects, affectedMembers
-        case defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
+        case possibleRenames, defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
     }
 
     /// Decodes a change; an editable field written as `null` stays present as `JSONValue.null` (undecided).
@@ -313,6 +336,7 @@ public struct Change: Codable, Hashable, Sendable {
         usage = try container.decodeIfPresent([Usage].self, forKey: .usage)
         affects = try container.decodeIfPresent([String].self, forKey: .affects)
         affectedMembers = try container.decodeIfPresent([String].self, forKey: .affectedMembers)
+        possibleRenames = try container.decodeIfPresent([PossibleRename].self, forKey: .possibleRenames)
         defaultValue = try json(.defaultValue)
         fallbackValue = try json(.fallbackValue)
         replacementCase = try json(.replacementCase)
@@ -340,6 +364,7 @@ public struct Change: Codable, Hashable, Sendable {
         try container.encodeIfPresent(usage, forKey: .usage)
         try container.encodeIfPresent(affects, forKey: .affects)
         try container.encodeIfPresent(affectedMembers, forKey: .affectedMembers)
+        try container.encodeIfPresent(possibleRenames, forKey: .possibleRenames)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         try container.encodeIfPresent(fallbackValue, forKey: .fallbackValue)
         try container.encodeIfPresent(replacementCase, forKey: .replacementCase)

@@ -89,7 +89,12 @@ final class AffectsTests: XCTestCase {
 
         let text = GuideSummaryRenderer.text(guide, colored: false)
         XCTAssertTrue(text.hasPrefix("Shop 1 → 2: "), text)
-        XCTAssertTrue(text.components(separatedBy: "\n")[0].hasSuffix("; 2 endpoints affected (2 by breaking changes)"), text)
+        XCTAssertTrue(
+            text.components(separatedBy: "\n")[0].hasSuffix("; 2 endpoints affected (2 by breaking changes); 1 removal may be a rename (review below)"), text
+        )
+        XCTAssertTrue(text.contains("    maybe renamed to `Address.town` (same type, the only removed and the only added one of this type here"), text)
+        XCTAssertTrue(markdown.contains("## Possible renames to review"), markdown)
+        XCTAssertTrue(markdown.contains("  - maybe renamed to `Address.town` ("), markdown)
     }
 
     /// Runs of added models are collapsed too; renames never are.

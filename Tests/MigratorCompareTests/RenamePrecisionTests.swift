@@ -10,21 +10,20 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout16-*` fixtures (16 cases, 275 labelled renames, 205 labelled non-renames: CAMARA edge
-///   application management, traffic influence and region device count; Google Cloud Asset v1p4beta1/v1p1beta1 → v1;
-///   Amazon Pinpoint SMS Voice v1 → v2, Azure Text Analytics v2.1 → v3.0 and LUIS runtime v2 → v3; Adyen Capital and
-///   PayPal Invoicing v1 → v2; SendGrid alerts, API keys and user; Appwrite client 0.15 → 1.0, sessions 1.4 → 1.5 and
-///   functions 0.13 → 0.14). Each re-describes, in our own words, a real pair of public API versions that a reviewer
-///   labelled exhaustively (every removed × added candidate) before any tool result was seen; the real documents
-///   themselves are not in the repository (the two Azure pairs were published as Swagger 2.0 and converted). They were
-///   written by people who had not read the matcher, added after it was final, and measured once sealed: precision
-///   0.897, recall 0.695. Then tuned on: opposite operation words (`create`/`delete`) relate no names, a name ends in
-///   another only at a word, a list narrowed to one value under another name is no rename, a collection under a
-///   parameter (`/functions/{id}/tags` → `…/deployments`) is no product area, cases regrouped under a leading word
-///   (`RINGING` → `VOICE_RINGING`) keep their values, a swap seen in many models is weak evidence: 0.959 and 0.756.
-///   So this part is no longer unseen; the next one must be sealed again before a claim about unseen pairs.
+/// - **held out**: the `heldout17-*` fixtures (16 cases, 343 labelled renames, 227 labelled non-renames: Kubernetes
+///   Ingress, HorizontalPodAutoscaler and CustomResourceDefinition promotions; GitLab builds → jobs, Harbor v1 → v2 and
+///   replication 1.7 → 1.9; Mollie v1 → v2, WooCommerce products and orders; Slack channels → conversations, Mastodon
+///   filters v1 → v2 and grouped notifications; OpenAI fine-tunes → fine-tuning jobs and assistants v1 → v2; OCPI 2.1.1 →
+///   2.2, FHIR DSTU2 → STU3). Each re-describes, in our own words, a real pair of public API versions that a reviewer
+///   labelled exhaustively (every removed × added candidate) before any tool result was seen; the real documents are
+///   not in the repository. They were written by people who had not read the matcher and committed before the first
+///   measurement. Measured sealed once, with the matcher of this session's general rules (a model that grew keeps most
+///   of its members, a model named the same in another style, an endpoint renamed on evidence as the same place for its
+///   models, endpoints that exchange the same models): precision 0.952, recall 0.577 (0.949 and 0.542 with the matcher
+///   before those rules); found or listed as possible renames 0.767 (the first measurement of `possibleRenames`). It has
+///   not been tuned on: its misses were never printed for tuning.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and fifteen former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and sixteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -72,6 +71,13 @@ import XCTest
 ///     description), a property beside its path parameter in both releases, dated API versions (`/2015-03-31/`) as
 ///     version segments, the release's route change counted over the endpoints it kept, enum cases in other word
 ///     forms, one route area replaced by another as no term change. After tuning: precision 0.976, recall 0.728.
+///   - `heldout16-*` (CAMARA edge application management, traffic influence and region device count; Google Cloud
+///     Asset v1p4beta1/v1p1beta1 → v1; Amazon Pinpoint SMS Voice v1 → v2, Azure Text Analytics v2.1 → v3.0 and LUIS
+///     runtime v2 → v3; Adyen Capital and PayPal Invoicing v1 → v2; SendGrid alerts, API keys and user; Appwrite client,
+///     sessions and functions; 275 renames): measured sealed once — precision 0.897, recall 0.695 — then tuned on:
+///     opposite operation words relate no names, a name ends in another only at a word, a list narrowed to one value
+///     under another name is no rename, a collection under a parameter is no product area, cases regrouped under a
+///     leading word keep their values, a swap seen in many models is weak evidence. After tuning: 0.959 and 0.756.
 ///   - `heldout15-*` (CAMARA connected network type subscriptions, click to dial and device identifier; Google
 ///     DoubleClick Bid Manager v1.1 → v2, AdSense Management v1.4 → v2, Cloud Talent Solution v3 → v4; AWS
 ///     Elasticsearch → OpenSearch and CloudHSM Classic → v2; Revolut Merchant orders; Twilio Routes, Flex Insights and
@@ -83,15 +89,20 @@ import XCTest
 ///     one property swap in every model it touches (`createdBy` → `owner`). After tuning: precision 0.988, recall 0.705.
 ///
 /// The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90 and recall 0.38, 0.40, 0.63,
-/// 0.59, 0.56, 0.64, 0.56, 0.70 (`heldout9-*` … `heldout16-*`); each round of tuning raised the part it was tuned on far more than the next
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95 and recall 0.38, 0.40,
+/// 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58 (`heldout9-*` … `heldout17-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), map values to new vocabularies, and
 /// retire one product next to a parallel new one (`messaging` → `trunking` prices, a term change to a reader of the
 /// names alone). The floors below are set at the measurements so that a regression shows, not at the target.
 ///
-/// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part.
+/// The held-out part prints its totals only; its misses and wrong pairs are listed with `MIGRATOR_SHOW_HELD_OUT=1`, which
+/// whoever tunes the matcher must not use before the part is unsealed.
+///
+/// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part, and
+/// the share of labelled renames that are found or listed among the removal's `possibleRenames` (what a reviewer of
+/// the guide reaches), with the number of candidates listed. Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -123,11 +134,21 @@ final class RenamePrecisionTests: XCTestCase {
         var falseNegatives: [String] = []
         /// Labelled non-renames that were paired.
         var pairedNonRenames: [String] = []
+        /// Labelled renames not found but listed among the removal's possible renames.
+        var suggested = 0
+        /// Possible renames listed, over all removals.
+        var candidates = 0
+        /// Removals that list possible renames.
+        var removalsWithCandidates = 0
+        /// Labelled non-renames listed as possible renames.
+        var suggestedNonRenames = 0
 
         /// Found and right among found.
         var precision: Double { Double(truePositives) / Double(max(1, truePositives + falsePositives.count)) }
         /// Found among labelled.
         var recall: Double { Double(truePositives) / Double(max(1, truePositives + falseNegatives.count)) }
+        /// Found or listed for review among labelled: what a reviewer of the guide's possible renames reaches.
+        var reviewRecall: Double { Double(truePositives + suggested) / Double(max(1, truePositives + falseNegatives.count)) }
 
         /// Adds one case's result.
         mutating func add(_ name: String, truth: Truth, guide: MigrationGuide) {
@@ -140,13 +161,24 @@ final class RenamePrecisionTests: XCTestCase {
             falseNegatives += expected.subtracting(found).map { "\(name): missed \($0[0]) → \($0[1])" }.sorted()
             falsePositives += found.subtracting(expected).map { "\(name): wrongly paired \($0[0]) → \($0[1])" }.sorted()
             pairedNonRenames += tempting.intersection(found).map { "\(name): \($0[0]) → \($0[1])" }.sorted()
+            var listed = Set<[String]>()
+            for change in guide.changes where change.kind == .removed {
+                guard let old = change.old, let possible = change.possibleRenames, !possible.isEmpty else { continue }
+                removalsWithCandidates += 1
+                candidates += possible.count
+                for candidate in possible { listed.insert([old, candidate.new]) }
+            }
+            suggested += expected.subtracting(found).intersection(listed).count
+            suggestedNonRenames += tempting.intersection(listed).count
         }
 
         /// The printed line.
         func report(_ label: String) -> String {
             "\(label): \(cases) cases, \(truePositives + falseNegatives.count) labelled renames, \(nonRenames) labelled non-renames; "
                 + "precision \(String(format: "%.3f", precision)) (\(truePositives) right, \(falsePositives.count) wrong), "
-                + "recall \(String(format: "%.3f", recall)) (\(falseNegatives.count) missed)"
+                + "recall \(String(format: "%.3f", recall)) (\(falseNegatives.count) missed); "
+                + "found or listed as possible renames \(String(format: "%.3f", reviewRecall)) (\(suggested) of the missed listed; "
+                + "\(candidates) candidates on \(removalsWithCandidates) removals, \(suggestedNonRenames) labelled non-renames among them)"
         }
     }
 
@@ -172,19 +204,30 @@ final class RenamePrecisionTests: XCTestCase {
             let guide = DocumentComparer().compare(try CorpusGuideTests.load(truth.old ?? ""), try CorpusGuideTests.load(truth.new ?? ""))
             if truth.heldOut == true { heldOut.add(name, truth: truth, guide: guide) } else { tuning.add(name, truth: truth, guide: guide) }
         }
-        for (label, tally) in [("tuning", tuning), ("held out", heldOut)] {
+        // The held-out part's misses and wrong pairs are listed only on request (MIGRATOR_SHOW_HELD_OUT=1): whoever tunes the
+        // matcher must not see them, or the part is no longer unseen.
+        let showHeldOut = ProcessInfo.processInfo.environment["MIGRATOR_SHOW_HELD_OUT"] == "1"
+        for (label, tally, listed) in [("tuning", tuning, true), ("held out", heldOut, showHeldOut)] {
             print(tally.report("Rename detection, \(label)"))
+            guard listed else { continue }
             for line in tally.falsePositives + tally.falseNegatives { print("  " + line) }
         }
         XCTAssertGreaterThanOrEqual(tuning.truePositives + tuning.falseNegatives.count + heldOut.truePositives + heldOut.falseNegatives.count, 60)
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
-        for (label, tally, precisionFloor, recallFloor, pairedNonRenames) in [
-            ("tuning", tuning, 0.98, 0.76, 14), ("held out", heldOut, 0.95, 0.75, 5),
+        for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor) in [
+            ("tuning", tuning, 0.98, 0.77, 19, 0.89), ("held out", heldOut, 0.95, 0.57, 8, 0.76),
         ] {
-            XCTAssertLessThanOrEqual(tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(tally.pairedNonRenames)")
-            XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(tally.falsePositives)")
-            XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(tally.falseNegatives)")
+            let detail = label == "tuning" || showHeldOut
+            XCTAssertLessThanOrEqual(
+                tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(detail ? "\(tally.pairedNonRenames)" : "(listed with MIGRATOR_SHOW_HELD_OUT=1)")"
+            )
+            XCTAssertGreaterThanOrEqual(tally.precision, precisionFloor, "\(label) precision: \(detail ? "\(tally.falsePositives)" : "")")
+            XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(detail ? "\(tally.falseNegatives)" : "")")
+            XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
+            XCTAssertLessThanOrEqual(
+                Double(tally.candidates), 2 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most two candidates per removal on average"
+            )
         }
     }
 }

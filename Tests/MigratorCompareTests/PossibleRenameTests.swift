@@ -1,0 +1,100 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Removals that may be renames with too little evidence are listed for review (`possibleRenames`), never reported as
+/// renames: the candidates need evidence of their own or to be the only removed and added member of one type.
+final class PossibleRenameTests: XCTestCase {
+    /// A document with one `Claim` model of the given property lines.
+    private func claims(_ version: String, _ properties: String) throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Claims", version: version, models: """
+          - name: Claim
+            properties:
+              - {name: id, type: string, required: true}
+        \(properties)
+        """)
+    }
+
+    /// The possible renames listed on the removal of `path`, as `new path: evidence`.
+    private func candidates(_ guide: MigrationGuide, _ path: String) -> [String] {
+        guide.changes.first { $0.kind == .removed && $0.old == path }?.possibleRenames?.map { "\($0.new): \($0.evidence.joined(separator: ", "))" } ?? []
+    }
+
+    func testAParaphrasedMemberIsListedForReviewNotRenamed() throws {
+        // Insurance claims: `adjusterId` → `handlerId`, "The claims adjuster handling the claim." → "The claims handler
+        // working on the claim.": no name relation a rename accepts, but a reviewer should look.
+        let old = try claims("1", """
+              - {name: adjusterId, type: string, description: "The claims adjuster handling the claim."}
+              - {name: payout, type: double, description: "What the insurer paid out."}
+        """)
+        let new = try claims("2", """
+              - {name: handlerId, type: string, description: "The claims handler working on the claim."}
+              - {name: settlementAmount, type: double, description: "The amount the insurer paid out in settlement."}
+        """)
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertFalse(guide.changes.contains { $0.kind == .renamed && $0.old == "/models/Claim/properties/adjusterId" })
+        XCTAssertEqual(candidates(guide, "/models/Claim/properties/adjusterId"), [
+            "/models/Claim/properties/handlerId: same type, descriptions share words, same position",
+        ])
+        let removal = guide.changes.first { $0.old == "/models/Claim/properties/adjusterId" }
+        XCTAssertEqual(removal?.possibleRenames?.first?.renameArgument, "Claim.adjusterId=handlerId")
+        XCTAssertEqual(
+            ChangeDescription.possibleRenames(removal!),
+            ["maybe renamed to `Claim.handlerId` (same type, descriptions share words, same position); to accept: `--rename Claim.adjusterId=handlerId`"]
+        )
+        // Accepting it with the hint reports the rename.
+        let hinted = DocumentComparer(options: CompareOptions(renames: [RenameHint(parsing: "Claim.adjusterId=handlerId")!])).compare(old, new)
+        XCTAssertTrue(hinted.changes.contains { $0.kind == .renamed && $0.new == "/models/Claim/properties/handlerId" })
+    }
+
+    func testTheOnlyRemovedAndAddedMemberOfOneTypeAreListedButNeverRenamed() throws {
+        // The issue's example: two unrelated booleans at the same place are no rename; a reviewer still sees the pair.
+        let old = try claims("1", "      - {name: newsletter, type: boolean, description: \"Whether the customer receives the newsletter.\"}")
+        let new = try claims("2", "      - {name: verified, type: boolean, description: \"Whether the identity was checked.\"}")
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertFalse(guide.changes.contains { $0.kind == .renamed })
+        XCTAssertEqual(candidates(guide, "/models/Claim/properties/newsletter"), [
+            "/models/Claim/properties/verified: same type, the only removed and the only added one of this type here, same position",
+        ])
+    }
+
+    func testAMemberAmongSeveralOfItsTypeNeedsEvidenceOfItsOwn() throws {
+        let old = try claims("1", "      - {name: fax, type: string}")
+        let new = try claims("2", "      - {name: nickname, type: string}\n      - {name: region, type: string}")
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertEqual(candidates(guide, "/models/Claim/properties/fax"), [], "type and position alone are no evidence")
+        XCTAssertNil(guide.changes.first { $0.old == "/models/Claim/properties/fax" }?.possibleRenames)
+    }
+
+    func testNoCandidatesWhenRenamesAreNotDetected() throws {
+        let old = try claims("1", "      - {name: newsletter, type: boolean}")
+        let new = try claims("2", "      - {name: verified, type: boolean}")
+        let guide = DocumentComparer(options: CompareOptions(detectRenames: false)).compare(old, new)
+        XCTAssertTrue(guide.changes.allSatisfy { $0.possibleRenames == nil })
+    }
+
+    func testRenameArgumentsFollowTheHintSyntax() {
+        XCTAssertEqual(PossibleRenames.renameArgument(old: "/models/Pet", new: "/models/Animal"), "Pet=Animal")
+        XCTAssertEqual(PossibleRenames.renameArgument(old: "/models/Pet/properties/tag", new: "/models/Animal/properties/tags"), "Pet.tag=tags")
+        XCTAssertEqual(PossibleRenames.renameArgument(old: "/models/Status/cases/sold", new: "/models/Status/cases/adopted"), "Status.sold=adopted")
+        XCTAssertEqual(
+            PossibleRenames.renameArgument(old: "/endpoints/listPets/parameters/query/limit", new: "/endpoints/listPets/parameters/query/page_size"),
+            "listPets.limit=page_size"
+        )
+        XCTAssertNil(
+            PossibleRenames.renameArgument(old: "/endpoints/listPets/parameters/query/limit", new: "/endpoints/listPets/parameters/header/limit"),
+            "a parameter that also moved cannot be hinted"
+        )
+    }
+
+    func testAtMostThreeCandidatesBestFirst() {
+        let removed = [PossibleRenames.Facts(path: "/models/A/properties/total", name: "total", type: "double", description: nil, index: 0)]
+        let added = ["grandTotal", "totalAmount", "subtotal", "total_net", "totals"].enumerated().map { index, name in
+            PossibleRenames.Facts(path: "/models/A/properties/\(name)", name: name, type: "double", description: nil, index: index + 1)
+        }
+        let listed = PossibleRenames.candidates(removed: removed, added: added)["/models/A/properties/total"] ?? []
+        XCTAssertEqual(listed.count, PossibleRenames.maximumCandidates)
+        XCTAssertEqual(listed.first?.path, "/models/A/properties/totals", "singular/plural is the closest name")
+    }
+}
