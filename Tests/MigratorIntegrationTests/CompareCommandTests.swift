@@ -12,7 +12,11 @@ final class CompareCommandTests: XCTestCase {
         let summary = try IntegrationTestSupport.migrator(["compare", v1, v2])
         XCTAssertEqual(summary.status, 0, summary.stderr)
         XCTAssertTrue(summary.stdout.hasPrefix("Petstore 1.0.0 → 2.0.0: 61 changes, 37 breaking"), summary.stdout)
-        XCTAssertTrue(summary.stdout.components(separatedBy: "\n")[0].hasSuffix("; 17 endpoints affected (15 by breaking changes)"), summary.stdout)
+        XCTAssertTrue(
+            summary.stdout.components(separatedBy: "\n")[0].hasSuffix("; 17 endpoints affected (15 by breaking changes); 1 removal may be a rename (review below)"),
+            summary.stdout
+        )
+        XCTAssertTrue(summary.stdout.contains("to accept: `--rename Order.comment=tracking_number`"), summary.stdout)
         XCTAssertFalse(summary.stdout.contains("\u{1B}["), "no colour when not printing to a terminal")
         XCTAssertEqual(try IntegrationTestSupport.migrator(["compare", v1, v2, "--fail-on", "breaking"]).status, 1)
         let same = try IntegrationTestSupport.migrator(["compare", v1, v1, "--fail-on", "breaking"])
