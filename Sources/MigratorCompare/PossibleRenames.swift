@@ -1,3 +1,4 @@
+import Foundation
 import MigratorModel
 
 /// Rename candidates for review: for each removed model, endpoint, property, parameter or enum case, the added elements
@@ -6,7 +7,7 @@ import MigratorModel
 ///
 /// A missed rename is not harmless — `migrate` treats the old element as removed — so `compare` names the candidates a
 /// reviewer should look at instead of staying silent. A candidate needs some evidence of its own: a name relation
-/// (``NameEvidence``), descriptions that share words, members in common (models), the same exchange (endpoints);
+/// (``NameEvidence``, between names that share a word, its first four letters or a synonym), descriptions that share words, members in common (models), the same exchange (endpoints);
 /// or it is the only added element of the removed one's type in the same place while the removed one is the only
 /// removed element of that type (`adjusterId: string` → `handlerId: string`). The same type and the same position only
 /// rank candidates. At most ``maximumCandidates`` per removal, best first; candidates of endpoints need the same
@@ -30,52 +31,126 @@ enum PossibleRenames {
         var index: Int
     }
 
+    /// What the scoring compares of one element, computed once per element rather than once per pair: the keys that
+    /// gate the name comparison and the words of the description.
+    struct Prepared {
+        /// The element.
+        var facts: Facts
+        /// The words of the name of up to three letters, in the singular and with lexicon synonyms made one
+        /// (``NameLexicon/canonical(_:)``).
+        var shortWords: Set<String> = []
+        /// The first three letters of the longer words, as above.
+        var longPrefixes3: Set<String> = []
+        /// The first four letters of the longer words, as above.
+        var longPrefixes4: Set<String> = []
+        /// The description trimmed, or `nil` when it is empty or too long to compare.
+        var text: String?
+        /// The description's lower-cased words of 3+ letters.
+        var words: Set<String>
+        /// Those words without stop words.
+        var significant: Set<String>
+
+        /// Prepares `facts`.
+        init(_ facts: Facts) {
+            self.facts = facts
+            if NameEvidence.isComparable(facts.name) {
+                for word in NameEvidence.words(facts.name) {
+                    let canonical = NameLexicon.canonical(NameEvidence.singular(word))
+                    if canonical.count <= 3 {
+                        shortWords.insert(canonical)
+                    } else {
+                        longPrefixes3.insert(String(canonical.prefix(3)))
+                        longPrefixes4.insert(String(canonical.prefix(4)))
+                    }
+                }
+            }
+            let trimmed = facts.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            text = trimmed.isEmpty || trimmed.utf8.count > DescriptionEvidence.maximumLength ? nil : trimmed
+            let all = text.map { Set($0.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 }) } ?? []
+            words = all
+            significant = all.subtracting(NameSimilarity.stopWords)
+        }
+
+        /// Whether the names may relate: they share the first four letters of a longer word, a short word, or a short
+        /// word that starts a longer one (`addr` ~ `address`, `creation` ~ `create`, `num` ~ `number`); synonyms count as
+        /// one word, and `common` keys (words most names of both sides carry, such as a namespace) do not count. Names
+        /// that do not are not compared by ``NameEvidence``.
+        func mayRelate(to other: Prepared, common: Set<String>) -> Bool {
+            !longPrefixes4.isDisjoint(with: other.longPrefixes4.subtracting(common))
+                || !shortWords.isDisjoint(with: other.shortWords.subtracting(common))
+                || !shortWords.isDisjoint(with: other.longPrefixes3) || !longPrefixes3.isDisjoint(with: other.shortWords)
+        }
+
+        /// The keys (short words and four-letter prefixes) that at least half of `elements` carry, when there are 4 or more.
+        static func frequentKeys(_ elements: [Prepared]) -> Set<String> {
+            guard elements.count >= 4 else { return [] }
+            var counts: [String: Int] = [:]
+            for element in elements { for key in element.shortWords.union(element.longPrefixes4) { counts[key, default: 0] += 1 } }
+            return Set(counts.filter { 2 * $0.value >= elements.count }.keys)
+        }
+    }
+
     /// The candidates among `added` for each of `removed` (same parent), keyed by the removed element's path;
     /// `sameTypeOnly` limits them to the removed element's type (models of the same kind, endpoints of the same method).
     /// `extra` adds kind-specific evidence (members in common, the same exchange) for a pair.
     static func candidates(
-        removed: [Facts], added: [Facts], sameTypeOnly: Bool = false, extra: (Facts, Facts) -> (Double, String)? = { _, _ in nil }
+        removed: [Facts], added: [Facts], sameTypeOnly: Bool = false, relation: (String, String) -> NameEvidence? = NameEvidence.between,
+        extra: (Facts, Facts) -> (Double, String)? = { _, _ in nil }
     ) -> [String: [(path: String, evidence: [String])]] {
         guard !removed.isEmpty, !added.isEmpty else { return [:] }
         var removedPerType: [String: Int] = [:]
         for facts in removed { removedPerType[facts.type, default: 0] += 1 }
         var addedPerType: [String: Int] = [:]
         for facts in added { addedPerType[facts.type, default: 0] += 1 }
+        let newSide = added.map(Prepared.init)
+        let oldSide = removed.map(Prepared.init)
+        let common = Prepared.frequentKeys(oldSide).intersection(Prepared.frequentKeys(newSide))
         var result: [String: [(path: String, evidence: [String])]] = [:]
-        for old in removed {
+        for old in oldSide {
+            let oldFacts = old.facts
             var scored: [(score: Double, path: String, evidence: [String])] = []
-            for new in added where !sameTypeOnly || new.type == old.type {
+            for new in newSide where !sameTypeOnly || new.facts.type == oldFacts.type {
                 // Where the type is a precondition (models, endpoints) it is no evidence, and being the only ones is none.
-                let onlyOfType = !sameTypeOnly && removedPerType[old.type] == 1 && addedPerType[new.type] == 1
-                guard let (score, evidence) = score(old, new, onlyOfType: onlyOfType, typeCounts: !sameTypeOnly, extra: extra(old, new)) else { continue }
-                scored.append((score, new.path, evidence))
+                let onlyOfType = !sameTypeOnly && removedPerType[oldFacts.type] == 1 && addedPerType[new.facts.type] == 1
+                guard let (score, evidence) = score(
+                    old, new, onlyOfType: onlyOfType, typeCounts: !sameTypeOnly, common: common, relation: relation,
+                    extra: extra(oldFacts, new.facts)
+                )
+                else { continue }
+                scored.append((score, new.facts.path, evidence))
             }
             scored.sort { ($0.score, $1.path) > ($1.score, $0.path) }
             let best = scored.prefix(maximumCandidates).map { (path: $0.path, evidence: $0.evidence) }
-            if !best.isEmpty { result[old.path] = Array(best) }
+            if !best.isEmpty { result[oldFacts.path] = Array(best) }
         }
         return result
     }
 
     /// The review score of one pair and its evidence, or `nil` when nothing but type and position speak for it;
     /// `typeCounts` says whether the same type ranks the pair (not where every candidate has it).
-    static func score(_ old: Facts, _ new: Facts, onlyOfType: Bool, typeCounts: Bool = true, extra: (Double, String)?) -> (Double, [String])? {
+    static func score(
+        _ old: Prepared, _ new: Prepared, onlyOfType: Bool, typeCounts: Bool = true, common: Set<String> = [],
+        relation: (String, String) -> NameEvidence? = NameEvidence.between, extra: (Double, String)?
+    ) -> (Double, [String])? {
         var primary = 0.0
         var evidence: [String] = []
-        if NameEvidence.isComparable(old.name), NameEvidence.isComparable(new.name), let name = NameEvidence.between(old.name, new.name) {
+        if old.mayRelate(to: new, common: common), let name = relation(old.facts.name, new.facts.name) {
             primary += name.weight
             evidence.append(name.kind.rawValue)
         }
-        switch DescriptionEvidence.between(old.description, new.description) {
-        case .same:
-            primary += 2
-            evidence.append("same description")
-        case .similar:
-            primary += 1
-            evidence.append("similar description")
-        case .different, .none:
-            if let a = old.description, let b = new.description, a.utf8.count <= DescriptionEvidence.maximumLength,
-               b.utf8.count <= DescriptionEvidence.maximumLength, NameSimilarity.wordOverlap(a, b) >= 0.3 {
+        // As ``DescriptionEvidence/between(_:_:)`` decides, from the words prepared once: the same text, most words in
+        // common or one's significant words all in the other (similar), or 30 % in common.
+        if let a = old.text, let b = new.text {
+            let union = old.words.union(new.words).count
+            let overlap = union == 0 ? 0 : Double(old.words.intersection(new.words).count) / Double(union)
+            if a == b {
+                primary += 2
+                evidence.append("same description")
+            } else if overlap >= 0.6 || (!old.significant.isEmpty && !new.significant.isEmpty
+                && (old.significant.isSubset(of: new.significant) || new.significant.isSubset(of: old.significant))) {
+                primary += 1
+                evidence.append("similar description")
+            } else if overlap >= 0.3 {
                 primary += 0.5
                 evidence.append("descriptions share words")
             }
@@ -84,7 +159,7 @@ enum PossibleRenames {
             primary += weight
             evidence.append(reason)
         }
-        let sameType = old.type == new.type
+        let sameType = old.facts.type == new.facts.type
         if primary == 0 {
             guard onlyOfType, sameType else { return nil }
             evidence.append("the only removed and the only added one of this type here")
@@ -95,7 +170,7 @@ enum PossibleRenames {
             score += 1
             evidence.insert("same type", at: 0)
         }
-        if old.index == new.index {
+        if old.facts.index == new.facts.index {
             score += 0.5
             evidence.append("same position")
         }

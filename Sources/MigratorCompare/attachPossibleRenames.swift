@@ -1,43 +1,65 @@
 import MigratorModel
 
 extension ComparisonState {
+    /// The removals and additions recorded so far, by the parent they belong to.
+    private struct RecordedChanges {
+        /// Removed and added model names.
+        var removedModels = Set<String>(), addedModels = Set<String>()
+        /// Removed and added endpoint operation ids.
+        var removedEndpoints = Set<String>(), addedEndpoints = Set<String>()
+        /// Old model names with a removed member, new model names with an added member.
+        var modelsLosingMembers = Set<String>(), modelsGainingMembers = Set<String>()
+        /// Old operation ids with a removed parameter, new operation ids with an added parameter.
+        var endpointsLosingParameters = Set<String>(), endpointsGainingParameters = Set<String>()
+        /// Every removed path (old) and added path (new).
+        var removedPaths = Set<String>(), addedPaths = Set<String>()
+
+        init(_ changes: [Change]) {
+            for change in changes {
+                guard change.kind == .removed || change.kind == .added, let path = change.kind == .removed ? change.old : change.new else { continue }
+                let removed = change.kind == .removed
+                if removed { removedPaths.insert(path) } else { addedPaths.insert(path) }
+                let tokens = JSONPointer.tokens(of: path)
+                guard tokens.count >= 2 else { continue }
+                switch (tokens[0], tokens.count) {
+                case ("models", 2):
+                    if removed { removedModels.insert(tokens[1]) } else { addedModels.insert(tokens[1]) }
+                case ("models", 4) where tokens[2] == "properties" || tokens[2] == "cases":
+                    if removed { modelsLosingMembers.insert(tokens[1]) } else { modelsGainingMembers.insert(tokens[1]) }
+                case ("endpoints", 2):
+                    if removed { removedEndpoints.insert(tokens[1]) } else { addedEndpoints.insert(tokens[1]) }
+                case ("endpoints", 5) where tokens[2] == "parameters":
+                    if removed { endpointsLosingParameters.insert(tokens[1]) } else { endpointsGainingParameters.insert(tokens[1]) }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
     /// Lists ``PossibleRenames`` on the removals recorded so far: models and endpoints among the added ones, properties
     /// and enum cases within the matched model, parameters within the matched endpoint (`endpoints` is the endpoint
-    /// matching). Does nothing when renames are not detected.
+    /// matching). Only parents with both a removal and an addition are looked at. Does nothing when renames are not
+    /// detected.
     mutating func attachPossibleRenames(endpoints: ElementMatching) {
         guard options.detectRenames else { return }
-        var removedPaths = Set<String>()
-        var addedPaths = Set<String>()
-        for change in changes {
-            if change.kind == .removed, let path = change.old { removedPaths.insert(path) }
-            if change.kind == .added, let path = change.new { addedPaths.insert(path) }
-        }
-        guard !removedPaths.isEmpty, !addedPaths.isEmpty else { return }
+        let recorded = RecordedChanges(changes)
+        guard !recorded.removedPaths.isEmpty, !recorded.addedPaths.isEmpty else { return }
         var found: [String: [(path: String, evidence: [String])]] = [:]
         func collect(
             _ removed: [PossibleRenames.Facts], _ added: [PossibleRenames.Facts], sameTypeOnly: Bool = false,
             extra: (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)? = { _, _ in nil }
         ) {
-            let removed = removed.filter { removedPaths.contains($0.path) }
-            let added = added.filter { addedPaths.contains($0.path) }
-            found.merge(PossibleRenames.candidates(removed: removed, added: added, sameTypeOnly: sameTypeOnly, extra: extra)) { first, _ in first }
+            let removed = removed.filter { recorded.removedPaths.contains($0.path) }
+            let added = added.filter { recorded.addedPaths.contains($0.path) }
+            let candidates = PossibleRenames.candidates(
+                removed: removed, added: added, sameTypeOnly: sameTypeOnly, relation: context.relation, extra: extra
+            )
+            found.merge(candidates) { first, _ in first }
         }
-        // Models.
-        let modelFacts: (ModelDefinition, Int) -> PossibleRenames.Facts = { model, index in
-            PossibleRenames.Facts(path: ElementPath.model(model.name), name: model.name, type: Self.kindFingerprint(model), description: model.description, index: index)
-        }
-        let state = self
-        collect(old.models.enumerated().map { modelFacts($1, $0) }, new.models.enumerated().map { modelFacts($1, $0) }, sameTypeOnly: true) { oldFacts, newFacts in
-            guard let oldModel = state.oldModel(oldFacts.name), let newModel = state.newModel(newFacts.name) else { return nil }
-            if let slot = ModelSlots.sameSlot(old: state.oldSlots, new: state.newSlots, oldModel: oldModel.name, newModel: newModel.name, parents: state.slotParents) {
-                return (slot.0, slot.1)
-            }
-            let members = Self.sharedMembers(oldModel, newModel, relation: state.context.relation)
-            guard members.shared > 0, members.share >= 0.3 || members.keptShare >= 0.5 else { return nil }
-            return (1, "\(members.shared) members in common")
-        }
-        // Members of matched models.
-        for (oldName, newName) in modelMap {
+        if !recorded.removedModels.isEmpty, !recorded.addedModels.isEmpty { collectModels(recorded, collect) }
+        for (oldName, newName) in modelMap
+        where recorded.modelsLosingMembers.contains(oldName) && recorded.modelsGainingMembers.contains(newName) {
             guard let oldModel = oldModel(oldName), let newModel = newModel(newName) else { continue }
             switch (oldModel.kind, newModel.kind) {
             case let (.object(a), .object(b)):
@@ -66,32 +88,20 @@ extension ComparisonState {
                 break
             }
         }
-        // Endpoints: the same method, and parameters of matched endpoints.
-        let endpointFacts: (Endpoint, Int) -> PossibleRenames.Facts = { endpoint, index in
-            PossibleRenames.Facts(path: ElementPath.endpoint(endpoint.operationId), name: endpoint.operationId, type: endpoint.method,
-                                  description: endpoint.description ?? endpoint.summary, index: index)
-        }
-        let oldEndpoints = endpoints.removed.map { old.endpoints[$0] }
-        let newEndpoints = endpoints.added.map { new.endpoints[$0] }
-        collect(oldEndpoints.enumerated().map { endpointFacts($1, $0) }, newEndpoints.enumerated().map { endpointFacts($1, $0) }, sameTypeOnly: true) { oldFacts, newFacts in
-            guard let oldIndex = state.oldPositions.endpoints[oldFacts.name],
-                  let newIndex = state.newPositions.endpoints[newFacts.name] else { return nil }
-            let (a, b) = (state.old.endpoints[oldIndex], state.new.endpoints[newIndex])
-            if let body = a.bodyParameter?.type, state.mapped(body) == b.bodyParameter?.type { return (1, "same request body") }
-            if let response = a.response?.type, state.mapped(response) == b.response?.type, case .model = response { return (0.5, "same response") }
-            return nil
-        }
+        if !recorded.removedEndpoints.isEmpty, !recorded.addedEndpoints.isEmpty { collectEndpoints(endpoints, collect) }
+        let state = self
         for pair in endpoints.pairs {
             let (oldEndpoint, newEndpoint) = (old.endpoints[pair.old], new.endpoints[pair.new])
-            let facts: (Endpoint, String) -> [PossibleRenames.Facts] = { endpoint, operationId in
+            guard recorded.endpointsLosingParameters.contains(oldEndpoint.operationId),
+                  recorded.endpointsGainingParameters.contains(newEndpoint.operationId) else { continue }
+            let facts: (Endpoint, Bool) -> [PossibleRenames.Facts] = { endpoint, isOld in
                 endpoint.parameters.enumerated().map { index, parameter in
-                    PossibleRenames.Facts(path: ElementPath.parameter(parameter, in: operationId), name: parameter.name,
-                                          type: parameter.type.description, description: parameter.description, index: index)
+                    PossibleRenames.Facts(path: ElementPath.parameter(parameter, in: endpoint.operationId), name: parameter.name,
+                                          type: (isOld ? state.mapped(parameter.type) : parameter.type).description,
+                                          description: parameter.description, index: index)
                 }
             }
-            var oldFacts = facts(oldEndpoint, oldEndpoint.operationId)
-            for index in oldFacts.indices { oldFacts[index].type = mapped(oldEndpoint.parameters[index].type).description }
-            collect(oldFacts, facts(newEndpoint, newEndpoint.operationId))
+            collect(facts(oldEndpoint, true), facts(newEndpoint, false))
         }
         guard !found.isEmpty else { return }
         for index in changes.indices where changes[index].kind == .removed {
@@ -100,6 +110,61 @@ extension ComparisonState {
                 Change.PossibleRename(new: candidate.path, evidence: candidate.evidence,
                                       renameArgument: PossibleRenames.renameArgument(old: path, new: candidate.path))
             }
+        }
+    }
+
+    /// The model candidates: removed and added models of the same kind, with the place of use or members in common as
+    /// extra evidence.
+    private func collectModels(
+        _ recorded: RecordedChanges,
+        _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], Bool, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
+    ) {
+        let removed = old.models.enumerated().filter { recorded.removedModels.contains($0.element.name) }
+        let added = new.models.enumerated().filter { recorded.addedModels.contains($0.element.name) }
+        let facts: (Int, ModelDefinition) -> PossibleRenames.Facts = { index, model in
+            PossibleRenames.Facts(path: ElementPath.model(model.name), name: model.name, type: Self.kindFingerprint(model),
+                                  description: model.description, index: index)
+        }
+        // The wire keys (or case values) of each model, to compare members only where one key is shared.
+        func keys(_ model: ModelDefinition) -> Set<String> {
+            switch model.kind {
+            case let .object(properties): return Set(properties.map(\.key))
+            case let .enum(enumModel): return Set(enumModel.cases.map(\.value.description))
+            case let .union(union): return Set(union.variants.map(\.name))
+            }
+        }
+        let oldKeys = Dictionary(removed.map { ($0.element.name, keys($0.element)) }) { first, _ in first }
+        let newKeys = Dictionary(added.map { ($0.element.name, keys($0.element)) }) { first, _ in first }
+        collect(removed.map { facts($0.offset, $0.element) }, added.map { facts($0.offset, $0.element) }, true) { oldFacts, newFacts in
+            guard let oldModel = self.oldModel(oldFacts.name), let newModel = self.newModel(newFacts.name) else { return nil }
+            if let slot = ModelSlots.sameSlot(old: self.oldSlots, new: self.newSlots, oldModel: oldModel.name, newModel: newModel.name, parents: self.slotParents) {
+                return (slot.0, slot.1)
+            }
+            guard let a = oldKeys[oldModel.name], let b = newKeys[newModel.name], !a.isDisjoint(with: b) else { return nil }
+            let members = Self.sharedMembers(oldModel, newModel, relation: self.context.relation)
+            guard members.shared > 0, members.share >= 0.3 || members.keptShare >= 0.5 else { return nil }
+            return (1, "\(members.shared) members in common")
+        }
+    }
+
+    /// The endpoint candidates: removed and added endpoints of the same method, with the same request body or response
+    /// as extra evidence.
+    private func collectEndpoints(
+        _ endpoints: ElementMatching,
+        _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], Bool, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
+    ) {
+        let facts: (Endpoint, Int) -> PossibleRenames.Facts = { endpoint, index in
+            PossibleRenames.Facts(path: ElementPath.endpoint(endpoint.operationId), name: endpoint.operationId, type: endpoint.method,
+                                  description: endpoint.description ?? endpoint.summary, index: index)
+        }
+        let removed = endpoints.removed.map { old.endpoints[$0] }
+        let added = endpoints.added.map { new.endpoints[$0] }
+        collect(removed.enumerated().map { facts($1, $0) }, added.enumerated().map { facts($1, $0) }, true) { oldFacts, newFacts in
+            guard let oldIndex = self.oldPositions.endpoints[oldFacts.name], let newIndex = self.newPositions.endpoints[newFacts.name] else { return nil }
+            let (a, b) = (self.old.endpoints[oldIndex], self.new.endpoints[newIndex])
+            if let body = a.bodyParameter?.type, self.mapped(body) == b.bodyParameter?.type { return (1, "same request body") }
+            if let response = a.response?.type, self.mapped(response) == b.response?.type, case .model = response { return (0.5, "same response") }
+            return nil
         }
     }
 }

@@ -10,7 +10,8 @@ import MigratorRuntime
 /// The guide must decode (else the error is an input error), each change must be consistent (its id matches its kind,
 /// path and aspect; the fields its kind needs are present; built-in conversion names exist), closures must parse, and —
 /// given the old document — the guide must start at its version, every `old` path must exist, and the guide must apply.
-/// Changes still waiting for a decision are listed.
+/// Changes still waiting for a decision are listed, and removals that may be renames (``Change/possibleRenames``) are
+/// listed for review without counting as problems.
 public enum GuideValidation {
     /// The findings.
     public struct Report: Sendable {
@@ -20,6 +21,9 @@ public enum GuideValidation {
         public var undecided: [String]
         /// How many changes the guide has.
         public var changeCount: Int
+        /// `id: maybe renamed to …` for each removal that lists possible renames: not a problem, but worth a look
+        /// before migrating (a missed rename makes `migrate` treat the element as removed).
+        public var toReview: [String] = []
 
         /// Whether nothing was found (warnings aside).
         public var isClean: Bool { !problems.contains { $0.severity == .error } && undecided.isEmpty }
@@ -61,7 +65,9 @@ public enum GuideValidation {
         let undecided = guide.changes.filter { $0.needsDecision == true }.map { change in
             "\(change.id) (\(MigrationReport.fieldToFill(change)))"
         }
-        return Report(problems: problems, undecided: undecided, changeCount: guide.changes.count)
+        var report = Report(problems: problems, undecided: undecided, changeCount: guide.changes.count)
+        report.toReview = guide.changes.flatMap { change in ChangeDescription.possibleRenames(change).map { "\(change.id): \($0)" } }
+        return report
     }
 }
 

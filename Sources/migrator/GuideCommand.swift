@@ -32,6 +32,10 @@ struct GuideValidateCommand: ParsableCommand {
             print("\(report.undecided.count) change(s) need a decision:")
             for line in report.undecided { print("  \(line)") }
         }
+        if !report.toReview.isEmpty {
+            print("\(report.toReview.count) possible rename(s) to review (not problems; accept one with compare --rename):")
+            for line in report.toReview { print("  \(line)") }
+        }
         if report.isClean {
             print("\(guide): \(report.changeCount) changes, valid and complete.")
             return

@@ -38,6 +38,8 @@ final class EcosystemCommandTests: XCTestCase {
         XCTAssertEqual(open.status, 1, "open decisions are findings")
         XCTAssertTrue(open.stdout.contains("5 change(s) need a decision"), open.stdout)
         XCTAssertTrue(open.stdout.contains("added:/models/Pet/properties/species (defaultValue)"), open.stdout)
+        XCTAssertTrue(open.stdout.contains("1 possible rename(s) to review"), open.stdout)
+        XCTAssertTrue(open.stdout.contains("removed:/models/Order/properties/comment: maybe renamed to `Order.tracking_number`"), open.stdout)
         let wrongDocument = try IntegrationTestSupport.migrator(["guide", "validate", guide, "--document", examples.appendingPathComponent("petstore-v2.yaml").path])
         XCTAssertEqual(wrongDocument.status, 1)
         XCTAssertTrue(wrongDocument.stderr.contains("(at /from): error: the guide migrates from version 1.0.0"), wrongDocument.stderr)

@@ -100,6 +100,7 @@ struct InputFactory {
             let oldSource = corpus.appendingPathComponent(Self.qonectiq.old)
             let newSource = corpus.appendingPathComponent(Self.qonectiq.new)
             if let oldData = try? Data(contentsOf: oldSource), let newData = try? Data(contentsOf: newSource) {
+                try Files.makeDirectory(folder)
                 for factor in factors {
                     let old = folder.appendingPathComponent("qonectiq-x\(factor)-1.0.0.json")
                     let new = folder.appendingPathComponent("qonectiq-x\(factor)-2.0.0.json")

@@ -20,8 +20,10 @@ indirect enum ApodiniTree {
     case null
 
     /// Converts a tree parsed by `JSONSerialization`.
+    ///
+    /// Containers are tested first: asking a Swift dictionary or array whether it is an `NSNull` bridges it, and all it
+    /// holds, to Foundation (on Linux that was 90 % of loading a large ApodiniMigrator document).
     static func fromJSON(_ value: Any) -> ApodiniTree {
-        if value is NSNull { return .null }
         if let string = value as? String { return .scalar(string) }
         if let dictionary = value as? [String: Any] {
             var values: [String: ApodiniTree] = [:]
@@ -30,6 +32,7 @@ indirect enum ApodiniTree {
             return .object(keys: dictionary.keys.sorted(), values: values)
         }
         if let array = value as? [Any] { return .array(array.map(fromJSON)) }
+        if value is NSNull { return .null }
         if let number = value as? NSNumber { return .scalar(number.stringValue) }
         return .scalar(String(describing: value))
     }
