@@ -209,6 +209,17 @@ final class RenamePrecisionTests: XCTestCase {
         }
     }
 
+    /// Every label names an element of its documents: the old path in the old one, the new path in the new one (a
+    /// mistyped label would otherwise count as a miss that no matcher can fix). `Scripts/check-rename-labels.py` checks
+    /// more (removed and added, one to one) for new fixtures.
+    private func assertLabelsResolve(_ name: String, _ truth: Truth, old: APIDocument, new: APIDocument) {
+        let (oldPositions, newPositions) = (DocumentPositions(old), DocumentPositions(new))
+        for label in truth.renames + truth.nonRenames where label.count >= 2 {
+            XCTAssertTrue(GuideApplier.resolves(label[0], in: old, positions: oldPositions), "\(name): \(label[0]) names no element of the old document")
+            XCTAssertTrue(GuideApplier.resolves(label[1], in: new, positions: newPositions), "\(name): \(label[1]) names no element of the new document")
+        }
+    }
+
     func testRenameDetectionPrecisionAndRecall() throws {
         let root = CompareTestSupport.repositoryRoot
         let directory = root.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Renames")
@@ -220,6 +231,7 @@ final class RenamePrecisionTests: XCTestCase {
             let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: root.appendingPathComponent("\(base)/renames.json")))
             XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
             let (old, new) = (try CompareTestSupport.load("\(base)/old.yaml"), try CompareTestSupport.load("\(base)/new.yaml"))
+            assertLabelsResolve(name, truth, old: old, new: new)
             let guide = DocumentComparer().compare(old, new)
             let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
             if truth.heldOut == true {
@@ -235,6 +247,7 @@ final class RenamePrecisionTests: XCTestCase {
             let name = truth.name ?? "?"
             XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
             let (old, new) = (try CorpusGuideTests.load(truth.old ?? ""), try CorpusGuideTests.load(truth.new ?? ""))
+            assertLabelsResolve(name, truth, old: old, new: new)
             let guide = DocumentComparer().compare(old, new)
             let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
             if truth.heldOut == true {
