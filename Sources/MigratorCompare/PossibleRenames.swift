@@ -15,6 +15,11 @@ import MigratorModel
 enum PossibleRenames {
     /// The most candidates listed for one removal.
     static let maximumCandidates = 3
+    /// Above this many removed × added pairs in one place, only names that may relate are compared (through an index),
+    /// at most ``maximumComparedPerRemoval`` per removal.
+    static let maximumPairs = 64 * 64
+    /// In a place above ``maximumPairs``, the most added elements compared with one removed element.
+    static let maximumComparedPerRemoval = 8
 
     /// One element as the candidate scoring sees it.
     struct Facts {
@@ -33,9 +38,9 @@ enum PossibleRenames {
 
     /// What the scoring compares of one element, computed once per element rather than once per pair: the keys that
     /// gate the name comparison and the words of the description.
-    struct Prepared {
+    final class Prepared {
         /// The element.
-        var facts: Facts
+        let facts: Facts
         /// The words of the name of up to three letters, in the singular and with lexicon synonyms made one
         /// (``NameLexicon/canonical(_:)``).
         var shortWords: Set<String> = []
@@ -43,12 +48,15 @@ enum PossibleRenames {
         var longPrefixes3: Set<String> = []
         /// The first four letters of the longer words, as above.
         var longPrefixes4: Set<String> = []
-        /// The description trimmed, or `nil` when it is empty or too long to compare.
-        var text: String?
-        /// The description's lower-cased words of 3+ letters.
-        var words: Set<String>
-        /// Those words without stop words.
-        var significant: Set<String>
+        /// The description trimmed (`nil` when it is empty or too long to compare), its lower-cased words of 3+ letters,
+        /// and those words without stop words: worked out on first use, as most elements of a large release are never
+        /// compared by description.
+        private(set) lazy var description: (text: String?, words: Set<String>, significant: Set<String>) = {
+            let trimmed = facts.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let text = trimmed.isEmpty || trimmed.utf8.count > DescriptionEvidence.maximumLength ? nil : trimmed
+            let all = text.map { Set($0.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 }) } ?? []
+            return (text, all, all.subtracting(NameSimilarity.stopWords))
+        }()
 
         /// Prepares `facts`.
         init(_ facts: Facts) {
@@ -64,11 +72,6 @@ enum PossibleRenames {
                     }
                 }
             }
-            let trimmed = facts.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            text = trimmed.isEmpty || trimmed.utf8.count > DescriptionEvidence.maximumLength ? nil : trimmed
-            let all = text.map { Set($0.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 }) } ?? []
-            words = all
-            significant = all.subtracting(NameSimilarity.stopWords)
         }
 
         /// Whether the names may relate: they share the first four letters of a longer word, a short word, or a short
@@ -79,6 +82,36 @@ enum PossibleRenames {
             !longPrefixes4.isDisjoint(with: other.longPrefixes4.subtracting(common))
                 || !shortWords.isDisjoint(with: other.shortWords.subtracting(common))
                 || !shortWords.isDisjoint(with: other.longPrefixes3) || !longPrefixes3.isDisjoint(with: other.shortWords)
+        }
+
+        /// The indices of `elements` by each of their keys (short words, with and without the `common` ones; three- and
+        /// four-letter prefixes, the latter without the `common` ones), as ``mayRelate(to:common:)`` compares them.
+        static func keyIndex(_ elements: [Prepared], common: Set<String>) -> [String: [Int]] {
+            var index: [String: [Int]] = [:]
+            for (offset, element) in elements.enumerated() {
+                for key in element.shortWords.subtracting(common) { index["s:" + key, default: []].append(offset) }
+                for key in element.shortWords { index["S:" + key, default: []].append(offset) }
+                for key in element.longPrefixes3 { index["3:" + key, default: []].append(offset) }
+                for key in element.longPrefixes4.subtracting(common) { index["4:" + key, default: []].append(offset) }
+            }
+            return index
+        }
+
+        /// The indices of the elements of `index` (``keyIndex(_:common:)``) whose names may relate to `element`'s
+        /// (``mayRelate(to:common:)``), at most ``maximumComparedPerRemoval``: those sharing the rarest keys first (each
+        /// shared key counts one over the number of elements that carry it), then in order.
+        static func indicesSharingKeys(_ element: Prepared, _ index: [String: [Int]], common: Set<String>) -> [Int] {
+            var weights: [Int: Double] = [:]
+            func add(_ key: String) {
+                guard let elements = index[key] else { return }
+                let weight = 1 / Double(elements.count)
+                for offset in elements { weights[offset, default: 0] += weight }
+            }
+            for key in element.longPrefixes4.subtracting(common) { add("4:" + key) }
+            for key in element.shortWords.subtracting(common) { add("s:" + key) }
+            for key in element.shortWords { add("3:" + key) }
+            for key in element.longPrefixes3 { add("S:" + key) }
+            return weights.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(maximumComparedPerRemoval).map(\.key).sorted()
         }
 
         /// The keys (short words and four-letter prefixes) that at least half of `elements` carry, when there are 4 or more.
@@ -105,11 +138,15 @@ enum PossibleRenames {
         let newSide = added.map(Prepared.init)
         let oldSide = removed.map(Prepared.init)
         let common = Prepared.frequentKeys(oldSide).intersection(Prepared.frequentKeys(newSide))
+        // A large release (more than ``maximumPairs`` pairs) compares only the names that share the rarest words, found
+        // through an index of their keys: every pair would cost seconds (OpenAI 3.0 → 3.1: 101 removed, 1,260 added schemas).
+        let index: [String: [Int]]? = removed.count * added.count > maximumPairs ? Prepared.keyIndex(newSide, common: common) : nil
         var result: [String: [(path: String, evidence: [String])]] = [:]
         for old in oldSide {
             let oldFacts = old.facts
             var scored: [(score: Double, path: String, evidence: [String])] = []
-            for new in newSide where !sameTypeOnly || new.facts.type == oldFacts.type {
+            let considered = index.map { Prepared.indicesSharingKeys(old, $0, common: common).map { newSide[$0] } } ?? newSide
+            for new in considered where !sameTypeOnly || new.facts.type == oldFacts.type {
                 // Where the type is a precondition (models, endpoints) it is no evidence, and being the only ones is none.
                 let onlyOfType = !sameTypeOnly && removedPerType[oldFacts.type] == 1 && addedPerType[new.facts.type] == 1
                 guard let (score, evidence) = score(
@@ -140,14 +177,15 @@ enum PossibleRenames {
         }
         // As ``DescriptionEvidence/between(_:_:)`` decides, from the words prepared once: the same text, most words in
         // common or one's significant words all in the other (similar), or 30 % in common.
-        if let a = old.text, let b = new.text {
-            let union = old.words.union(new.words).count
-            let overlap = union == 0 ? 0 : Double(old.words.intersection(new.words).count) / Double(union)
+        if let a = old.description.text, let b = new.description.text {
+            let (x, y) = (old.description, new.description)
+            let union = x.words.union(y.words).count
+            let overlap = union == 0 ? 0 : Double(x.words.intersection(y.words).count) / Double(union)
             if a == b {
                 primary += 2
                 evidence.append("same description")
-            } else if overlap >= 0.6 || (!old.significant.isEmpty && !new.significant.isEmpty
-                && (old.significant.isSubset(of: new.significant) || new.significant.isSubset(of: old.significant))) {
+            } else if overlap >= 0.6 || (!x.significant.isEmpty && !y.significant.isEmpty
+                && (x.significant.isSubset(of: y.significant) || y.significant.isSubset(of: x.significant))) {
                 primary += 1
                 evidence.append("similar description")
             } else if overlap >= 0.3 {

@@ -1,40 +1,23 @@
 import MigratorModel
 
 extension ComparisonState {
-    /// The removals and additions recorded so far, by the parent they belong to.
+    /// The paths of the removals and additions recorded so far.
     private struct RecordedChanges {
-        /// Removed and added model names.
-        var removedModels = Set<String>(), addedModels = Set<String>()
-        /// Removed and added endpoint operation ids.
-        var removedEndpoints = Set<String>(), addedEndpoints = Set<String>()
-        /// Old model names with a removed member, new model names with an added member.
-        var modelsLosingMembers = Set<String>(), modelsGainingMembers = Set<String>()
-        /// Old operation ids with a removed parameter, new operation ids with an added parameter.
-        var endpointsLosingParameters = Set<String>(), endpointsGainingParameters = Set<String>()
         /// Every removed path (old) and added path (new).
         var removedPaths = Set<String>(), addedPaths = Set<String>()
 
         init(_ changes: [Change]) {
             for change in changes {
-                guard change.kind == .removed || change.kind == .added, let path = change.kind == .removed ? change.old : change.new else { continue }
-                let removed = change.kind == .removed
-                if removed { removedPaths.insert(path) } else { addedPaths.insert(path) }
-                let tokens = JSONPointer.tokens(of: path)
-                guard tokens.count >= 2 else { continue }
-                switch (tokens[0], tokens.count) {
-                case ("models", 2):
-                    if removed { removedModels.insert(tokens[1]) } else { addedModels.insert(tokens[1]) }
-                case ("models", 4) where tokens[2] == "properties" || tokens[2] == "cases":
-                    if removed { modelsLosingMembers.insert(tokens[1]) } else { modelsGainingMembers.insert(tokens[1]) }
-                case ("endpoints", 2):
-                    if removed { removedEndpoints.insert(tokens[1]) } else { addedEndpoints.insert(tokens[1]) }
-                case ("endpoints", 5) where tokens[2] == "parameters":
-                    if removed { endpointsLosingParameters.insert(tokens[1]) } else { endpointsGainingParameters.insert(tokens[1]) }
-                default:
-                    break
-                }
+                if change.kind == .removed, let path = change.old { removedPaths.insert(path) }
+                if change.kind == .added, let path = change.new { addedPaths.insert(path) }
             }
         }
+    }
+
+    /// Whether two sibling lists each have a member the other lacks (a removal and an addition may meet there).
+    private static func bothChanged(_ old: [String], _ new: [String]) -> Bool {
+        let (a, b) = (Set(old), Set(new))
+        return !a.isSubset(of: b) && !b.isSubset(of: a)
     }
 
     /// Lists ``PossibleRenames`` on the removals recorded so far: models and endpoints among the added ones, properties
@@ -57,12 +40,13 @@ extension ComparisonState {
             )
             found.merge(candidates) { first, _ in first }
         }
-        if !recorded.removedModels.isEmpty, !recorded.addedModels.isEmpty { collectModels(recorded, collect) }
-        for (oldName, newName) in modelMap
-        where recorded.modelsLosingMembers.contains(oldName) && recorded.modelsGainingMembers.contains(newName) {
+        let removedModels = Set(old.models.map(\.name)).subtracting(modelMap.keys)
+        let addedModels = Set(new.models.map(\.name)).subtracting(modelMap.values)
+        if !removedModels.isEmpty, !addedModels.isEmpty { collectModels(removed: removedModels, added: addedModels, collect) }
+        for (oldName, newName) in modelMap {
             guard let oldModel = oldModel(oldName), let newModel = newModel(newName) else { continue }
             switch (oldModel.kind, newModel.kind) {
-            case let (.object(a), .object(b)):
+            case let (.object(a), .object(b)) where Self.bothChanged(a.map(\.key), b.map(\.key)):
                 collect(
                     a.enumerated().map { index, property in
                         PossibleRenames.Facts(path: ElementPath.property(property.key, in: oldName), name: property.key,
@@ -73,7 +57,7 @@ extension ComparisonState {
                                               type: property.type.description, description: property.description, index: index)
                     }
                 )
-            case let (.enum(a), .enum(b)):
+            case let (.enum(a), .enum(b)) where Self.bothChanged(a.cases.map(\.value.description), b.cases.map(\.value.description)):
                 collect(
                     a.cases.enumerated().map { index, enumCase in
                         PossibleRenames.Facts(path: ElementPath.enumCase(enumCase.value, in: oldName), name: enumCase.value.description,
@@ -88,12 +72,12 @@ extension ComparisonState {
                 break
             }
         }
-        if !recorded.removedEndpoints.isEmpty, !recorded.addedEndpoints.isEmpty { collectEndpoints(endpoints, collect) }
+        if !endpoints.removed.isEmpty, !endpoints.added.isEmpty { collectEndpoints(endpoints, collect) }
         let state = self
         for pair in endpoints.pairs {
             let (oldEndpoint, newEndpoint) = (old.endpoints[pair.old], new.endpoints[pair.new])
-            guard recorded.endpointsLosingParameters.contains(oldEndpoint.operationId),
-                  recorded.endpointsGainingParameters.contains(newEndpoint.operationId) else { continue }
+            let key: (Parameter) -> String = { "\($0.location.rawValue)/\($0.name)" }
+            guard Self.bothChanged(oldEndpoint.parameters.map(key), newEndpoint.parameters.map(key)) else { continue }
             let facts: (Endpoint, Bool) -> [PossibleRenames.Facts] = { endpoint, isOld in
                 endpoint.parameters.enumerated().map { index, parameter in
                     PossibleRenames.Facts(path: ElementPath.parameter(parameter, in: endpoint.operationId), name: parameter.name,
@@ -116,11 +100,11 @@ extension ComparisonState {
     /// The model candidates: removed and added models of the same kind, with the place of use or members in common as
     /// extra evidence.
     private func collectModels(
-        _ recorded: RecordedChanges,
+        removed removedModels: Set<String>, added addedModels: Set<String>,
         _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], Bool, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
     ) {
-        let removed = old.models.enumerated().filter { recorded.removedModels.contains($0.element.name) }
-        let added = new.models.enumerated().filter { recorded.addedModels.contains($0.element.name) }
+        let removed = old.models.enumerated().filter { removedModels.contains($0.element.name) }
+        let added = new.models.enumerated().filter { addedModels.contains($0.element.name) }
         let facts: (Int, ModelDefinition) -> PossibleRenames.Facts = { index, model in
             PossibleRenames.Facts(path: ElementPath.model(model.name), name: model.name, type: Self.kindFingerprint(model),
                                   description: model.description, index: index)
