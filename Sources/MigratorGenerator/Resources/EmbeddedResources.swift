@@ -5040,7 +5040,13 @@ enum WireJSONNode {
             }
             return
         }
-        if value is NSNull {
+        // Containers first: asking a Swift array or dictionary whether it is an `NSNull` or an `NSNumber` bridges it, and
+        // all it holds, to Foundation.
+        if let array = value as? [Any] {
+            self = .array(array)
+        } else if let object = value as? [String: Any] {
+            self = .object(object)
+        } else if value is NSNull {
             self = .null
         } else if type(of: value) == Bool.self, let flag = value as? Bool {
             self = .bool(flag)
