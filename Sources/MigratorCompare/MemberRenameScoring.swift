@@ -146,6 +146,14 @@ final class MemberRenameScorer {
     /// Whether a member's type (its canonical TYPE string) is a list.
     static func isList(_ type: String) -> Bool { type.hasPrefix("array<") }
 
+    /// Whether two path parameters follow the same literal path segment and no other unmatched parameter on either side
+    /// follows it.
+    func onlyOneAtPathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        guard samePathPlace(oldMember, newMember), let place = oldMember.pathPlace else { return false }
+        return unmatchedOld.filter { oldByName[$0]?.pathPlace == place }.count == 1
+            && unmatchedNew.filter { newByName[$0]?.pathPlace == place }.count == 1
+    }
+
     /// Whether two path parameters follow the same literal path segment (``MemberFacts/pathPlace``).
     func samePathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
@@ -229,6 +237,12 @@ final class MemberRenameScorer {
             }
         case .none:
             break
+        }
+        // A path parameter that is the only unmatched one after the same literal segment on both sides
+        // (`/sessions/{sessionId}` → `/sessions/{registrationId}`) identifies the same resource: the route documents it.
+        if nameWeight + descriptionWeight < 1, descriptions != .different, onlyOneAtPathPlace(oldMember, newMember) {
+            descriptionWeight += 1
+            evidence.append("the only parameter after /\(oldMember.pathPlace ?? "")/ on both sides")
         }
         let primary = nameWeight + descriptionWeight
         guard primary >= 1 else { return nil }

@@ -209,6 +209,32 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(ComparisonState.pathPlace(of: Parameter(name: "kbId", location: .path, type: .scalar(.string)), in: new.endpoints[0]), "knowledgebase")
     }
 
+    /// The only path parameter after the same literal segment on both sides names the same resource whatever it is
+    /// called (CAMARA WebRTC: `/session/{sessionId}` → `/sessions/{registrationId}`); without a segment in common the
+    /// names alone decide.
+    func testTheOnlyPathParameterAfterTheSameSegmentIsRenamed() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func release(_ version: String, path: String, parameters: [String]) throws -> APIDocument {
+            try document(version, models: model, endpoints: """
+              - operationId: deleteSession
+                method: DELETE
+                path: \(path)
+                parameters:
+            \(parameters.map { "      - {name: \($0), in: path, type: string, required: true}" }.joined(separator: "\n"))
+                response: {status: 204}
+            """)
+        }
+        let old = try release("1", path: "/session/{sessionId}", parameters: ["sessionId"])
+        XCTAssertEqual(
+            renames(old, try release("2", path: "/sessions/{registrationId}", parameters: ["registrationId"])),
+            ["/endpoints/deleteSession/parameters/path/sessionId → /endpoints/deleteSession/parameters/path/registrationId"]
+        )
+        XCTAssertEqual(
+            renames(old, try release("2", path: "/users/{userId}/devices/{deviceId}", parameters: ["userId", "deviceId"])), [],
+            "no segment in common: no evidence"
+        )
+    }
+
     /// Names that carry the release's retired and introduced API versions relate like the rest of their words.
     func testNamesRelateAcrossTheReleasesAPIVersion() throws {
         let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
