@@ -229,11 +229,9 @@ final class RenamePrecisionTests: XCTestCase {
         let cases = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
         var tuning = Tally()
         var heldOut = Tally()
-        for name in cases {
-            let base = "Tests/MigratorCompareTests/Fixtures/Renames/\(name)"
-            let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: root.appendingPathComponent("\(base)/renames.json")))
+        /// Checks one case's labels, compares its documents and counts the result in its part.
+        func measure(_ name: String, _ truth: Truth, old: APIDocument, new: APIDocument) {
             XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
-            let (old, new) = (try CompareTestSupport.load("\(base)/old.yaml"), try CompareTestSupport.load("\(base)/new.yaml"))
             assertLabelsResolve(name, truth, old: old, new: new)
             let guide = DocumentComparer().compare(old, new)
             let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
@@ -243,21 +241,16 @@ final class RenamePrecisionTests: XCTestCase {
                 tuning.add(name, truth: truth, guide: guide, recompare: recompare)
             }
         }
+        for name in cases {
+            let base = "Tests/MigratorCompareTests/Fixtures/Renames/\(name)"
+            let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: root.appendingPathComponent("\(base)/renames.json")))
+            measure(name, truth, old: try CompareTestSupport.load("\(base)/old.yaml"), new: try CompareTestSupport.load("\(base)/new.yaml"))
+        }
         let labels = try JSONDecoder().decode(
             [Truth].self, from: Data(contentsOf: root.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/RenameCorpusLabels.json"))
         )
         for truth in labels {
-            let name = truth.name ?? "?"
-            XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
-            let (old, new) = (try CorpusGuideTests.load(truth.old ?? ""), try CorpusGuideTests.load(truth.new ?? ""))
-            assertLabelsResolve(name, truth, old: old, new: new)
-            let guide = DocumentComparer().compare(old, new)
-            let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
-            if truth.heldOut == true {
-                heldOut.add(name, truth: truth, guide: guide, recompare: recompare)
-            } else {
-                tuning.add(name, truth: truth, guide: guide, recompare: recompare)
-            }
+            measure(truth.name ?? "?", truth, old: try CorpusGuideTests.load(truth.old ?? ""), new: try CorpusGuideTests.load(truth.new ?? ""))
         }
         // The held-out part's misses and wrong pairs are listed only on request (MIGRATOR_SHOW_HELD_OUT=1): whoever tunes the
         // matcher must not see them, or the part is no longer unseen.
