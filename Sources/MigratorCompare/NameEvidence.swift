@@ -132,7 +132,10 @@ struct NameEvidence: Equatable {
         let canonicalB = expandedB.map(NameLexicon.canonical)
         if canonicalA != expandedA || canonicalB != expandedB {
             // Only reached when the words themselves are not this close, so a synonym made the difference.
-            if canonicalA.count == canonicalB.count, zip(canonicalA, canonicalB).allSatisfy({ sameWord($0, $1) }) {
+            if canonicalA.count == canonicalB.count, zip(canonicalA, canonicalB).allSatisfy({ sameWord($0, $1) })
+                || canonicalA.sorted() == canonicalB.sorted() {
+                // In any order: `created_at` ~ `date_created`, `updated_at` ~ `date_modified` (one moment, named with the
+                // time word first or last).
                 return NameEvidence(kind: .synonym)
             }
             // One word more or less up to synonyms is weak (weight 1): it never makes a split ambiguous, so `uePorts`

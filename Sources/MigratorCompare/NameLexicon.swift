@@ -23,7 +23,7 @@ enum NameLexicon {
         ["deleted", "removed"],
         ["create", "add"],
         ["begin", "start"],
-        ["end", "finish"],
+        ["end", "finish", "stop"],
         ["image", "picture", "photo"],
         ["url", "uri", "link", "href"],
         ["status", "state"],

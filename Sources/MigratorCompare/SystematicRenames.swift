@@ -71,10 +71,13 @@ struct SystematicRenames {
                 return evidence == .none ? nil : evidence
             }
             if judged.count >= Self.minimumPairs, judged.allSatisfy({ $0 == .different }) { continue }
-            // One resource area of the routes replaced by another (`/v1/Messaging/Countries` gone,
-            // `/v2/Trunking/Countries` new): the release retired a product and added another beside it.
+            // One resource area of the routes replaced by another next to a kept sibling of the same shape
+            // (`/v1/Messaging/Countries` gone, `/v2/Trunking/Countries` new, `/Voice/Countries` kept): the release retired
+            // a product and added another beside its siblings. An area with no such sibling that every route of it moved
+            // to another (`/targets/{id}` → `/registries/{id}`) is the resource renamed.
             if let change = termChange[edit], let newWord = change.new, oldAreas.contains(change.old), !newAreas.contains(change.old),
-               newAreas.contains(newWord), !oldAreas.contains(newWord) { continue }
+               newAreas.contains(newWord), !oldAreas.contains(newWord),
+               Self.hasKeptSibling(change.old, old: old, new: new) || Self.hasKeptSibling(newWord, old: old, new: new) { continue }
             if let change = termChange[edit] { termChanges.append(change) }
             // Once established inside longer names, a replacement also explains the names that are just its run
             // (`PostContent` → `RecognizeUtterance` next to `PostContentRequest` → `RecognizeUtteranceRequest`, …).
@@ -274,6 +277,36 @@ struct SystematicRenames {
             }
         }
         return areas
+    }
+
+    /// Whether a route area `area` (a singular word, ``routeAreas(of:)``) has a sibling both documents keep: another area
+    /// word whose routes have the same shape in both documents as a route of `area` in either (`/Voice/Countries` next to
+    /// `/Messaging/Countries`). Routes are compared with parameter names and API versions erased (`/v1/Voice/Countries`
+    /// is kept as `/v2/Voice/Countries`) and the area segment as a wildcard.
+    static func hasKeptSibling(_ area: String, old: APIDocument, new: APIDocument) -> Bool {
+        func shapes(_ document: APIDocument) -> [String: Set<String>] {
+            var result: [String: Set<String>] = [:]
+            for endpoint in document.endpoints {
+                let segments = endpoint.path.split(separator: "/")
+                    .map { $0.contains("{") ? "{}" : ComparisonState.isVersionSegment($0) ? "v" : String($0) }
+                for (index, segment) in segments.enumerated() where segment != "{}" && NameEvidence.isComparable(segment) {
+                    let words = NameEvidence.words(segment)
+                    guard words.count == 1 else { continue }
+                    var shape = segments
+                    shape[index] = "*"
+                    result[NameEvidence.singular(words[0]), default: []].insert(endpoint.method + " " + shape.joined(separator: "/"))
+                }
+            }
+            return result
+        }
+        let (oldShapes, newShapes) = (shapes(old), shapes(new))
+        let own = (oldShapes[area] ?? []).union(newShapes[area] ?? [])
+        guard !own.isEmpty else { return false }
+        for (word, shapesOld) in oldShapes where word != area {
+            guard let shapesNew = newShapes[word] else { continue }
+            if !shapesOld.intersection(shapesNew).isDisjoint(with: own) { return true }
+        }
+        return false
     }
 
     /// Whether a word can be a term: two or more letters, no digits (`v2`, `2013` are versions, not terms).
