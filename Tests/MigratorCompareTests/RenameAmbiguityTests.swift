@@ -130,6 +130,44 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertEqual(SystematicRenames(old: old, new: try area("2", "Trunking", "Pricing")).termChanges.map { "\($0.old)→\($0.new ?? "")" }, ["messaging→trunking"])
     }
 
+    /// A route area renamed with no kept sibling of its shape (`/targets`, `/targets/{id}`, `/targets/ping` →
+    /// `/registries`, …, every operation id and model name following) is the resource renamed: `target` → `registry` is
+    /// the release's term change. With a kept `/projects/{id}` of the same shape beside it, it is a product replaced.
+    func testARouteAreaRenamedWithoutASiblingIsATermChange() throws {
+        func release(_ version: String, _ word: String, sibling: Bool) throws -> APIDocument {
+            let lower = word.lowercased()
+            return try document(version, models: """
+              - name: Rep\(word)
+                properties:
+                  - {name: id, type: int64}
+                  - {name: endpoint, type: url}
+                  - {name: insecure, type: boolean}
+              - name: Put\(word)
+                properties:
+                  - {name: endpoint, type: url}
+                  - {name: insecure, type: boolean}
+              - {name: Project, properties: [{name: id, type: int64}, {name: owner, type: string}]}
+            """, endpoints: """
+              - {operationId: \(lower)_get, method: GET, path: /\(lower), response: {type: "array<Rep\(word)>"}}
+              - {operationId: \(lower)_ping_post, method: POST, path: /\(lower)/ping, parameters: [{name: body, in: body, type: Put\(word), required: true}]}
+              - {operationId: \(lower)_id_get, method: GET, path: "/\(lower)/{id}", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: Rep\(word)}}
+              - {operationId: \(lower)_id_put, method: PUT, path: "/\(lower)/{id}", parameters: [{name: id, in: path, type: int64, required: true}, {name: body, in: body, type: Put\(word), required: true}]}
+            """ + (sibling ? """
+
+              - {operationId: projects_id_get, method: GET, path: "/projects/{id}", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: Project}}
+            """ : ""))
+        }
+        let old = try release("1", "Targets", sibling: false)
+        let new = try release("2", "Registries", sibling: false)
+        XCTAssertEqual(SystematicRenames(old: old, new: new).termChanges.map { "\($0.old)→\($0.new ?? "")" }, ["target→registry"])
+        XCTAssertEqual(renames(old, new).filter { $0.hasPrefix("/endpoints") && !$0.contains("/parameters") }.sorted(), [
+            "/endpoints/targets_get → /endpoints/registries_get", "/endpoints/targets_id_get → /endpoints/registries_id_get",
+            "/endpoints/targets_id_put → /endpoints/registries_id_put", "/endpoints/targets_ping_post → /endpoints/registries_ping_post",
+        ])
+        let withSibling = (try release("1", "Targets", sibling: true), try release("2", "Registries", sibling: true))
+        XCTAssertEqual(SystematicRenames(old: withSibling.0, new: withSibling.1).termChanges.count, 0)
+    }
+
     /// `callee` and `caller` (and `employee`, `employer`) are the two sides of one relation, not forms of one word: a
     /// case that only changed its style is not paired across them.
     func testTheTwoSidesOfARelationAreNotWordForms() throws {

@@ -83,7 +83,7 @@ final class RenameClassTests: XCTestCase {
 
     /// Common API vocabulary added after the seventh held-out part: people (teacher ~ instructor), assessment
     /// (grade ~ score ~ mark, graded ~ marked), periods, postal codes, phones, and the suffixes of a point in time
-    /// (`shipDate` ~ `shippedAt`); a day and a time of day stay apart.
+    /// (`shipDate` ~ `shippedAt`), in either order (`created_at` ~ `date_created`); a day and a time of day stay apart.
     func testGeneralVocabularyAndPointInTimeSuffixesAreSynonyms() {
         XCTAssertEqual(NameEvidence.between("teacherId", "instructorId")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("grade", "score")?.kind, .synonym)
@@ -93,6 +93,12 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(NameEvidence.between("cellPhone", "mobilePhone")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("shipDate", "shippedAt")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("createdOn", "createdAt")?.kind, .synonym)
+        // The time word first or last: WooCommerce's v3 → v2 REST API (`created_at` → `date_created`, `updated_at` →
+        // `date_modified`), Appwrite's `dateCreated` → `createdAt`; OCPI's `stop_date_time` → `end_date_time`.
+        XCTAssertEqual(NameEvidence.between("created_at", "date_created")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("updated_at", "date_modified")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("stop_date_time", "end_date_time")?.kind, .synonym)
+        XCTAssertNil(NameEvidence.between("created_at", "date_deleted"))
         XCTAssertNotEqual(NameEvidence.between("startDate", "startTime")?.kind, .synonym, "a day and a time of day are kept side by side")
         XCTAssertNil(NameEvidence.between("grade", "rating"))
     }
