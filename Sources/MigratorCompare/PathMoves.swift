@@ -26,18 +26,21 @@ struct PathMoves {
     /// The moves between the endpoints left unmatched by the route pass. `matched` are the pairs that pass matched:
     /// each whose route changed by a move is evidence of it too (a release that moved every path from `/2014-11-13/` to
     /// `/2015-03-31/` moved the endpoints it kept as well as those it renamed).
-    init(removed: [Endpoint], added: [Endpoint], matched: [(Endpoint, Endpoint)] = []) {
+    /// `termChanges` are the release's term changes (``SystematicRenames/termChanges``): a segment replaced by the term
+    /// the release put in its place everywhere (`/builds/{build_id}` → `/jobs/{job_id}` with `build` → `job`) is related.
+    init(removed: [Endpoint], added: [Endpoint], matched: [(Endpoint, Endpoint)] = [], termChanges: [(old: String, new: String?)] = []) {
+        let related: (Substring, Substring) -> Bool = { a, b in Self.relatedByTermChange(a, b, termChanges) }
         let addedRoutes = added.map(Self.segments)
         let removedRoutes = removed.map(Self.segments)
         var counts: [String: Int] = [:]
         for (old, new) in matched where old.method == new.method {
-            if let change = Self.change(from: Self.segments(old), to: Self.segments(new)) { counts[change, default: 0] += 1 }
+            if let change = Self.change(from: Self.segments(old), to: Self.segments(new), related: related) { counts[change, default: 0] += 1 }
         }
         var changes: [Int: String] = [:]
         for (oldIndex, old) in removedRoutes.enumerated() {
             var explained: Set<String> = []
             for (newIndex, new) in addedRoutes.enumerated() where removed[oldIndex].method == added[newIndex].method {
-                guard let change = Self.change(from: old, to: new) else { continue }
+                guard let change = Self.change(from: old, to: new, related: related) else { continue }
                 explained.insert(change)
                 changes[oldIndex * added.count + newIndex] = change
             }
@@ -56,15 +59,26 @@ struct PathMoves {
     /// ``prefix(from:to:)`` for routes of different lengths, ``substitution(from:to:)`` for routes of one length; `nil`
     /// when the old route is parameters and version segments only (`/v1/{name}` → `/v2/{name}`: Google APIs serve
     /// every get of every resource there, so the route does not tell which operation it is).
-    static func change(from old: [Substring], to new: [Substring]) -> String? {
+    static func change(from old: [Substring], to new: [Substring], related: ((Substring, Substring) -> Bool)? = nil) -> String? {
         guard old.contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }) else { return nil }
-        return old.count == new.count ? substitution(from: old, to: new) : prefix(from: old, to: new)
+        return old.count == new.count ? substitution(from: old, to: new, related: related) : prefix(from: old, to: new)
+    }
+
+    /// Whether segment `a` becomes segment `b` by one of the release's term changes (`builds` → `jobs` with `build` →
+    /// `job`): their words in the singular, with the old term replaced, are equal.
+    static func relatedByTermChange(_ a: Substring, _ b: Substring, _ termChanges: [(old: String, new: String?)]) -> Bool {
+        guard !termChanges.isEmpty, NameEvidence.isComparable(String(a)), NameEvidence.isComparable(String(b)) else { return false }
+        let wordsA = NameEvidence.words(String(a)).map(NameEvidence.singular)
+        let wordsB = NameEvidence.words(String(b)).map(NameEvidence.singular)
+        return termChanges.contains { change in
+            wordsA.contains(change.old) && wordsA.compactMap { $0 == change.old ? change.new : $0 } == wordsB
+        }
     }
 
     /// `old→new` when the routes differ in exactly one literal segment and the two segments are related by name
-    /// (``NameEvidence``: `session` ~ `sessions`) or both name an API version (`2014-11-13` → `2015-03-31`,
+    /// (``NameEvidence``: `session` ~ `sessions`), by `related` (the release's term change), or both name an API version (`2014-11-13` → `2015-03-31`,
     /// ``ComparisonState/isVersionSegment(_:)``); `nil` otherwise.
-    static func substitution(from old: [Substring], to new: [Substring]) -> String? {
+    static func substitution(from old: [Substring], to new: [Substring], related: ((Substring, Substring) -> Bool)? = nil) -> String? {
         guard old.count == new.count else { return nil }
         var change: (Substring, Substring)?
         for (a, b) in zip(old, new) where a != b {
@@ -73,7 +87,7 @@ struct PathMoves {
         }
         guard let (a, b) = change,
               NameEvidence.between(String(a), String(b)) != nil
-              || ComparisonState.isVersionSegment(a) && ComparisonState.isVersionSegment(b) else { return nil }
+              || ComparisonState.isVersionSegment(a) && ComparisonState.isVersionSegment(b) || related?(a, b) == true else { return nil }
         return "\(a)→\(b)"
     }
 

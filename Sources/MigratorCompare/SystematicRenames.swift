@@ -281,7 +281,7 @@ struct SystematicRenames {
 
     /// Whether a route area `area` (a singular word, ``routeAreas(of:)``) has a sibling both documents keep: another area
     /// word whose routes have the same shape in both documents as a route of `area` in either (`/Voice/Countries` next to
-    /// `/Messaging/Countries`). Routes are compared with parameter names and API versions erased (`/v1/Voice/Countries`
+    /// `/Messaging/Countries`), a shape with a literal segment besides the area (every resource has `/{id}`). Routes are compared with parameter names and API versions erased (`/v1/Voice/Countries`
     /// is kept as `/v2/Voice/Countries`) and the area segment as a wildcard.
     static func hasKeptSibling(_ area: String, old: APIDocument, new: APIDocument) -> Bool {
         func shapes(_ document: APIDocument) -> [String: Set<String>] {
@@ -291,7 +291,9 @@ struct SystematicRenames {
                     .map { $0.contains("{") ? "{}" : ComparisonState.isVersionSegment($0) ? "v" : String($0) }
                 for (index, segment) in segments.enumerated() where segment != "{}" && NameEvidence.isComparable(segment) {
                     let words = NameEvidence.words(segment)
-                    guard words.count == 1 else { continue }
+                    // A shape with no literal segment of its own (`GET /*/{id}`) is every resource's: no sibling evidence.
+                    guard words.count == 1,
+                          segments.indices.contains(where: { $0 != index && segments[$0] != "{}" && segments[$0] != "v" }) else { continue }
                     var shape = segments
                     shape[index] = "*"
                     result[NameEvidence.singular(words[0]), default: []].insert(endpoint.method + " " + shape.joined(separator: "/"))

@@ -23,7 +23,8 @@ extension ComparisonState {
             let (removed, added) = (matching.removed, matching.added)
             let pathMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
                 ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] },
-                            matched: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) }) : nil
+                            matched: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) },
+                            termChanges: systematic?.termChanges ?? []) : nil
             let oldKeys = removed.map { Self.operationIdKeys(oldEndpoints[$0]) }
             let newKeys = added.map { Self.operationIdKeys(newEndpoints[$0]) }
             let state = self

@@ -209,6 +209,27 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(ComparisonState.pathPlace(of: Parameter(name: "kbId", location: .path, type: .scalar(.string)), in: new.endpoints[0]), "knowledgebase")
     }
 
+    /// A route segment replaced by the release's term change (`build` → `job` in `CancelBuild` → `CancelJob`,
+    /// `RetryBuild` → `RetryJob`, `EraseBuild` → `EraseJob`) is the same route: `GetSingleBuild` at
+    /// `/projects/{id}/builds/{build_id}` is `GetJob` at `/projects/{id}/jobs/{job_id}`, though no name relates them.
+    func testARouteSegmentReplacedByTheReleasesTermChangeIsTheSameRoute() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func release(_ version: String, _ noun: String, single: String) throws -> APIDocument {
+            let lower = noun.lowercased()
+            return try document(version, models: model, endpoints: ["Cancel", "Retry", "Erase"].map { verb in """
+              - {operationId: \(verb)\(noun), method: POST, path: "/projects/{id}/\(lower)s/{\(lower)_id}/\(verb.lowercased())", parameters: [{name: id, in: path, type: string, required: true}, {name: \(lower)_id, in: path, type: string, required: true}]}
+            """ }.joined(separator: "\n") + """
+
+              - {operationId: \(single), method: GET, path: "/projects/{id}/\(lower)s/{\(lower)_id}", parameters: [{name: id, in: path, type: string, required: true}, {name: \(lower)_id, in: path, type: string, required: true}]}
+            """)
+        }
+        let found = renames(try release("1", "Build", single: "GetSingleBuild"), try release("2", "Job", single: "GetJob"))
+        XCTAssertTrue(found.contains("/endpoints/GetSingleBuild → /endpoints/GetJob"), "\(found)")
+        XCTAssertTrue(found.contains("/endpoints/GetSingleBuild/parameters/path/build_id → /endpoints/GetJob/parameters/path/job_id"), "\(found)")
+        XCTAssertTrue(PathMoves.relatedByTermChange("builds", "jobs", [("build", "job")]))
+        XCTAssertFalse(PathMoves.relatedByTermChange("builds", "jobs", [("build", "pipeline")]))
+    }
+
     /// The only path parameter after the same literal segment on both sides names the same resource whatever it is
     /// called (CAMARA WebRTC: `/session/{sessionId}` → `/sessions/{registrationId}`); without a segment in common the
     /// names alone decide.

@@ -132,7 +132,8 @@ final class RenameAmbiguityTests: XCTestCase {
 
     /// A route area renamed with no kept sibling of its shape (`/targets`, `/targets/{id}`, `/targets/ping` →
     /// `/registries`, …, every operation id and model name following) is the resource renamed: `target` → `registry` is
-    /// the release's term change. With a kept `/projects/{id}` of the same shape beside it, it is a product replaced.
+    /// the release's term change, whatever other resource shares the shape every resource has (`/projects/{id}`). With a
+    /// kept `/projects/ping` beside `/targets/ping`, it is one product of a family replaced by another.
     func testARouteAreaRenamedWithoutASiblingIsATermChange() throws {
         func release(_ version: String, _ word: String, sibling: Bool) throws -> APIDocument {
             let lower = word.lowercased()
@@ -155,6 +156,7 @@ final class RenameAmbiguityTests: XCTestCase {
             """ + (sibling ? """
 
               - {operationId: projects_id_get, method: GET, path: "/projects/{id}", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: Project}}
+              - {operationId: projects_ping_post, method: POST, path: /projects/ping, parameters: [{name: body, in: body, type: Project, required: true}]}
             """ : ""))
         }
         let old = try release("1", "Targets", sibling: false)
