@@ -189,7 +189,8 @@ extension ComparisonState {
         let route = Self.route(endpoint)
         guard let space = route.firstIndex(of: " ") else { return route }
         let segments = route[route.index(after: space)...].split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment == "{}" ? String(segment) : isVersionSegment(segment) ? "{v}" : NameEvidence.singular(segment.lowercased())
+            segment == "{}" ? String(segment) : isVersionSegment(segment) ? "{v}"
+                : NameEvidence.singular(NameSimilarity.normalized(String(segment)).isEmpty ? segment.lowercased() : NameSimilarity.normalized(String(segment)))
         }
         return route[..<space] + " " + segments.joined(separator: "/")
     }

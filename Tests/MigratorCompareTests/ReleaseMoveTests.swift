@@ -209,6 +209,33 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(ComparisonState.pathPlace(of: Parameter(name: "kbId", location: .path, type: .scalar(.string)), in: new.endpoints[0]), "knowledgebase")
     }
 
+    /// A route segment in another separator style and number is the same route (`POST /app-instance` →
+    /// `POST /appinstances`, CAMARA Edge Application Management): `appInstantiation` → `createAppInstance` with its
+    /// operation-named body.
+    func testARouteSegmentInAnotherStyleAndNumberIsTheSameRoute() throws {
+        func release(_ version: String, _ operationId: String, _ path: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: \(operationId)_request
+                properties:
+                  - {name: appId, type: string, required: true}
+                  - {name: edgeCloudZones, type: "array<string>", required: true}
+            """, endpoints: """
+              - {operationId: \(operationId), method: POST, path: \(path), parameters: [{name: body, in: body, type: \(operationId)_request, required: true}], response: {status: 202}}
+            """)
+        }
+        let old = try release("1", "appInstantiation", "/app-instance")
+        XCTAssertEqual(renames(old, try release("2", "createAppInstance", "/appinstances")), [
+            "/endpoints/appInstantiation → /endpoints/createAppInstance",
+            "/models/appInstantiation_request → /models/createAppInstance_request",
+        ])
+        func route(_ path: String) -> String {
+            ComparisonState.singularRoute(Endpoint(operationId: "op", method: "POST", path: path))
+        }
+        XCTAssertEqual(route("/app-instance"), route("/appinstances"))
+        XCTAssertEqual(route("/v1/app_instance/{id}"), route("/v2/AppInstances/{appInstanceId}"))
+        XCTAssertNotEqual(route("/app-instance"), route("/app-deployments"))
+    }
+
     /// A route segment replaced by the release's term change (`build` → `job` in `CancelBuild` → `CancelJob`,
     /// `RetryBuild` → `RetryJob`, `EraseBuild` → `EraseJob`) is the same route: `GetSingleBuild` at
     /// `/projects/{id}/builds/{build_id}` is `GetJob` at `/projects/{id}/jobs/{job_id}`, though no name relates them.
