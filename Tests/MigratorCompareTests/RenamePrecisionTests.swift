@@ -10,23 +10,17 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout17-*` fixtures (16 cases, 343 labelled renames, 227 labelled non-renames: Kubernetes
-///   Ingress, HorizontalPodAutoscaler and CustomResourceDefinition promotions; GitLab builds → jobs, Harbor v1 → v2 and
-///   replication 1.7 → 1.9; Mollie v1 → v2, WooCommerce products and orders; Slack channels → conversations, Mastodon
-///   filters v1 → v2 and grouped notifications; OpenAI fine-tunes → fine-tuning jobs and assistants v1 → v2; OCPI 2.1.1 →
-///   2.2, FHIR DSTU2 → STU3). Each re-describes, in our own words, a real pair of public API versions that a reviewer
-///   labelled exhaustively (every removed × added candidate) before any tool result was seen; the real documents are
-///   not in the repository. They were written by people who had not read the matcher and committed before the first
-///   measurement. Measured sealed once, with the matcher of this session's general rules (a model that grew keeps most
-///   of its members, a model named the same in another style, an endpoint renamed on evidence as the same place for its
-///   models, endpoints that exchange the same models): precision 0.952, recall 0.577 (0.949 and 0.542 with the matcher
-///   before those rules); found or listed as possible renames 0.767, and 0.813 after one review round (the first
-///   measurements of `possibleRenames`). It has not been tuned on: its misses were never printed for tuning. Its totals
-///   (not its misses) were seen again after two later changes decided on the tuning part alone — possible renames
-///   bounded for speed, the only path parameter after the same segment: precision 0.952, recall 0.580, found or listed
-///   0.761, 0.810 after one review round.
+/// - **held out**: the `heldout18-*` fixtures (15 cases, 427 labelled renames, 248 labelled non-renames: Okta Management
+///   v2 → v3 and ZITADEL applications v2beta → v2; PagerDuty Events v1 → v2 and Schedules v2 → v3, Datadog log search
+///   v1 → v2; CircleCI v1.1 → v2 and Travis CI v2 → v3; BigCommerce customers v2 → v3, Square employees/timecards →
+///   labor shifts and refunds v1 → v2; Dropbox files v1 → v2 and Twitter tweets and users v1.1 → v2; OpenStack Keystone
+///   v2 → v3, Neutron LBaaS and FWaaS v1 → v2). Each re-describes, in our own words, a real pair of public API versions
+///   that a reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
+///   documents are not in the repository. They were written by six people who had not read the matcher (working from
+///   the providers' specifications, SDK sources and upgrade guides, each noting the labels they were unsure of) and
+///   committed before the first measurement. Its measurements are in the note and below the floors.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and sixteen former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and seventeen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -90,6 +84,16 @@ import XCTest
 ///     (`CrossClusterSearch`), ids become resource names (`adClientId` → `parent` documented as
 ///     `accounts/{account}/adclients/{adclient}`), two list wrappers of one item (`AdUnits` → `ListAdUnitsResponse`),
 ///     one property swap in every model it touches (`createdBy` → `owner`). After tuning: precision 0.988, recall 0.705.
+///   - `heldout17-*` (Kubernetes Ingress, HorizontalPodAutoscaler and CustomResourceDefinition promotions; GitLab
+///     builds → jobs, Harbor v1 → v2 and replication 1.7 → 1.9; Mollie v1 → v2, WooCommerce products and orders; Slack
+///     channels → conversations, Mastodon filters v1 → v2 and grouped notifications; OpenAI fine-tunes → fine-tuning
+///     jobs and assistants v1 → v2; OCPI 2.1.1 → 2.2, FHIR DSTU2 → STU3; 343 renames): measured sealed once —
+///     precision 0.952, recall 0.577 (0.949 and 0.542 with the matcher before that session's general rules); found or
+///     listed as possible renames 0.767, 0.813 after one review round — then tuned on: synonyms in either order
+///     (`created_at` ~ `date_created`), a route area renamed with no kept sibling of its shape as the release's term
+///     change (`/targets` → `/registries`), a route segment replaced by the release's term change (`/builds/{build_id}`
+///     → `/jobs/{job_id}`), route segments compared without separators (`/app-instance` ~ `/appinstances`). After
+///     tuning: precision 0.980, recall 0.751 over the whole tuning part (0.979 and 0.743 before).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95 and recall 0.38, 0.40,
