@@ -18,7 +18,11 @@ import XCTest
 ///   that a reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
 ///   documents are not in the repository. They were written by six people who had not read the matcher (working from
 ///   the providers' specifications, SDK sources and upgrade guides, each noting the labels they were unsure of) and
-///   committed before the first measurement. Its measurements are in the note and below the floors.
+///   committed before the first measurement. Measured sealed once, with the matcher after the rules `heldout17-*` led to
+///   (synonyms in either order, route areas renamed without a kept sibling, route segments replaced by the release's
+///   term change or written without separators): precision 0.958, recall 0.424; found or listed as possible renames
+///   0.635, 0.785 after one review round. With the matcher before those rules: 0.956, 0.403, 0.623 and 0.785. It has not
+///   been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and seventeen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
@@ -96,11 +100,12 @@ import XCTest
 ///     tuning: precision 0.980, recall 0.751 over the whole tuning part (0.979 and 0.743 before).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95 and recall 0.38, 0.40,
-/// 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58 (`heldout9-*` … `heldout17-*`); each round of tuning raised the part it was tuned on far more than the next
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96 and recall 0.38,
+/// 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42 (`heldout9-*` … `heldout18-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
-/// merge two old models into one (which one-to-one matching cannot report), map values to new vocabularies, and
+/// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
+/// rename within a model pair cannot say), map values to new vocabularies, and
 /// retire one product next to a parallel new one (`messaging` → `trunking` prices, a term change to a reader of the
 /// names alone). The floors below are set at the measurements so that a regression shows, not at the target.
 ///
@@ -268,7 +273,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor) in [
-            ("tuning", tuning, 0.98, 0.77, 19, 0.89, 0.92), ("held out", heldOut, 0.95, 0.57, 8, 0.76, 0.81),
+            ("tuning", tuning, 0.98, 0.75, 26, 0.87, 0.90), ("held out", heldOut, 0.95, 0.42, 3, 0.63, 0.78),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             let detail = label == "tuning" || showHeldOut
