@@ -2,8 +2,8 @@ import MigratorCompare
 import MigratorModel
 import MigratorRuntime
 
-/// `MIGRATION.md` of a migrated package: every change of every guide, what the migrated client does about it, and the
-/// changes that need a person (with the guide field to fill in).
+/// `MIGRATION.md` of a migrated package: every change of every guide, what the migrated client does about it, the
+/// changes that need a person (with the guide field to fill in), and the removals that may be renames.
 public struct MigrationReport: Sendable {
     /// One guide with the name it was given (a file path or "computed").
     public struct Source: Sendable {
@@ -38,6 +38,13 @@ public struct MigrationReport: Sendable {
         sources.flatMap { source in source.guide.changes.filter { $0.needsDecision == true }.map { (source, $0) } }
     }
 
+    /// The removals whose guide lists possible renames (``Change/possibleRenames``): a missed rename reads as missing data.
+    public var possibleRenames: [(source: Source, change: Change)] {
+        sources.flatMap { source in
+            source.guide.changes.filter { $0.kind == .removed && !($0.possibleRenames ?? []).isEmpty }.map { (source, $0) }
+        }
+    }
+
     /// `N changes (B breaking, U not solvable automatically, D needing a decision)`.
     public var summary: String {
         let all = changes
@@ -65,6 +72,17 @@ public struct MigrationReport: Sendable {
             lines.append("")
             for (source, change) in open {
                 lines.append("- `\(source.name)` `\(change.id)`: fill `\(Self.fieldToFill(change))`. Until then: \(Self.clientAction(change)).")
+            }
+        }
+        let review = possibleRenames
+        if !review.isEmpty {
+            lines += ["", "## Possible renames to review", "",
+                      "These removals may be renames that `compare` had too little evidence for. This client treats them as removed, so "
+                          + "their data reads as the fallback value or nil even if it still arrives under the new name. For each one "
+                          + "that is a rename, compare again with its `--rename` argument (or put it in the guide), then migrate again.", ""]
+            for (source, change) in review {
+                lines.append("- `\(source.name)`: \(ChangeDescription.sentence(change))")
+                lines += ChangeDescription.possibleRenames(change).map { "  - " + $0 }
             }
         }
         for source in sources {

@@ -23,6 +23,12 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertTrue(report.contains("## Needs a person"), report)
         XCTAssertTrue(report.contains("## 1.0.0 → 2.0.0") && report.contains("## 2.0.0 → 3.0.0"), report)
         XCTAssertTrue(report.contains("added:/models/Pet/properties/species"), "the undecided default is listed")
+        XCTAssertTrue(report.contains("## Possible renames to review"), report)
+        XCTAssertTrue(
+            report.contains("- `\(guide12)`: property `Order.comment` removed\n  - maybe renamed to `Order.tracking_number`")
+                && report.contains("to accept: `--rename Order.comment=tracking_number`"),
+            "a removal that may be a rename is listed with the argument that accepts it: \(report)"
+        )
         let check = try IntegrationTestSupport.migrator(arguments + ["--check"])
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         XCTAssertTrue(check.stdout.contains("up to date"), check.stdout)
