@@ -12,14 +12,16 @@ extension FileTranslator {
     static let roundTripTestsPerClass = 50
 
     /// Translates the generated package's test file: for every model, a default instance built by the runtime's
-    /// `JSONStringBuilder` encodes and decodes back equal. The tests are split into `ModelRoundTripTests` (which also
+    /// `JSONStringBuilder` encodes and decodes back equal. Types are qualified with the module: the tests import
+    /// Foundation too, where a model named `SortOrder`, `Locale` or `Calendar` would be ambiguous (the module's own code
+    /// sees its type first; `SwiftNames` reserves the module name, so the qualified name is the model's). The tests are split into `ModelRoundTripTests` (which also
     /// checks the client), `ModelRoundTripTests2`, … of ``roundTripTestsPerClass`` models each, in document order.
     func translateModelTests() -> FileDescription {
         let tests: [Declaration] = document.models.map { model in
             let typeName = names.typeName(model.name)
             let function = FunctionDescription(
                 kind: .function(name: "test\(typeName)RoundTrips", isStatic: false), isThrowing: true,
-                body: [.expression(.try(Expression.id(plan == nil ? "assertRoundTrip" : "assertWireRoundTrip").call(.id("\(typeName).self"))))]
+                body: [.expression(.try(Expression.id(plan == nil ? "assertRoundTrip" : "assertWireRoundTrip").call(.id("\(options.packageName).\(typeName).self"))))]
             )
             return documented(.function(function), [plan == nil
                 ? "`\(typeName)`: a JSONStringBuilder default instance survives encoding and decoding."
