@@ -146,20 +146,49 @@ extension FileTranslator {
         }
     }
 
-    /// The endpoint's elements whose conversion the guides leave undecided (`unconvertible` in the plan): parameters
-    /// the migrated client cannot send and a response it cannot convert.
+    /// The endpoint's elements whose conversion or value the guides leave undecided: parameters the migrated client
+    /// cannot send (`unconvertible` in the plan), parameters the newest description requires that an app written against
+    /// the old interface does not pass (added ones, or optional ones that became required) with no `defaultValue` in the
+    /// guide or the description (the client sends its type's default, which the API may well reject: an empty id, a body
+    /// of empty strings), and a response it cannot convert.
     private func conformanceUndecided(_ endpoint: Endpoint) -> [String] {
         guard let endpointPlan = plan?.endpoints[endpoint.operationId], endpointPlan.removedIn == nil else { return [] }
         var elements: [String] = []
         for parameter in endpoint.parameters {
-            if case let .kept(value, _, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)], value.conversion == .unconvertible {
+            guard case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
+            if value.conversion == .unconvertible {
                 elements.append("\(parameter.location.rawValue) parameter \(parameter.name): its conversion to \(value.wireType) is undecided")
+            } else if !parameter.required, value.wireRequired, !value.wireNullable, value.defaultJSON == nil {
+                elements.append("\(location.rawValue) parameter \(value.wireName): required by the newest description, and no defaultValue is given")
             }
         }
         if case let .converted(wireType, .unconvertible, _) = endpointPlan.response {
             elements.append("the response: its conversion from \(wireType) is undecided")
         }
-        return elements
+        return elements + conformanceUndecidedProperties(endpoint)
+    }
+
+    /// The properties of the models an endpoint sends or receives (through other models too) whose conversion the
+    /// guides leave undecided: the client omits them when sending and falls back when decoding, so the argument round
+    /// trip loses them (`Pool.members`: `array<string>` → `array<IdRef>` with no `convert`). As `Model.key`, sorted.
+    private func conformanceUndecidedProperties(_ endpoint: Endpoint) -> [String] {
+        guard let plan else { return [] }
+        var pending = endpoint.parameters.flatMap { $0.type.referencedModels } + (endpoint.response?.type?.referencedModels ?? [])
+        var seen = Set<String>()
+        var elements: [String] = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let model = modelsByName[name] else { continue }
+            if case let .object(properties, _)? = plan.models[name] {
+                for (key, property) in properties.sorted(by: { $0.key < $1.key }) {
+                    if case let .kept(value) = property, value.conversion == .unconvertible {
+                        elements.append("property \(name).\(key): its conversion to \(value.wireType) is undecided")
+                    }
+                }
+            }
+            if case let .object(properties) = model.kind { pending += properties.flatMap { $0.type.referencedModels } }
+            if case let .union(union) = model.kind { pending += union.variants.flatMap { $0.type.referencedModels } }
+        }
+        return elements.sorted()
     }
 
     /// When every scheme the newest description accepts for the endpoint is one the old document does not have: each
