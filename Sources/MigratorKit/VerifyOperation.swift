@@ -80,9 +80,17 @@ public struct VerifyReport: Sendable {
     /// Whether an endpoint failed (exit code 1).
     public var hasFailures: Bool { count(.fail) > 0 }
 
-    /// `14 endpoints: 9 pass, 0 fail, 5 need a person`.
+    /// The passing endpoints that sent no request: the migrated client throws `EndpointRemovedError` for them, as it
+    /// must for an endpoint the newest description no longer has. A pass, but no proof that the app still works: an
+    /// endpoint that `compare` did not recognise under its new name is one of them.
+    public var removedCount: Int { endpoints.filter(\.isRemoved).count }
+
+    /// `14 endpoints: 9 pass, 0 fail, 5 need a person`, or `9 endpoints: 9 pass (9 removed: they throw without a
+    /// request), 0 fail, 0 need a person`.
     public var summary: String {
-        "\(endpoints.count) endpoints: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.needsPerson)) need a person"
+        let removed = removedCount
+        let pass = "\(count(.pass)) pass" + (removed == 0 ? "" : " (\(removed) removed: \(removed == 1 ? "it throws" : "they throw") without a request)")
+        return "\(endpoints.count) endpoints: \(pass), \(count(.fail)) fail, \(count(.needsPerson)) need a person"
     }
 }
 
@@ -128,12 +136,16 @@ public struct VerifyEndpointResult: Codable, Hashable, Sendable {
     public var route: String
     /// The status.
     public var status: Status
-    /// The first reason for `fail` and `needsPerson`.
+    /// The first reason for `fail` and `needsPerson`; for a removed endpoint's pass, that it throws without a request.
     public var reason: String
     /// Calls made and requests sent.
     public var calls: Int
     /// Requests sent.
     public var requests: Int
+
+    /// Whether the endpoint passed by throwing `EndpointRemovedError` at every call without sending a request (the suite
+    /// fails any other endpoint whose call sends none).
+    public var isRemoved: Bool { status == .pass && calls > 0 && requests == 0 }
 
     /// Creates a result.
     public init(operationId: String, route: String, status: Status, reason: String, calls: Int, requests: Int) {
@@ -212,10 +224,14 @@ public enum VerifyOperation {
             guard let result = byOperation[endpoint.operationId] else {
                 return VerifyEndpointResult(operationId: endpoint.operationId, route: route, status: .fail, reason: "no result: the suite did not reach this endpoint (it crashed or the method is missing)", calls: 0, requests: 0)
             }
-            return VerifyEndpointResult(
+            var verified = VerifyEndpointResult(
                 operationId: endpoint.operationId, route: route, status: VerifyEndpointResult.Status(rawValue: result.status) ?? .fail,
                 reason: result.reason, calls: result.calls, requests: result.requests
             )
+            if verified.isRemoved, verified.reason.isEmpty {
+                verified.reason = "removed: the method throws EndpointRemovedError without sending a request"
+            }
+            return verified
         }
         return VerifyReport(
             packagePath: packageDirectory.path, endpoints: endpoints, undecided: migrated.undecided,

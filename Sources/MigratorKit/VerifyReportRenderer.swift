@@ -6,7 +6,7 @@ public enum VerifyReportRenderer {
     public enum Format: String, CaseIterable, Sendable {
         /// A table per endpoint and a summary line.
         case text
-        /// One JSON object: `summary`, counts, `undecided`, `requests`, `seconds` (`migrate`, `build`, `suite`, and
+        /// One JSON object: `summary`, counts (`removed`: the passing endpoints that throw without a request), `undecided`, `requests`, `seconds` (`migrate`, `build`, `suite`, and
         /// the session's own `synthesis`, `validation` and `reporting` inside the suite when it reported them) and
         /// `endpoints` (`operationId`, `route`, `status`, `reason`, `calls`, `requests`).
         case json
@@ -57,6 +57,7 @@ public enum VerifyReportRenderer {
             var pass: Int
             var fail: Int
             var needsPerson: Int
+            var removed: Int
             var undecided: [String]
             var endpoints: [VerifyEndpointResult]
             var requests: Int
@@ -71,7 +72,7 @@ public enum VerifyReportRenderer {
         seconds = seconds.mapValues { ($0 * 100).rounded() / 100 }
         let document = Document(
             summary: report.summary, pass: report.count(.pass), fail: report.count(.fail), needsPerson: report.count(.needsPerson),
-            undecided: report.undecided, endpoints: report.endpoints, requests: report.requestCount, seconds: seconds
+            removed: report.removedCount, undecided: report.undecided, endpoints: report.endpoints, requests: report.requestCount, seconds: seconds
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -88,6 +88,7 @@ final class VerifyCommandTests: XCTestCase {
             if pair.name == "v3" {
                 XCTAssertEqual(output.endpoint("getPetPhoto")?.status, "pass", "removed in v3: it throws without sending")
                 XCTAssertEqual(output.endpoint("getPetPhoto")?.requests, 0)
+                XCTAssertEqual(output.endpoint("getPetPhoto")?.reason, "removed: the method throws EndpointRemovedError without sending a request")
             }
         }
     }

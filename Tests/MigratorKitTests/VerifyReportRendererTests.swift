@@ -55,6 +55,18 @@ final class VerifyReportRendererTests: XCTestCase {
         XCTAssertEqual(Set((untimed["seconds"] as? [String: Double] ?? [:]).keys), ["migrate", "build", "suite"])
     }
 
+    /// An endpoint that passes by throwing without a request is counted as removed: a pass that proves nothing about
+    /// the app (a renamed endpoint `compare` missed looks the same).
+    func testRemovedEndpointsAreCountedApart() throws {
+        var removed = report
+        removed.endpoints.append(VerifyEndpointResult(operationId: "getPetPhoto", route: "GET /pets/{id}/photo", status: .pass, reason: "", calls: 2, requests: 0))
+        XCTAssertEqual(removed.summary, "4 endpoints: 2 pass (1 removed: it throws without a request), 1 fail, 1 need a person")
+        XCTAssertEqual(report.summary, "3 endpoints: 1 pass, 1 fail, 1 need a person")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(VerifyReportRenderer.render(removed, format: .json).utf8)) as? [String: Any])
+        XCTAssertEqual(object["removed"] as? Int, 1)
+        XCTAssertEqual(object["pass"] as? Int, 2)
+    }
+
     func testJUnit() {
         let xml = VerifyReportRenderer.render(report, format: .junit)
         XCTAssertTrue(xml.contains(#"<testsuite name="migrator verify" tests="3" failures="1" skipped="1">"#), xml)
