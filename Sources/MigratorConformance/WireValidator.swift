@@ -76,7 +76,7 @@ public struct WireValidator: Sendable {
         }
         let (relativePath, serverQuery, serverURL) = matchServer(components, &violations)
         let method = method.uppercased()
-        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, &violations) else {
+        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, serverURL: serverURL, &violations) else {
             return (nil, violations)
         }
         validateServer(endpoint, serverURL, components, &violations)

@@ -54,6 +54,33 @@ final class WireEndpointServerTests: XCTestCase {
         ])
     }
 
+    /// Two endpoints of one route shape on different servers (OCPI 2.2: the CPO's `GET /locations/{location_id}/{evse_uid}/
+    /// {connector_id}` and the eMSP's `GET /locations/{country_code}/{party_id}/{location_id}`): a request goes to the
+    /// endpoint its server serves, whichever comes first in the document.
+    func testTheServerTellsApartEndpointsOfOneRouteShape() throws {
+        let json = #"""
+        {
+          "migrator-document": "1",
+          "service": {"name": "Charging", "version": "2.2"},
+          "servers": [{"url": "https://ocpi.example.com/cpo/2.2"}],
+          "endpoints": [
+            {"operationId": "getConnector", "method": "GET", "path": "/locations/{location_id}/{evse_uid}/{connector_id}",
+             "parameters": [{"name": "location_id", "in": "path", "type": "string", "required": true},
+                            {"name": "evse_uid", "in": "path", "type": "string", "required": true},
+                            {"name": "connector_id", "in": "path", "type": "string", "required": true}]},
+            {"operationId": "getStoredLocation", "method": "GET", "path": "/locations/{country_code}/{party_id}/{location_id}",
+             "servers": [{"url": "https://ocpi.example.com/emsp/2.2"}],
+             "parameters": [{"name": "country_code", "in": "path", "type": "string", "required": true, "maxLength": 2},
+                            {"name": "party_id", "in": "path", "type": "string", "required": true},
+                            {"name": "location_id", "in": "path", "type": "string", "required": true}]}
+          ]
+        }
+        """#
+        let validator = WireValidator(document: try WireDocument(json: Data(json.utf8)))
+        assertValid(validator, Request("GET", "https://ocpi.example.com/emsp/2.2/locations/NL/EXA/loc1"), operationId: "getStoredLocation")
+        assertValid(validator, Request("GET", "https://ocpi.example.com/cpo/2.2/locations/loc1/evse1/1"), operationId: "getConnector")
+    }
+
     /// A URL on neither kind of server lists every server it could have used.
     func testUnknownServerListsEndpointServers() {
         assertViolationsContain(validator, Request("GET", "https://evil.example.com/v2/stock"), operationId: nil, [

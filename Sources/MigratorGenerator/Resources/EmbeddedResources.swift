@@ -6914,10 +6914,17 @@ extension WireValidator {
     }
 
     /// The endpoint whose path template matches `path` (literal segments win over placeholders; the first in
-    /// document order among equals) and whose method is `method`, with its placeholder values; reports none.
-    func matchEndpoint(method: String, path: String, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
+    /// document order among equals) and whose method is `method`, with its placeholder values; reports none. When
+    /// endpoints of one route shape live on different servers (OCPI's `GET /locations/{location_id}/{evse_uid}/{connector_id}`
+    /// on the CPO's server, `GET /locations/{country_code}/{party_id}/{location_id}` on the eMSP's), those served by
+    /// `serverURL`, the server the request went to, are matched first.
+    func matchEndpoint(method: String, path: String, serverURL: String? = nil, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
         let candidates = routes.matches(path: path).map { (endpoint: document.endpoints[$0.endpoint], score: $0.score, values: $0.values) }
-        let withMethod = candidates.filter { $0.endpoint.method == method }
+        var withMethod = candidates.filter { $0.endpoint.method == method }
+        if let serverURL {
+            let served = withMethod.filter { ($0.endpoint.servers ?? document.servers).contains { $0.url == serverURL } }
+            if !served.isEmpty { withMethod = served }
+        }
         if let best = withMethod.max(by: { $0.score < $1.score }) {
             // `max` returns the last of equal elements; prefer the first in document order.
             let first = withMethod.first { $0.score == best.score }!
@@ -7792,7 +7799,7 @@ public struct WireValidator: Sendable {
         }
         let (relativePath, serverQuery, serverURL) = matchServer(components, &violations)
         let method = method.uppercased()
-        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, &violations) else {
+        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, serverURL: serverURL, &violations) else {
             return (nil, violations)
         }
         validateServer(endpoint, serverURL, components, &violations)
