@@ -56,6 +56,28 @@ final class ConformanceSessionTests: XCTestCase {
         XCTAssertTrue(result.reason.contains("Note.created: missing in the response"), result.reason)
     }
 
+    /// A failing endpoint that reaches elements a guide left undecided needs a person; the reason names the undecided
+    /// element the failure is about when one matches it, else the first.
+    func testAFailureOnAnUndecidedElementNeedsAPersonNamingIt() throws {
+        let session = try session()
+        let url = URL(string: "https://rules.example.com/v1/users/3")!
+        func failingCall() {
+            session.begin(session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[0])
+            _ = session.respond(method: "PUT", url: url, headers: ["Content-Type": "application/json"], body: Data(#"{"name":"ann","nick":"a"}"#.utf8))
+            session.end(.returned)
+        }
+        failingCall()
+        let undecided = ["property User.age: its conversion to string is undecided", "property User.nick: its conversion to Nick is undecided"]
+        let named = session.finish(operationId: "putUser", undecided: undecided)
+        XCTAssertEqual(named.status, .needsPerson)
+        XCTAssertEqual(named.reason, "property User.nick: its conversion to Nick is undecided (a guide value left undecided); "
+            + "first failure: default arguments: body.nick: unknown key (not a property of User)")
+        failingCall()
+        let other = session.finish(operationId: "putUser", undecided: ["query parameter tenant: required by the newest description, and no defaultValue is given"])
+        XCTAssertEqual(other.status, .needsPerson)
+        XCTAssertTrue(other.reason.hasPrefix("query parameter tenant: "), other.reason)
+    }
+
     /// With the report and record variables set, every finished endpoint rewrites the report (which decodes with
     /// the session's timings) and appends its requests to the record; the session counts its own time.
     func testReportAndRecordFilesAndTimings() throws {

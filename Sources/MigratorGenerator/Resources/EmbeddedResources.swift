@@ -4594,7 +4594,10 @@ public final class ConformanceSession: @unchecked Sendable {
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
         var reason = (failure ?? endpointProblems.first)?.reason ?? ""
-        if status == .fail, let element = undecided.first {
+        if status == .fail, let first = undecided.first {
+            // The undecided element the failure names, when one does (`body.total_cost: …` for `property
+            // Session.total_cost: …`), else the first.
+            let element = undecided.first { Self.isNamed(element: $0, in: reason) } ?? first
             status = .needsPerson
             reason = "\(element) (a guide value left undecided); first failure: \(reason)"
         }
@@ -4623,6 +4626,14 @@ public final class ConformanceSession: @unchecked Sendable {
         guard let range = message.range(of: "does not match the pattern ") else { return nil }
         let pattern = String(message[range.upperBound...])
         return WirePatternExample.string(matching: pattern) == nil ? pattern : nil
+    }
+
+    /// Whether a failure reason names the member or parameter of an undecided element (`property Session.total_cost: …`
+    /// or `query parameter tenant: …`): its last name, after a `.`, followed by `:` or `[` in the reason.
+    static func isNamed(element: String, in reason: String) -> Bool {
+        guard let subject = element.split(separator: ":").first?.split(separator: " ").last,
+              let key = subject.split(separator: ".").last, !key.isEmpty else { return false }
+        return reason.contains(".\(key):") || reason.contains(".\(key)[")
     }
 
     /// Whether a migration event says the client used a value the guide left undecided (the runtime's
