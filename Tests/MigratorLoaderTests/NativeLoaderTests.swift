@@ -8,7 +8,7 @@ final class NativeLoaderTests: XCTestCase {
         let loaded = try DocumentLoader().load(path: LoaderTestSupport.path("Tests/MigratorGeneratorTests/Fixtures/edge-cases.yaml"))
         XCTAssertEqual(loaded.format, .native)
         XCTAssertEqual(loaded.document.service.name, "Edge Cases")
-        XCTAssertEqual(loaded.document.models.map(\.name), ["Error", "Date", "Node", "Other", "Scalars", "Size", "Level", "Empty", "Shape", "Anything"])
+        XCTAssertEqual(loaded.document.models.map(\.name), ["Error", "Date", "SortOrder", "Locale", "Node", "Other", "Scalars", "Size", "Level", "Empty", "Shape", "Anything"])
         let scalars = try XCTUnwrap(loaded.document.model(named: "Scalars"))
         XCTAssertEqual(scalars.properties.first { $0.name == "photo_urls" }?.type, .array(.scalar(.url)))
         XCTAssertEqual(scalars.properties.first { $0.name == "weight" }?.defaultValue, .number(1.5))
@@ -18,7 +18,7 @@ final class NativeLoaderTests: XCTestCase {
         XCTAssertEqual(size.cases.first?.value, .string("2xl"))
         let getNode = try XCTUnwrap(loaded.document.endpoints.first)
         XCTAssertEqual(getNode.method, "GET")
-        XCTAssertEqual(getNode.parameters.map(\.location), [.path, .query, .query, .header, .query])
+        XCTAssertEqual(getNode.parameters.map(\.location), [.path, .query, .query, .header, .query, .query, .header])
         XCTAssertEqual(loaded.document.endpoints[2].bodyParameter?.contentType, .formURLEncoded)
         XCTAssertEqual(loaded.document.authSchemes[1].kind, .apiKey(location: .query, parameterName: "key"))
     }
