@@ -66,6 +66,22 @@ final class TextRendererTests: XCTestCase {
             """)
     }
 
+    /// A condition that ends in a trailing closure is parenthesized (Swift would read the closure's brace as the
+    /// statement's body: found on the CAMARA WebRTC call-handling pair, whose optional body is bridged to a new model);
+    /// one whose closure is already inside an argument list is not.
+    func testConditionsWithTrailingClosuresAreParenthesized() {
+        let bridge = Expression.id("body").dot("flatMap").call(trailingClosure: ClosureDescription(body: [.expression(Expression.id("convert").call(.id("$0")))]))
+        let statement = Expression.if(binding: "value", condition: bridge, then: [.expression(Expression.id("send").call(.id("value")))], otherwise: nil)
+        XCTAssertEqual(TextRenderer().render(statement), """
+            if let value = (body.flatMap { convert($0) }) {
+                send(value)
+            }
+            """)
+        let plain = Expression.if(binding: "value", condition: Expression.id("body").dot("map").call(.id("convert")), then: [], otherwise: nil)
+        XCTAssertTrue(TextRenderer().render(plain).hasPrefix("if let value = body.map(convert) {"), TextRenderer().render(plain))
+        XCTAssertTrue(TextRenderer().render(Expression.switch(subject: bridge, cases: [])).hasPrefix("switch (body.flatMap {"))
+    }
+
     func testDeprecationAndEnumCases() {
         let declaration = Declaration.enum(TypeDescription(name: "Keys", conformances: ["String", "CodingKey"], members: [
             .enumCase(EnumCaseDescription(name: "a")), .enumCase(EnumCaseDescription(name: "b", rawValue: .string("b_key"))),

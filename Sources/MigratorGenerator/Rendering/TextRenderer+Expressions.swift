@@ -1,4 +1,28 @@
 extension TextRenderer {
+    /// Renders the condition of an `if` or the subject of a `switch`, in parentheses when it ends a call with a trailing
+    /// closure outside any parentheses (`if let value = (body.flatMap { … }) {`): Swift would take the closure's brace
+    /// for the statement's body.
+    func renderCondition(_ expression: Expression) -> String {
+        Self.hasBareTrailingClosure(expression) ? "(" + render(expression) + ")" : render(expression)
+    }
+
+    /// Whether an expression holds a trailing closure that is not enclosed in parentheses, an argument list or a
+    /// closure of its own.
+    static func hasBareTrailingClosure(_ expression: Expression) -> Bool {
+        switch expression {
+        case let .functionCall(callee, _, trailingClosure):
+            return trailingClosure != nil || hasBareTrailingClosure(callee)
+        case let .memberAccess(left, _):
+            return left.map(hasBareTrailingClosure) ?? false
+        case let .assignment(left, right), let .binaryOperation(left, _, right):
+            return hasBareTrailingClosure(left) || hasBareTrailingClosure(right)
+        case let .try(inner), let .optionalTry(inner), let .await(inner), let .forceUnwrap(inner), let .inOut(inner):
+            return hasBareTrailingClosure(inner)
+        case .literal, .identifier, .return, .throw, .switch, .if, .closure, .valueBinding, .parenthesized, .verbatim:
+            return false
+        }
+    }
+
     /// Renders an expression; multi-line constructs (closures, switch, if) contain newlines with relative indentation.
     func render(_ expression: Expression) -> String {
         switch expression {
@@ -29,7 +53,7 @@ extension TextRenderer {
             return "throw " + render(value)
         case let .switch(subject, cases):
             var out = SourceWriter()
-            out.line("switch \(render(subject)) {")
+            out.line("switch \(renderCondition(subject)) {")
             for switchCase in cases {
                 out.line(switchCase.patterns.isEmpty ? "default:" : "case " + switchCase.patterns.map(render).joined(separator: ", ") + ":")
                 out.depth += 1
@@ -39,7 +63,7 @@ extension TextRenderer {
             out.line("}")
             return out.textWithoutFinalNewline
         case let .if(binding, condition, then, otherwise):
-            let head = binding.map { "if let \($0) = \(render(condition))" } ?? "if \(render(condition))"
+            let head = binding.map { "if let \($0) = \(renderCondition(condition))" } ?? "if \(renderCondition(condition))"
             var out = SourceWriter()
             guard let otherwise else {
                 writeBlock(head + " {", then, into: &out)
