@@ -207,6 +207,14 @@ public enum VerifyOperation {
         let buildStart = Date()
         let build = try SwiftProcess.run(["build", "--build-tests", "--scratch-path", request.scratchPath], in: packageDirectory, environment: environment)
         guard build.status == 0 else { throw VerifyBuildError(step: "swift build", output: SwiftProcess.tail(build.output)) }
+        let interface = try DocumentLoader().load(path: migration.documentPath).document
+        guard !interface.endpoints.isEmpty else {
+            // Models only (a document of shared schemas): the package built, and there is no endpoint to drive.
+            return VerifyReport(
+                packagePath: packageDirectory.path, endpoints: [], undecided: migrated.undecided,
+                timings: (migrateSeconds, Date().timeIntervalSince(buildStart), 0), requestCount: 0, buildOutput: build.output
+            )
+        }
         let testStart = Date()
         let test = try SwiftProcess.run(
             ["test", "--skip-build", "--scratch-path", request.scratchPath, "--filter", "\(name)\(Constants.conformanceTargetSuffix)"],
@@ -218,7 +226,6 @@ public enum VerifyOperation {
             throw VerifyBuildError(step: "swift test (the conformance suite wrote no report)", output: SwiftProcess.tail(test.output))
         }
         let byOperation = Dictionary(suite.endpoints.map { ($0.operationId, $0) }, uniquingKeysWith: { first, _ in first })
-        let interface = try DocumentLoader().load(path: migration.documentPath).document
         let endpoints = interface.endpoints.map { endpoint -> VerifyEndpointResult in
             let route = "\(endpoint.method) \(endpoint.path)"
             guard let result = byOperation[endpoint.operationId] else {

@@ -130,6 +130,25 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(output.endpoint("createThing")?.reason.contains("property Thing.tags: its conversion to array<Tag> is undecided") == true, rows)
     }
 
+    /// A description of shared schemas only (no endpoints; Google's Datastream pair as re-described) verifies with
+    /// nothing to drive: the package builds, no endpoint, exit 0 — not "the conformance suite wrote no report".
+    func testADocumentWithoutEndpointsVerifiesWithNothingToDrive() throws {
+        try skipWithoutPackageBuilds()
+        let directory = Self.root.appendingPathComponent("models-only-inputs")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("schemas.yaml")
+        try """
+        migrator-document: "1"
+        service: {name: Schemas, version: "1.0.0"}
+        models:
+          - {name: Stream, properties: [{name: name, type: string, required: true}, {name: state, type: string}]}
+        """.write(to: url, atomically: true, encoding: .utf8)
+        let result = try Self.verify(["--document", url.path, "--target", url.path], work: "models-only")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let output = try XCTUnwrap(result.output, result.stderr)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson, output.endpoints.count], [0, 0, 0, 0])
+    }
+
     /// The WireFormats fixture (every parameter style and location, servers with variables, `allowReserved`,
     /// multipart with an array field, raw media types) verified against itself: a correct client, so every endpoint
     /// passes and sends requests — a failure here is a gap of the validator, not of the client.
