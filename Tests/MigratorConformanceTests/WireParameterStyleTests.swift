@@ -175,6 +175,29 @@ final class WireParameterStyleTests: XCTestCase {
         ])
     }
 
+    /// An endpoint that declares the `Cookie` header as a header parameter (Ory Kratos forwards the browser's cookies
+    /// that way) takes any text in it: no cookie is unknown. Without that declaration, the same header is cookies.
+    func testACookieHeaderDeclaredAsAHeaderParameterIsNotParsedAsCookies() throws {
+        let json = #"""
+        {
+          "migrator-document": "1",
+          "service": {"name": "Sessions", "version": "1.0.0"},
+          "servers": [{"url": "https://auth.example.com"}],
+          "endpoints": [
+            {"operationId": "getFlow", "method": "GET", "path": "/flows",
+             "parameters": [{"name": "Cookie", "in": "header", "type": "string"}]},
+            {"operationId": "whoami", "method": "GET", "path": "/whoami"}
+          ]
+        }
+        """#
+        let validator = WireValidator(document: try WireDocument(json: Data(json.utf8)))
+        assertValid(validator, Request("GET", "https://auth.example.com/flows", headers: ["Cookie": "1"]), operationId: "getFlow")
+        assertValid(validator, Request("GET", "https://auth.example.com/flows", headers: ["Cookie": "session=abc; csrf=x"]), operationId: "getFlow")
+        assertViolationsContain(validator, Request("GET", "https://auth.example.com/whoami", headers: ["Cookie": "session=abc"]), operationId: "whoami", [
+            "cookie.session: unknown cookie (the endpoint declares none)",
+        ])
+    }
+
     /// An array in a multipart body is one part per element; a scalar sent as several parts is a violation.
     func testMultipartArraysAreRepeatedParts() {
         func body(_ parts: [(String, String)]) -> Data {

@@ -7328,9 +7328,13 @@ extension WireValidator {
 
     /// Validates the `Cookie` header against the endpoint's cookie parameters (`form` style: `name=value` pairs
     /// separated by `; `; arrays comma-joined, or repeated when exploded; an exploded object's members are cookies
-    /// of their own); undeclared cookies are violations.
+    /// of their own); undeclared cookies are violations — unless the endpoint declares the `Cookie` header itself as a
+    /// header parameter (Ory Kratos: "forward the browser's Cookie header"), whose text is then validated as that
+    /// header's value, not as cookies.
     func validateCookies(_ endpoint: WireEndpoint, _ headers: [String: (name: String, value: String)], _ violations: inout [WireViolation]) {
         let declared = endpoint.parameters.filter { $0.location == .cookie }
+        let cookieHeaderDeclared = endpoint.parameters.contains { $0.location == .header && $0.name.lowercased() == "cookie" }
+        if cookieHeaderDeclared, declared.isEmpty { return }
         var values: [String: [String]] = [:]
         var order: [String] = []
         for part in (headers["cookie"]?.value ?? "").split(separator: ";") {
@@ -7364,7 +7368,7 @@ extension WireValidator {
             }
             validateStyledValues(sent, parameter, label, &violations)
         }
-        for name in order where !consumed.contains(name) {
+        for name in order where !consumed.contains(name) && !cookieHeaderDeclared {
             violations.append(WireViolation("cookie.\(name): unknown cookie (\(declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")))"))
         }
     }
