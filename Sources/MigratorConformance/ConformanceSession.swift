@@ -264,7 +264,12 @@ public final class ConformanceSession: @unchecked Sendable {
 
     /// Validates a request of the current call, records it and answers it per the call's plan.
     public func respond(method: String, url: URL, headers: [String: String], body: Data?) -> (status: Int, headers: [String: String], body: Data) {
-        let result = measure(\.validation) { validator.validate(method: method, url: url, headers: headers, body: body) }
+        lock.lock()
+        let expected = current?.wireOperationId
+        lock.unlock()
+        let result = measure(\.validation) {
+            validator.validate(method: method, url: url, headers: headers, body: body, expectedOperationId: expected)
+        }
         lock.lock()
         let call = current
         currentRequests.append(result)

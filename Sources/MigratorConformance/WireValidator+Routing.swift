@@ -265,12 +265,14 @@ extension WireValidator {
         return (path.isEmpty ? "/" : path, [], nil)
     }
 
-    /// The endpoint whose path template matches `path` (literal segments win over placeholders; the first in
-    /// document order among equals) and whose method is `method`, with its placeholder values; reports none. When
+    /// The endpoint whose path template matches `path` (literal segments win over placeholders; among equals the
+    /// `expected` one, else the first in document order) and whose method is `method`, with its placeholder values; reports none. When
     /// endpoints of one route shape live on different servers (OCPI's `GET /locations/{location_id}/{evse_uid}/{connector_id}`
     /// on the CPO's server, `GET /locations/{country_code}/{party_id}/{location_id}` on the eMSP's), those served by
     /// `serverURL`, the server the request went to, are matched first.
-    func matchEndpoint(method: String, path: String, serverURL: String? = nil, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
+    func matchEndpoint(
+        method: String, path: String, serverURL: String? = nil, expected: String? = nil, _ violations: inout [WireViolation]
+    ) -> (WireEndpoint, [String: String])? {
         let candidates = routes.matches(path: path).map { (endpoint: document.endpoints[$0.endpoint], score: $0.score, values: $0.values) }
         var withMethod = candidates.filter { $0.endpoint.method == method }
         if let serverURL {
@@ -278,8 +280,10 @@ extension WireValidator {
             if !served.isEmpty { withMethod = served }
         }
         if let best = withMethod.max(by: { $0.score < $1.score }) {
-            // `max` returns the last of equal elements; prefer the first in document order.
-            let first = withMethod.first { $0.score == best.score }!
+            // `max` returns the last of equal elements; prefer the expected endpoint among them, else the first in
+            // document order.
+            let first = withMethod.first { $0.score == best.score && $0.endpoint.operationId == expected }
+                ?? withMethod.first { $0.score == best.score }!
             return (first.endpoint, first.values)
         }
         if candidates.isEmpty {

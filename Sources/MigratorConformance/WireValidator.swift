@@ -69,14 +69,20 @@ public struct WireValidator: Sendable {
     ///   bracket-style fields and validated leniently, octet-stream bodies accepted as bytes.
     ///
     /// - Returns: The operation id of the matched endpoint (`nil` when none matches) and the violations, in order.
-    public func validate(method: String, url: URL, headers: [String: String], body: Data?) -> (operationId: String?, violations: [WireViolation]) {
+    ///
+    /// `expectedOperationId` settles a tie: when endpoints of one method share a route template up to the names of
+    /// their placeholders (Google's `GET /v2/{name}` and `GET /v2/{parent}`), the URL cannot tell them apart and the
+    /// expected one is taken.
+    public func validate(
+        method: String, url: URL, headers: [String: String], body: Data?, expectedOperationId: String? = nil
+    ) -> (operationId: String?, violations: [WireViolation]) {
         var violations: [WireViolation] = []
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             return (nil, [WireViolation("url: cannot parse \(url.absoluteString)")])
         }
         let (relativePath, serverQuery, serverURL) = matchServer(components, &violations)
         let method = method.uppercased()
-        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, serverURL: serverURL, &violations) else {
+        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, serverURL: serverURL, expected: expectedOperationId, &violations) else {
             return (nil, violations)
         }
         validateServer(endpoint, serverURL, components, &violations)

@@ -41,6 +41,19 @@ final class WireRoutingTests: XCTestCase {
         XCTAssertEqual(validator.validate(Request("GET", "https://routes.example.com/v1")).operationId, "root")
     }
 
+    /// Two endpoints of one method whose templates differ only in placeholder names (`/items/{id}`, `/items/{key}`;
+    /// Google's `GET /v2/{name}` and `GET /v2/{parent}`) cannot be told apart by the URL: the expected one is taken
+    /// when the caller names it, else the first.
+    func testTheExpectedEndpointSettlesATieOfEqualTemplates() {
+        let url = URL(string: "https://routes.example.com/v1/items/7")!
+        XCTAssertEqual(validator.validate(method: "GET", url: url, headers: [:], body: nil, expectedOperationId: "getItemAgain").operationId, "getItemAgain")
+        XCTAssertEqual(validator.validate(method: "GET", url: url, headers: [:], body: nil, expectedOperationId: "getItem").operationId, "getItem")
+        XCTAssertEqual(validator.validate(method: "GET", url: url, headers: [:], body: nil).operationId, "getItem")
+        let mine = URL(string: "https://routes.example.com/v1/items/mine")!
+        XCTAssertEqual(validator.validate(method: "GET", url: mine, headers: [:], body: nil, expectedOperationId: "getItemAgain").operationId, "getMine",
+                       "a literal still beats a placeholder: the expected endpoint only settles ties")
+    }
+
     /// Placeholders inside a segment split greedily; literals with characters the runtime encodes match encoded
     /// or not, and a percent-encoded request segment matches its decoded literal.
     func testSegmentPatternsAndEncodedLiterals() {

@@ -4498,7 +4498,12 @@ public final class ConformanceSession: @unchecked Sendable {
 
     /// Validates a request of the current call, records it and answers it per the call's plan.
     public func respond(method: String, url: URL, headers: [String: String], body: Data?) -> (status: Int, headers: [String: String], body: Data) {
-        let result = measure(\.validation) { validator.validate(method: method, url: url, headers: headers, body: body) }
+        lock.lock()
+        let expected = current?.wireOperationId
+        lock.unlock()
+        let result = measure(\.validation) {
+            validator.validate(method: method, url: url, headers: headers, body: body, expectedOperationId: expected)
+        }
         lock.lock()
         let call = current
         currentRequests.append(result)
@@ -6924,12 +6929,14 @@ extension WireValidator {
         return (path.isEmpty ? "/" : path, [], nil)
     }
 
-    /// The endpoint whose path template matches `path` (literal segments win over placeholders; the first in
-    /// document order among equals) and whose method is `method`, with its placeholder values; reports none. When
+    /// The endpoint whose path template matches `path` (literal segments win over placeholders; among equals the
+    /// `expected` one, else the first in document order) and whose method is `method`, with its placeholder values; reports none. When
     /// endpoints of one route shape live on different servers (OCPI's `GET /locations/{location_id}/{evse_uid}/{connector_id}`
     /// on the CPO's server, `GET /locations/{country_code}/{party_id}/{location_id}` on the eMSP's), those served by
     /// `serverURL`, the server the request went to, are matched first.
-    func matchEndpoint(method: String, path: String, serverURL: String? = nil, _ violations: inout [WireViolation]) -> (WireEndpoint, [String: String])? {
+    func matchEndpoint(
+        method: String, path: String, serverURL: String? = nil, expected: String? = nil, _ violations: inout [WireViolation]
+    ) -> (WireEndpoint, [String: String])? {
         let candidates = routes.matches(path: path).map { (endpoint: document.endpoints[$0.endpoint], score: $0.score, values: $0.values) }
         var withMethod = candidates.filter { $0.endpoint.method == method }
         if let serverURL {
@@ -6937,8 +6944,10 @@ extension WireValidator {
             if !served.isEmpty { withMethod = served }
         }
         if let best = withMethod.max(by: { $0.score < $1.score }) {
-            // `max` returns the last of equal elements; prefer the first in document order.
-            let first = withMethod.first { $0.score == best.score }!
+            // `max` returns the last of equal elements; prefer the expected endpoint among them, else the first in
+            // document order.
+            let first = withMethod.first { $0.score == best.score && $0.endpoint.operationId == expected }
+                ?? withMethod.first { $0.score == best.score }!
             return (first.endpoint, first.values)
         }
         if candidates.isEmpty {
@@ -7807,14 +7816,20 @@ public struct WireValidator: Sendable {
     ///   bracket-style fields and validated leniently, octet-stream bodies accepted as bytes.
     ///
     /// - Returns: The operation id of the matched endpoint (`nil` when none matches) and the violations, in order.
-    public func validate(method: String, url: URL, headers: [String: String], body: Data?) -> (operationId: String?, violations: [WireViolation]) {
+    ///
+    /// `expectedOperationId` settles a tie: when endpoints of one method share a route template up to the names of
+    /// their placeholders (Google's `GET /v2/{name}` and `GET /v2/{parent}`), the URL cannot tell them apart and the
+    /// expected one is taken.
+    public func validate(
+        method: String, url: URL, headers: [String: String], body: Data?, expectedOperationId: String? = nil
+    ) -> (operationId: String?, violations: [WireViolation]) {
         var violations: [WireViolation] = []
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             return (nil, [WireViolation("url: cannot parse \(url.absoluteString)")])
         }
         let (relativePath, serverQuery, serverURL) = matchServer(components, &violations)
         let method = method.uppercased()
-        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, serverURL: serverURL, &violations) else {
+        guard let (endpoint, pathValues) = matchEndpoint(method: method, path: relativePath, serverURL: serverURL, expected: expectedOperationId, &violations) else {
             return (nil, violations)
         }
         validateServer(endpoint, serverURL, components, &violations)
