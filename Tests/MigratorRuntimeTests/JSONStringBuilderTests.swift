@@ -12,6 +12,29 @@ private enum Priority: Int, Codable, DefaultValueProviding {
     static var defaultValue: Priority { .low }
 }
 
+/// A migrated enum whose default case the API removed: encoding it throws (no replacement), and decoding any other
+/// value keeps it as `unknown`.
+private enum Version: Codable, DefaultValueProviding {
+    case v2011
+    case unknown(String)
+    static var defaultValue: Version { .v2011 }
+
+    struct Removed: Error {}
+
+    init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        self = text == "2011-02-01" ? .v2011 : .unknown(text)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .v2011: throw Removed()
+        case let .unknown(text): try container.encode(text)
+        }
+    }
+}
+
 /// An enum without a default: its raw-value decoding rejects the recorded `""`.
 private enum Undefaulted: String, Codable {
     case one
@@ -110,6 +133,13 @@ final class JSONStringBuilderTests: XCTestCase {
         XCTAssertEqual(value["any"], .null)
         XCTAssertEqual(value["set"], .array([]))
         XCTAssertEqual(value["optionalOwner"], .null)
+    }
+
+    /// A provided default that does not encode is no example: the type's own decoding is recorded instead (a removed
+    /// endpoint's arguments of a migrated enum whose default case the API removed: AWS CloudSearch 2011 → 2013).
+    func testAProvidedDefaultThatDoesNotEncodeFallsBackToTheTypesDecoding() throws {
+        XCTAssertEqual(try JSONStringBuilder.jsonString(for: Version.self), #""""#)
+        guard case .unknown("") = try JSONStringBuilder.instance(of: Version.self) else { return XCTFail("expected unknown(\"\")") }
     }
 
     func testInstanceDecodesTheBuiltJSON() throws {

@@ -1519,7 +1519,8 @@ final class RecordingState {
         return (value, node)
     }
 
-    /// The fixed example of a type recognized by identity or by ``DefaultValueProviding``.
+    /// The fixed example of a type recognized by identity or by ``DefaultValueProviding`` (`nil` also when the provided
+    /// default does not encode).
     private static func knownExample<T>(of type: T.Type) throws -> (T, JSONValue)? {
         let candidate: (value: Any, json: JSONValue)
         if type == Date.self {
@@ -1535,7 +1536,10 @@ final class RecordingState {
             candidate = (Decimal(0), .integer(0))
         } else if let providing = type as? any DefaultValueProviding.Type {
             let value = providing.defaultValue
-            candidate = (value, try JSONValue(encoding: value))
+            // A default that cannot be encoded (a migrated enum whose default case the API removed, with no
+            // replacement) is no example: the type's own `init(from:)` is recorded instead.
+            guard let json = try? JSONValue(encoding: value) else { return nil }
+            candidate = (value, json)
         } else {
             return nil
         }
