@@ -21,6 +21,11 @@ extension ConformanceSession {
         guard parts.count == 2 else { return nil }
         let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
         guard let parameter, let value = try? JSONSerialization.jsonObject(with: defaultJSON, options: [.fragmentsAllowed]) else { return nil }
+        // A default that is null where the parameter is not nullable (a union's default instance is `unknown(null)`):
+        // a synthesized value of the newest type, which the old type decodes (the first variant, its discriminator set).
+        if value is NSNull, !parameter.nullable {
+            return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: .full))
+        }
         return WireValidator.serialize(conforming(value, parameter.type, parameter.rules, depth: 0))
     }
 

@@ -56,6 +56,21 @@ final class ConformanceSessionTests: XCTestCase {
         XCTAssertTrue(result.reason.contains("Note.created: missing in the response"), result.reason)
     }
 
+    /// A default argument that is null where the newest body is not nullable (a union's default instance,
+    /// `unknown(null)`: Ory Kratos' login body) is replaced by a synthesized value of the newest type that validates.
+    func testANullDefaultForANonNullableBodyIsSynthesized() throws {
+        let session = try session()
+        let call = session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[0]
+        XCTAssertEqual(call.arguments, .default)
+        session.begin(call)
+        let json = try XCTUnwrap(session.conformingDefault(wireParameter: "body:body", defaultJSON: Data("null".utf8)))
+        XCTAssertNotEqual(String(decoding: json, as: UTF8.self), "null")
+        let answer = session.respond(method: "PUT", url: URL(string: "https://rules.example.com/v1/users/3")!, headers: ["Content-Type": "application/json"], body: json)
+        XCTAssertEqual(answer.status, 204)
+        session.end(.returned)
+        XCTAssertEqual(session.finish(operationId: "putUser").status, .pass)
+    }
+
     /// A failing endpoint that reaches elements a guide left undecided needs a person; the reason names the undecided
     /// element the failure is about when one matches it, else the first.
     func testAFailureOnAnUndecidedElementNeedsAPersonNamingIt() throws {
