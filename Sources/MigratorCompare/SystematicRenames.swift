@@ -53,6 +53,8 @@ struct SystematicRenames {
         }
         var partners: [String: Set<String>] = [:]
         var accepted: [String: String] = [:]
+        // The route shapes of each area word, worked out when an area replacement is first judged.
+        var areaShapes: (old: [String: Set<String>], new: [String: Set<String>])?
         let merges = Self.merges(edits)
         // One old word replaced by two new ones (`hsm` → `cluster` in `DescribeHsm` → `DescribeClusters`, `hsm` → `tag`
         // in `ListHsms` → `ListTags`): the release retired a resource and named new ones, and neither is its term change.
@@ -77,7 +79,9 @@ struct SystematicRenames {
             // to another (`/targets/{id}` → `/registries/{id}`) is the resource renamed.
             if let change = termChange[edit], let newWord = change.new, oldAreas.contains(change.old), !newAreas.contains(change.old),
                newAreas.contains(newWord), !oldAreas.contains(newWord),
-               Self.hasKeptSibling(change.old, old: old, new: new) || Self.hasKeptSibling(newWord, old: old, new: new) { continue }
+               Self.hasKeptSibling(change.old, newWord, in: areaShapes ?? { areaShapes = (Self.areaShapes(of: old), Self.areaShapes(of: new)); return areaShapes! }()) {
+                continue
+            }
             if let change = termChange[edit] { termChanges.append(change) }
             // Once established inside longer names, a replacement also explains the names that are just its run
             // (`PostContent` → `RecognizeUtterance` next to `PostContentRequest` → `RecognizeUtteranceRequest`, …).
@@ -279,36 +283,40 @@ struct SystematicRenames {
         return areas
     }
 
-    /// Whether a route area `area` (a singular word, ``routeAreas(of:)``) has a sibling both documents keep: another area
-    /// word whose routes have the same shape in both documents as a route of `area` in either (`/Voice/Countries` next to
-    /// `/Messaging/Countries`), a shape with a literal segment besides the area (every resource has `/{id}`). Routes are compared with parameter names and API versions erased (`/v1/Voice/Countries`
-    /// is kept as `/v2/Voice/Countries`) and the area segment as a wildcard.
-    static func hasKeptSibling(_ area: String, old: APIDocument, new: APIDocument) -> Bool {
-        func shapes(_ document: APIDocument) -> [String: Set<String>] {
-            var result: [String: Set<String>] = [:]
-            for endpoint in document.endpoints {
-                let segments = endpoint.path.split(separator: "/")
-                    .map { $0.contains("{") ? "{}" : ComparisonState.isVersionSegment($0) ? "v" : String($0) }
-                for (index, segment) in segments.enumerated() where segment != "{}" && NameEvidence.isComparable(segment) {
-                    let words = NameEvidence.words(segment)
-                    // A shape with no literal segment of its own (`GET /*/{id}`) is every resource's: no sibling evidence.
-                    guard words.count == 1,
-                          segments.indices.contains(where: { $0 != index && segments[$0] != "{}" && segments[$0] != "v" }) else { continue }
-                    var shape = segments
-                    shape[index] = "*"
-                    result[NameEvidence.singular(words[0]), default: []].insert(endpoint.method + " " + shape.joined(separator: "/"))
-                }
+    /// Whether either of two route area words (singular words, ``routeAreas(of:)``) has a sibling both documents keep:
+    /// another area word whose routes have the same shape in both documents as a route of the area in either
+    /// (`/Voice/Countries` next to `/Messaging/Countries`), a shape with a literal segment besides the area (every
+    /// resource has `/{id}`). `shapes` are ``areaShapes(of:)`` of the old and the new document.
+    static func hasKeptSibling(_ oldArea: String, _ newArea: String, in shapes: (old: [String: Set<String>], new: [String: Set<String>])) -> Bool {
+        [oldArea, newArea].contains { area in
+            let own = (shapes.old[area] ?? []).union(shapes.new[area] ?? [])
+            guard !own.isEmpty else { return false }
+            return shapes.old.contains { word, shapesOld in
+                guard word != area, let shapesNew = shapes.new[word] else { return false }
+                return !shapesOld.intersection(shapesNew).isDisjoint(with: own)
             }
-            return result
         }
-        let (oldShapes, newShapes) = (shapes(old), shapes(new))
-        let own = (oldShapes[area] ?? []).union(newShapes[area] ?? [])
-        guard !own.isEmpty else { return false }
-        for (word, shapesOld) in oldShapes where word != area {
-            guard let shapesNew = newShapes[word] else { continue }
-            if !shapesOld.intersection(shapesNew).isDisjoint(with: own) { return true }
+    }
+
+    /// Each one-word route segment of a document (singular, lower-cased) → the shapes of the routes it appears in:
+    /// `METHOD` and the path with parameter names and API versions erased (`/v1/Voice/Countries` is kept as
+    /// `/v2/Voice/Countries`) and the segment as a wildcard, for routes with another literal segment besides it.
+    static func areaShapes(of document: APIDocument) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for endpoint in document.endpoints {
+            let segments = endpoint.path.split(separator: "/")
+                .map { $0.contains("{") ? "{}" : ComparisonState.isVersionSegment($0) ? "v" : String($0) }
+            for (index, segment) in segments.enumerated() where segment != "{}" && NameEvidence.isComparable(segment) {
+                let words = NameEvidence.words(segment)
+                // A shape with no literal segment of its own (`GET /*/{id}`) is every resource's: no sibling evidence.
+                guard words.count == 1,
+                      segments.indices.contains(where: { $0 != index && segments[$0] != "{}" && segments[$0] != "v" }) else { continue }
+                var shape = segments
+                shape[index] = "*"
+                result[NameEvidence.singular(words[0]), default: []].insert(endpoint.method + " " + shape.joined(separator: "/"))
+            }
         }
-        return false
+        return result
     }
 
     /// Whether a word can be a term: two or more letters, no digits (`v2`, `2013` are versions, not terms).
