@@ -236,7 +236,7 @@ public enum VerifyOperation {
                 reason: result.reason, calls: result.calls, requests: result.requests
             )
             if verified.isRemoved, verified.reason.isEmpty {
-                verified.reason = "removed: the method throws EndpointRemovedError without sending a request"
+                verified.reason = removedReason(operationId: endpoint.operationId, report: migrated.report)
             }
             return verified
         }
@@ -246,6 +246,22 @@ public enum VerifyOperation {
             requestCount: endpoints.reduce(0) { $0 + $1.requests },
             buildOutput: build.output, suiteStatus: test.status, suiteOutput: test.output, session: suite.timings
         )
+    }
+
+    /// The reason shown for a removed endpoint's pass: that the method throws without a request, and, when a guide
+    /// lists possible renames for the endpoint's removal, the candidates with the `--rename` argument that accepts
+    /// each — a removed endpoint is often a rename `compare` had too little evidence for.
+    static func removedReason(operationId: String, report: MigrationReport) -> String {
+        let reason = "removed: the method throws EndpointRemovedError without sending a request"
+        let path = ElementPath.endpoint(operationId)
+        guard let removal = report.possibleRenames.first(where: { $0.change.old == path && $0.change.element == .endpoint })?.change else {
+            return reason
+        }
+        let candidates = (removal.possibleRenames ?? []).map { candidate in
+            let name = candidate.new.split(separator: "/", omittingEmptySubsequences: false).last.map { JSONPointer.unescape(String($0)) } ?? candidate.new
+            return "`\(name)`" + (candidate.renameArgument.map { " (--rename \($0))" } ?? "")
+        }
+        return reason + "; the guide lists it as possibly renamed to " + candidates.joined(separator: " or ") + ": review it"
     }
 
     /// The report file the suite writes (`ConformanceReport` of the vendored conformance support).
