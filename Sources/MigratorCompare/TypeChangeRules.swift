@@ -59,6 +59,62 @@ struct TypeChangeRules {
         return nil
     }
 
+    /// The member that carries a value between a scalar and an object (``TypeCompatibility/Builtin/objectMember``), by
+    /// the names: the longer name is the shorter one plus the words of one member of the object, whose type is the
+    /// scalar's. `artistName: string` → `artist: Artist` with `name: string` gives `name`; `ConsumedCapacityUnits:
+    /// double` → `ConsumedCapacity` with `CapacityUnits: double` gives `CapacityUnits`; `status: Status` with `id:
+    /// string` → `status_id: string` gives `id`. `nil` when no member, or more than one, fits: a person decides then.
+    /// `oldName` and `newName` are the element's wire names; arrays and maps are matched element by element.
+    ///
+    /// `synthesizedIn` is where the object must be built from the one value while it has other required members
+    /// without a default (`request` when the new object wraps the value, `response` when the old object did): there
+    /// the other members would be made up, so a person decides.
+    func objectMember(_ oldType: TypeReference, _ newType: TypeReference, oldName: String, newName: String) -> (key: String, synthesizedIn: Change.Usage?)? {
+        switch (oldType, newType) {
+        case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
+            return objectMember(x, y, oldName: oldName, newName: newName)
+        case let (.model(name), _) where !isEnum(name, inNew: false):
+            guard wrappable(newType), case let .object(properties)? = oldModel(name)?.kind,
+                  let key = carrier(in: properties.map { ($0.key, mapped($0.type)) }, value: newType, shorter: oldName, longer: newName) else { return nil }
+            return (key, othersRequired(properties, besides: key) ? .response : nil)
+        case let (_, .model(name)) where !isEnum(name, inNew: true):
+            guard wrappable(mapped(oldType)), case let .object(properties)? = newModel(name)?.kind,
+                  let key = carrier(in: properties.map { ($0.key, $0.type) }, value: mapped(oldType), shorter: newName, longer: oldName) else { return nil }
+            return (key, othersRequired(properties, besides: key) ? .request : nil)
+        default:
+            return nil
+        }
+    }
+
+    /// Words with a plural `s` dropped (`tagNames` → `tag name`, as `tags` → `tag`), so a list's name matches its items'.
+    private func singular(_ words: [String]) -> [String] {
+        words.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
+    }
+
+    /// Whether an object has required members without a default besides `key`.
+    private func othersRequired(_ properties: [Property], besides key: String) -> Bool {
+        properties.contains { $0.key != key && $0.required && $0.defaultValue == nil }
+    }
+
+    /// Whether a type (new names) can travel inside an object member.
+    private func wrappable(_ type: TypeReference) -> Bool {
+        TypeCompatibility.wrappable(type) { isEnum($0, inNew: true) }
+    }
+
+    /// The one member among `members` (wire key, type in new names) of `value`'s type whose words end `longer`, when
+    /// `longer` is `shorter` plus at least those extra words (plural and singular words count as the same).
+    private func carrier(in members: [(key: String, type: TypeReference)], value: TypeReference, shorter: String, longer: String) -> String? {
+        let short = singular(NameEvidence.words(shorter)), long = singular(NameEvidence.words(longer))
+        guard !short.isEmpty, long.count > short.count, Array(long.prefix(short.count)) == short else { return nil }
+        let extra = long.count - short.count
+        let fitting = members.filter { member in
+            let words = singular(NameEvidence.words(member.key))
+            return words.count >= extra && words.count <= long.count && Array(long.suffix(words.count)) == words
+                && TypeCompatibility.sameWireForm(member.type, value)
+        }
+        return fitting.count == 1 ? fitting[0].key : nil
+    }
+
     /// Whether a model (by new name when `inNew`, else old name) is an enum.
     private func isEnum(_ name: String, inNew: Bool) -> Bool {
         let model = inNew ? (newModel(name) ?? oldModel(name)) : oldModel(name)

@@ -150,7 +150,10 @@ extension ComparisonState {
                 ))
             }
             compareValueAspects(
-                ValueFacts(oldPath: oldPath, newPath: newPath, element: .parameter, inRequests: true, inResponses: false, usage: [.request]),
+                ValueFacts(
+                    oldPath: oldPath, newPath: newPath, oldName: oldParameter.name, newName: newParameter.name, element: .parameter,
+                    inRequests: true, inResponses: false, usage: [.request]
+                ),
                 old: ValueShape(oldParameter), new: ValueShape(newParameter)
             )
         }

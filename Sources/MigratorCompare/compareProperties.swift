@@ -55,7 +55,7 @@ extension ComparisonState {
                 ))
             }
             let facts = ValueFacts(
-                oldPath: oldPath, newPath: newPath, element: .property, inRequests: inRequests, inResponses: inResponses, usage: usage
+                oldPath: oldPath, newPath: newPath, oldName: oldProperty.key, newName: newProperty.key, element: .property, inRequests: inRequests, inResponses: inResponses, usage: usage
             )
             compareValueAspects(facts, old: ValueShape(oldProperty), new: ValueShape(newProperty))
         }

@@ -43,6 +43,10 @@ struct ValueFacts {
     var oldPath: String
     /// Path in the new document.
     var newPath: String
+    /// The wire key or parameter name in the old document.
+    var oldName: String
+    /// The wire key or parameter name in the new document.
+    var newName: String
     /// Property or parameter.
     var element: Change.Element
     /// Whether old clients send it.
@@ -81,6 +85,18 @@ extension ComparisonState {
             )
             if let builtin {
                 update.convert = Change.Conversion(builtin: builtin)
+            } else if !same, let member = rules.objectMember(old.type, new.type, oldName: facts.oldName, newName: facts.newName) {
+                if let usage = member.synthesizedIn, facts.usage.contains(usage) {
+                    update.convert = Change.Conversion()
+                    update.needsDecision = true
+                    update.note = "The names show the value travels in the member \"\(member.key)\" of the object (\(facts.oldName) becomes "
+                        + "\(facts.newName)), but building the object in \(usage == .request ? "requests" : "responses") would make up its other "
+                        + "required members: set convert to {builtin: object-member, member: \(member.key)} to accept default values for "
+                        + "them, or provide Swift closures in convert.toNew/toOld."
+                } else {
+                    update.convert = Change.Conversion(builtin: TypeCompatibility.Builtin.objectMember.rawValue, member: member.key)
+                    update.note = "The value travels in the member \"\(member.key)\" of the object, as the names show (\(facts.oldName) becomes \(facts.newName))."
+                }
             } else if !same {
                 update.convert = Change.Conversion()
                 update.needsDecision = true

@@ -17,12 +17,38 @@ struct ConversionChooser {
            !(builtin == .uuidString && old == .scalar(.uuid) && !TypeCompatibility.acceptsUUIDText(rules)) {
             return .builtin(builtin.rawValue)
         }
+        if let member = objectMember(old, new, changes: changes) { return member }
         if let bridge = objectBridge(old, new) { return bridge }
         if let convert = changes.last(where: { $0.convert?.toNew != nil && $0.convert?.toOld != nil })?.convert,
            let toNew = convert.toNew, let toOld = convert.toOld {
             return .closures(toNew: toNew, toOld: toOld)
         }
         return .unconvertible
+    }
+
+    /// The guide's ``TypeCompatibility/Builtin/objectMember`` conversion (the last among `changes`), when the object's
+    /// member with that key exists and has the other side's type: wrapping (`old` a value, `new` an object holding it)
+    /// or unwrapping (`old` the object), inside matching arrays and maps.
+    func objectMember(_ old: TypeReference, _ new: TypeReference, changes: [Change]) -> ConversionPlan? {
+        guard let key = changes.last(where: { $0.convert?.builtin == TypeCompatibility.Builtin.objectMember.rawValue })?.convert?.member else {
+            return nil
+        }
+        func fits(_ old: TypeReference, _ new: TypeReference) -> Bool {
+            switch (old, new) {
+            case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
+                return fits(x, y)
+            case let (.model(name), value) where !isEnum(name):
+                guard TypeCompatibility.wrappable(value, isEnum: isEnum),
+                      case let .object(properties)? = (interface.model(named: name) ?? wire.model(named: name))?.kind else { return false }
+                return properties.contains { $0.key == key && sameSwiftType($0.type, value) }
+            case let (value, .model(name)) where !isEnum(name):
+                guard TypeCompatibility.wrappable(value, isEnum: isEnum), case let .object(properties)? = wire.model(named: name)?.kind else { return false }
+                return properties.contains { $0.key == key && sameSwiftType($0.type, value) }
+            default:
+                return false
+            }
+        }
+        return fits(old, new) ? .objectMember(key: key) : nil
     }
 
     /// A bridge between two object models (inside matching arrays and maps) whose wire keys can be paired: equal keys,

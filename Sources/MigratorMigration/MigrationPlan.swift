@@ -114,6 +114,9 @@ public enum ConversionPlan: Hashable, Sendable {
     /// Two object models carrying the same data: values are re-encoded with keys renamed (`old` is the interface model;
     /// `renamedKeys` maps its wire keys to the other model's).
     case objectBridge(old: String, renamedKeys: [String: String])
+    /// A value travels in the member `key` of an object: the wire type is the object when the interface type is the
+    /// value (wrapping), or the value when the interface type is the object (unwrapping).
+    case objectMember(key: String)
     /// No conversion: the interface value is deprecated; sending omits it and decoding falls back (reported).
     case unconvertible
 }

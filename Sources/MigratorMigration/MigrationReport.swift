@@ -131,6 +131,9 @@ public struct MigrationReport: Sendable {
         case (.updated, _):
             switch change.aspect {
             case .type?, .responseType?:
+                if let member = change.convert?.member, change.convert?.builtin == TypeCompatibility.Builtin.objectMember.rawValue {
+                    return "values travel in the object's member `\(member)` (object-member); a missing member is reported"
+                }
                 if let builtin = change.convert?.builtin { return "values are converted (\(builtin)); lossy conversions are reported" }
                 if change.convert?.toNew != nil { return "values are converted with the guide's closures" }
                 if change.fallbackValue != nil { return "the old return type is produced from the fallback value (else its default, reported)" }

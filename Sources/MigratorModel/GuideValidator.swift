@@ -46,6 +46,14 @@ public struct GuideValidator {
             if let builtin = change.convert?.builtin, !Self.builtins.contains(builtin) {
                 problem(index, "convert/builtin", "unknown built-in conversion \"\(builtin)\" (known: \(Self.builtins.sorted().joined(separator: ", ")))")
             }
+            if let convert = change.convert {
+                let memberBuiltin = convert.builtin == TypeCompatibility.Builtin.objectMember.rawValue
+                if memberBuiltin, (convert.member ?? "").isEmpty {
+                    problem(index, "convert/member", "object-member needs the wire key of the member that holds the value in convert.member")
+                } else if !memberBuiltin, convert.member != nil {
+                    problem(index, "convert/member", "convert.member belongs to the object-member built-in conversion only")
+                }
+            }
             if change.kind == .renamed {
                 for (field, message) in Self.renameIdentityProblems(change) { problem(index, field, message) }
             }

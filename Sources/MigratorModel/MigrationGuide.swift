@@ -205,16 +205,20 @@ public struct Change: Codable, Hashable, Sendable {
     /// How a retyped value is converted between its old and new type.
     public struct Conversion: Codable, Hashable, Sendable {
         /// A built-in conversion: `int-string`, `int-double`, `bool-string`, `single-array`, `date-time-unix-seconds`,
-        /// `date-date-time`, `enum-string`, `uuid-string`, `object-object`.
+        /// `date-date-time`, `enum-string`, `uuid-string`, `object-object`, `object-member`.
         public var builtin: String?
+        /// For `object-member`: the wire key of the object's member that holds the value (`name` when `artistName:
+        /// string` became `artist: Artist`).
+        public var member: String?
         /// A Swift closure body converting the old value (`value`) to the new type.
         public var toNew: String?
         /// A Swift closure body converting the new value (`value`) to the old type.
         public var toOld: String?
 
         /// Creates a conversion.
-        public init(builtin: String? = nil, toNew: String? = nil, toOld: String? = nil) {
+        public init(builtin: String? = nil, member: String? = nil, toNew: String? = nil, toOld: String? = nil) {
             self.builtin = builtin
+            self.member = member
             self.toNew = toNew
             self.toOld = toOld
         }

@@ -23,6 +23,9 @@ public enum TypeCompatibility {
         case uuidString = "uuid-string"
         /// Object ↔ another object with (mostly) the same members.
         case objectObject = "object-object"
+        /// A value ↔ an object holding it in one member (`artistName: string` ↔ `artist: Artist` with `name`); the
+        /// guide's `convert.member` names the member.
+        case objectMember = "object-member"
     }
 
     private static let integers: Set<ScalarType> = [.int32, .int64]
@@ -75,6 +78,17 @@ public enum TypeCompatibility {
         case let (.model(name), .scalar(.string)) where isEnum(name): return .enumString
         case let (.scalar(.string), .model(name)) where isEnum(name): return .enumString
         default: return nil
+        }
+    }
+
+    /// Whether a value of `type` can travel inside an object member under ``Builtin/objectMember``: strings, integers,
+    /// numbers, Booleans, UUIDs and enums (their JSON form is the value itself), not dates or binary data, whose wire
+    /// coding belongs to the object.
+    public static func wrappable(_ type: TypeReference, isEnum: (String) -> Bool) -> Bool {
+        switch type {
+        case let .scalar(scalar): return [.string, .int32, .int64, .float, .double, .boolean].contains(scalar)
+        case let .model(name): return isEnum(name)
+        default: return false
         }
     }
 

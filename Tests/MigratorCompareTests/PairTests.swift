@@ -20,6 +20,8 @@ final class PairTests: XCTestCase {
         var solvable: Bool?
         var needsDecision: Bool?
         var builtin: String?
+        /// The `object-member` conversion's member.
+        var member: String?
     }
 
     /// The oracle of one pair.
@@ -68,6 +70,7 @@ final class PairTests: XCTestCase {
             && (expected.solvable == nil || change.solvable == expected.solvable)
             && (expected.needsDecision == nil || (change.needsDecision ?? false) == expected.needsDecision)
             && (expected.builtin == nil || change.convert?.builtin == expected.builtin)
+            && (expected.member == nil || change.convert?.member == expected.member)
     }
 
     private func describe(_ expectation: Expectation) -> String {
@@ -75,10 +78,12 @@ final class PairTests: XCTestCase {
             + (expectation.aspect.map { " #\($0.rawValue)" } ?? "")
             + " breaking=\(expectation.breaking.map(String.init) ?? "?") solvable=\(expectation.solvable.map(String.init) ?? "?")"
             + (expectation.needsDecision.map { " needsDecision=\($0)" } ?? "") + (expectation.builtin.map { " builtin=\($0)" } ?? "")
+            + (expectation.member.map { " member=\($0)" } ?? "")
     }
 
     private func describe(_ change: Change) -> String {
         "\(change.id) breaking=\(change.breaking) solvable=\(change.solvable)"
             + (change.needsDecision == true ? " needsDecision" : "") + (change.convert?.builtin.map { " builtin=\($0)" } ?? "")
+            + (change.convert?.member.map { " member=\($0)" } ?? "")
     }
 }

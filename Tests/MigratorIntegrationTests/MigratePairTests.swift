@@ -11,7 +11,8 @@ import XCTest
 /// One migration per change kind: each compare pair (`Tests/MigratorCompareTests/Fixtures/Pairs/<kind>/`) is compared,
 /// its old client migrated with the guide, and the migrated client sources compared with a reference file
 /// (`References/Migrate/<kind>.swift.txt`, `MIGRATOR_RECORD=1` re-records). Then every migrated client is compiled in
-/// one package (a module per kind, sharing one runtime module), with warnings as errors.
+/// one package (a module per kind, sharing one runtime module), with warnings as errors, and the package's checks
+/// (`Fixtures/MigratedPairChecks.swift.txt`) run the clients whose conversions are the runtime's own.
 final class MigratePairTests: XCTestCase {
     private static let pairs = IntegrationTestSupport.repositoryRoot.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Pairs")
 
@@ -51,12 +52,23 @@ final class MigratePairTests: XCTestCase {
             modules.append(module)
         }
         if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { return }
-        let targets = [".target(name: \"PairsRuntime\"),"] + modules.map { ".target(name: \"\($0)\", dependencies: [\"PairsRuntime\"])," }
+        let checksTarget = ".testTarget(name: \"PairsChecks\", dependencies: [\"PairPropertyRetypedObjectMember\"]),"
+        let targets = [".target(name: \"PairsRuntime\"),"] + modules.map { ".target(name: \"\($0)\", dependencies: [\"PairsRuntime\"])," } + [checksTarget]
+        let checksFile = harness.appendingPathComponent("Tests/PairsChecks/MigratedPairChecks.swift")
+        try FileManager.default.createDirectory(at: checksFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: IntegrationTestSupport.repositoryRoot.appendingPathComponent("Tests/MigratorIntegrationTests/Fixtures/MigratedPairChecks.swift.txt"),
+            to: checksFile
+        )
         let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"MigratePairs\",\n    platforms: [.macOS(.v12), .iOS(.v15)],\n    targets: [\n"
             + targets.map { "        " + $0 }.joined(separator: "\n") + "\n    ]\n)\n"
         try Data(manifest.utf8).write(to: harness.appendingPathComponent("Package.swift"))
         let scratch = IntegrationTestSupport.scratchRoot.appendingPathComponent("scratch-migrate-pairs")
-        let result = try IntegrationTestSupport.swift(["build", "--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"], in: harness)
+        let result = try IntegrationTestSupport.swift(["build", "--build-tests", "--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"], in: harness)
         XCTAssertEqual(result.status, 0, "migrated pair clients do not compile:\n\(result.stdout.suffix(6000))\n\(result.stderr.suffix(3000))")
+        guard result.status == 0 else { return }
+        let checks = try IntegrationTestSupport.swift(["test", "--skip-build", "--scratch-path", scratch.path], in: harness)
+        XCTAssertEqual(checks.status, 0, "the migrated pair checks fail:\n\(checks.stdout.suffix(6000))\n\(checks.stderr.suffix(3000))")
+        XCTAssertTrue((checks.stdout + checks.stderr).contains("Executed 2 tests, with 0 failures"), "the pair checks did not run:\n\(checks.stdout.suffix(3000))")
     }
 }

@@ -91,6 +91,8 @@ final class ValidateCommandTests: XCTestCase {
                 breaking: true
                 solvable: true
                 valueMap: [{old: 1, new: 2}, {old: 1, new: 3}]
+              - {id: "updated:/models/H/properties/a#type", kind: updated, element: property, aspect: type, old: /models/H/properties/a, new: /models/H/properties/a, before: string, after: Artist, breaking: true, solvable: true, convert: {builtin: object-member}}
+              - {id: "updated:/models/H/properties/b#type", kind: updated, element: property, aspect: type, old: /models/H/properties/b, new: /models/H/properties/b, before: string, after: int64, breaking: true, solvable: true, convert: {builtin: int-string, member: id}}
               - {id: "wrong", kind: removed, element: model, old: /models/G, breaking: true, solvable: true}
             """)
         let run = try IntegrationTestSupport.migrator(["validate", path])
@@ -100,7 +102,9 @@ final class ValidateCommandTests: XCTestCase {
             "(at /changes/2/after/name): error: \"E\" does not match the new path /models/D (\"D\")",
             "(at /changes/4/new): error: /models/F/properties/x becomes /models/F/properties/z here but /models/F/properties/y in change renamed:/models/F/properties/x",
             "(at /changes/4/valueMap/1/old): error: duplicate valueMap old value 1",
-            "(at /changes/5/id): error: the id should be removed:/models/G",
+            "(at /changes/5/convert/member): error: object-member needs the wire key of the member that holds the value in convert.member",
+            "(at /changes/6/convert/member): error: convert.member belongs to the object-member built-in conversion only",
+            "(at /changes/7/id): error: the id should be removed:/models/G",
         ] {
             XCTAssertTrue(run.stdout.contains(fragment), "missing \(fragment) in\n\(run.stdout)")
         }

@@ -37,6 +37,8 @@ struct ValueConversionTranslation {
             return Converted(expression: Expression.parenthesized(function).call(value), isOptional: false)
         case let .objectBridge(old, renamedKeys):
             return bridge(value, from: from, to: to, old: old, renamedKeys: renamedKeys, element: element)
+        case let .objectMember(key):
+            return member(value, from: from, to: to, key: key, element: element)
         case .unconvertible:
             return nil
         }
@@ -56,6 +58,30 @@ struct ValueConversionTranslation {
             return Converted(expression: Expression.id(Constants.Runtime.migrationConversions).dot("bridge").call([
                 FunctionArgument(expression: value), .labeled("to", .id("\(translator.names.typeName(target)).self")),
                 .labeled("renaming", .literal(.dictionary(entries))), .labeled("element", .string(element)),
+            ]), isOptional: true)
+        default:
+            return nil
+        }
+    }
+
+    /// Wraps a value in an object as its member `key`, or reads that member (the runtime's `wrap` and `member`),
+    /// recursing through matching arrays and maps.
+    private func member(_ value: Expression, from: TypeReference, to: TypeReference, key: String, element: String) -> Converted? {
+        switch (from, to) {
+        case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
+            guard let inner = member(.id("$0"), from: x, to: y, key: key, element: element) else { return nil }
+            let isArray: Bool
+            if case .array = from { isArray = true } else { isArray = false }
+            return Converted(expression: value.dot(isArray ? "compactMap" : "compactMapValues").call(trailingClosure: ClosureDescription(body: [.expression(inner.expression)])), isOptional: false)
+        case (.model, _) where enumModel(from) == nil:
+            return Converted(expression: call("member", [
+                FunctionArgument(expression: value), .labeled("key", .string(key)),
+                .labeled("as", .id("\(translator.types.swiftType(to)).self")), .labeled("element", .string(element)),
+            ]), isOptional: true)
+        case let (_, .model(name)) where enumModel(to) == nil:
+            return Converted(expression: call("wrap", [
+                FunctionArgument(expression: value), .labeled("in", .id("\(translator.names.typeName(name)).self")),
+                .labeled("key", .string(key)), .labeled("element", .string(element)),
             ]), isOptional: true)
         default:
             return nil

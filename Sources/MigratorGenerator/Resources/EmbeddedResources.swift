@@ -2067,6 +2067,42 @@ public enum MigrationConversions {
         }
     }
 
+    /// `value` as the member `key` of a new `U` (the `object-member` conversion, sending `artistName` as `artist.name`).
+    /// When `U` needs other members too, they come from its `JSONStringBuilder` default instance, reported; `nil`
+    /// (reported) when no `U` can be built.
+    public static func wrap<T: Encodable, U: Codable>(_ value: T, in type: U.Type, key: String, element: String) -> U? {
+        do {
+            let member = try JSONValue(encoding: value)
+            if let wrapped = try? JSONValue.object([key: member]).decode(as: U.self) { return wrapped }
+            guard case var .object(members) = try JSONValue(encoding: JSONStringBuilder.instance(of: U.self)) else {
+                report(element, "cannot hold the value in \(U.self), which is not an object")
+                return nil
+            }
+            members[key] = member
+            let wrapped = try JSONValue.object(members).decode(as: U.self)
+            report(element, "\(U.self) needs members besides \"\(key)\"; their default values are sent")
+            return wrapped
+        } catch {
+            report(element, "cannot hold the value in \(U.self).\(key): " + boundedText(String(describing: error), limit: 500))
+            return nil
+        }
+    }
+
+    /// The member `key` of `object` as a `U` (the `object-member` conversion, decoding `artistName` from `artist.name`);
+    /// `nil` (reported) when the object lacks it or it is not a `U`.
+    public static func member<T: Encodable, U: Decodable>(_ object: T, key: String, as type: U.Type, element: String) -> U? {
+        do {
+            guard case let .object(members) = try JSONValue(encoding: object), let member = members[key], member != .null else {
+                report(element, "\(T.self) has no \"\(key)\" value")
+                return nil
+            }
+            return try member.decode(as: U.self)
+        } catch {
+            report(element, "cannot read \(T.self).\(key) as \(U.self): " + boundedText(String(describing: error), limit: 500))
+            return nil
+        }
+    }
+
     /// A value decoded from a guide-provided JSON text (a default or fallback); `nil` (reported) when it does not decode.
     public static func value<T: Decodable>(_ type: T.Type, json: String, element: String) -> T? {
         do {

@@ -1,0 +1,86 @@
+import Foundation
+import MigratorRuntime
+import XCTest
+
+/// Collects reported events from any thread.
+private final class ReportSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [MigrationEvent] = []
+
+    func append(_ event: MigrationEvent) {
+        lock.lock()
+        stored.append(event)
+        lock.unlock()
+    }
+
+    var events: [MigrationEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// The `object-member` conversion of `MigrationConversions`: a value wrapped into an object's member and read back.
+final class ObjectMemberConversionTests: XCTestCase {
+    /// An object whose only required member is `name`.
+    struct Venue: Codable, Equatable {
+        var name: String
+        var city: String?
+    }
+
+    /// An object that requires a member besides `id`.
+    struct Organizer: Codable, Equatable {
+        var id: String
+        var displayName: String
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case displayName = "display_name"
+        }
+    }
+
+    private var sink = ReportSink()
+
+    override func setUp() {
+        super.setUp()
+        sink = ReportSink()
+        let sink = sink
+        MigrationDiagnostics.setHandler { sink.append($0) }
+    }
+
+    override func tearDown() {
+        MigrationDiagnostics.setHandler(nil)
+        super.tearDown()
+    }
+
+    func testWrappingNeedsNoReportWhenTheMemberIsAllTheObjectRequires() {
+        XCTAssertEqual(MigrationConversions.wrap("Opera", in: Venue.self, key: "name", element: "Event.venue_name"), Venue(name: "Opera"))
+        XCTAssertEqual(MigrationConversions.wrap(12.5, in: [String: Double].self, key: "amount", element: "Event.price"), ["amount": 12.5])
+        XCTAssertEqual(sink.events, [])
+    }
+
+    func testWrappingFillsOtherRequiredMembersFromTheDefaultAndReportsIt() throws {
+        let organizer = try XCTUnwrap(MigrationConversions.wrap("o-1", in: Organizer.self, key: "id", element: "Event.organizer_id"))
+        XCTAssertEqual(organizer.id, "o-1")
+        XCTAssertEqual(sink.events.map(\.element), ["Event.organizer_id"])
+        XCTAssertTrue(sink.events.first?.message.contains("needs members besides \"id\"") == true, "\(sink.events)")
+    }
+
+    func testWrappingIntoAMemberOfAnotherTypeFailsAndIsReported() {
+        XCTAssertNil(MigrationConversions.wrap(7, in: Venue.self, key: "name", element: "Event.venue_name"))
+        XCTAssertEqual(sink.events.map(\.element), ["Event.venue_name"])
+    }
+
+    func testReadingAMember() {
+        XCTAssertEqual(MigrationConversions.member(Venue(name: "Opera", city: "Oslo"), key: "name", as: String.self, element: "Event.venue_name"), "Opera")
+        XCTAssertEqual(MigrationConversions.member(Organizer(id: "o-1", displayName: "Ola"), key: "display_name", as: String.self, element: "x"), "Ola")
+        XCTAssertEqual(sink.events, [])
+    }
+
+    func testAnAbsentOrMistypedMemberIsReportedNotInvented() {
+        XCTAssertNil(MigrationConversions.member(Venue(name: "Opera"), key: "city", as: String.self, element: "Event.venue_city"))
+        XCTAssertNil(MigrationConversions.member(Venue(name: "Opera"), key: "name", as: Int.self, element: "Event.venue_name"))
+        XCTAssertEqual(sink.events.map(\.element), ["Event.venue_city", "Event.venue_name"])
+        XCTAssertTrue(sink.events.first?.message.contains("has no \"city\" value") == true, "\(sink.events)")
+    }
+}
