@@ -59,24 +59,43 @@ extension ComparisonState {
             )
             compareValueAspects(facts, old: ValueShape(oldProperty), new: ValueShape(newProperty))
         }
+        let moves = matching.removed.isEmpty || matching.added.isEmpty ? [:]
+            : memberMoves(removed: matching.removed.map { oldProperties[$0] }, added: matching.added.map { newProperties[$0] })
         for index in matching.removed {
             let property = oldProperties[index]
-            let breaking = inResponses && property.required && !property.nullable
+            var breaking = inResponses && property.required && !property.nullable
             var change = Change(
                 kind: .removed, element: .property, old: ElementPath.property(property.key, in: oldModel), new: nil,
                 breaking: breaking, solvable: true, usage: usage,
                 note: breaking ? "A required response property is gone; decoding needs a fallback value." : nil
             )
-            if breaking {
+            var needsFallback = breaking
+            if let movedTo = moves[property.key] {
+                change.movedTo = movedTo
+                breaking = !usage.isEmpty
+                change.breaking = breaking
+                let holder = newProperties.first { $0.key == movedTo[0] }
+                let member: Property? = holder.flatMap { holder in
+                    guard case let .model(name) = holder.type, case let .object(members)? = self.newModel(name)?.kind else { return nil }
+                    return members.first { $0.key == movedTo[1] }
+                }
+                let guaranteed = holder?.required == true && holder?.nullable == false && member?.required == true && member?.nullable == false
+                needsFallback = needsFallback && !guaranteed
+                change.note = "Moved into \(movedTo.joined(separator: ".")): the new object has a member of the same name and type. "
+                    + "The migrated client keeps the member and reads and writes it there."
+                    + (needsFallback ? " Responses may lack it there; decoding needs a fallback value." : "")
+            }
+            if needsFallback {
                 change.fallbackValue = property.defaultValue ?? .null
                 change.needsDecision = property.defaultValue == nil ? true : nil
             }
             add(change)
         }
         let newInRequests = newUsage.inRequests(newModel)
+        let filledHolders = holdersFilledByMoves(moves, oldProperties: oldProperties, newProperties: newProperties)
         for index in matching.added {
             let property = newProperties[index]
-            let breaking = newInRequests && property.required
+            let breaking = newInRequests && property.required && !filledHolders.contains(property.key)
             var change = Change(
                 kind: .added, element: .property, old: nil, new: ElementPath.property(property.key, in: newModel),
                 definition: GuideJSON.value(property), breaking: breaking, solvable: true, usage: newUsage.usages(of: newModel),
@@ -86,8 +105,27 @@ extension ComparisonState {
                 change.defaultValue = property.defaultValue ?? .null
                 change.needsDecision = property.defaultValue == nil ? true : nil
             }
+            if filledHolders.contains(property.key) {
+                change.note = "Old clients fill it with the members that moved into it, which they always send."
+            }
             add(change)
         }
+    }
+
+    /// The added members (wire keys) whose object the old client always fills through members that moved into it:
+    /// every required member of the object is one of them, and was required in the old model. Requests then carry the
+    /// object without a default value (`webhook` built from the old required `notificationUrl`).
+    func holdersFilledByMoves(_ moves: [String: [String]], oldProperties: [Property], newProperties: [Property]) -> Set<String> {
+        var movedRequired: [String: Set<String>] = [:]
+        for property in oldProperties where property.required && !property.nullable {
+            if let movedTo = moves[property.key] { movedRequired[movedTo[0], default: []].insert(movedTo[1]) }
+        }
+        return Set(movedRequired.compactMap { holder, members -> String? in
+            guard case let .model(name)? = newProperties.first(where: { $0.key == holder })?.type,
+                  case let .object(objectMembers)? = newModel(name)?.kind else { return nil }
+            let required = objectMembers.filter { $0.required && !$0.nullable }.map(\.key)
+            return Set(required).isSubset(of: members) ? holder : nil
+        })
     }
 
     /// The rename facts of a model's properties; on the old side types are mapped to new model names. `owner` is the

@@ -55,6 +55,28 @@ public enum PropertyPlan: Hashable, Sendable {
     case kept(KeptValue)
     /// Removed in `version`; decoded from the fallback (JSON text) if any.
     case removed(version: String, fallbackJSON: String?)
+    /// Moved into an object a newer version added: read and written there.
+    case moved(MovedValue)
+}
+
+/// A property whose value moved into a member of an object the newest model holds (a guide's `movedTo`).
+public struct MovedValue: Hashable, Sendable {
+    /// The version that moved it.
+    public var version: String
+    /// The newest model's wire key of the added member holding the object.
+    public var holderKey: String
+    /// The object's wire key of the member carrying the value.
+    public var memberKey: String
+    /// JSON text used when the response lacks the value but the interface requires one (from the guides).
+    public var fallbackJSON: String?
+
+    /// Creates a moved value.
+    public init(version: String, holderKey: String, memberKey: String, fallbackJSON: String? = nil) {
+        self.version = version
+        self.holderKey = holderKey
+        self.memberKey = memberKey
+        self.fallbackJSON = fallbackJSON
+    }
 }
 
 /// A property or parameter that is still on the wire.

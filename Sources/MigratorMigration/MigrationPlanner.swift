@@ -63,6 +63,17 @@ public struct MigrationPlanner: Sendable {
         value.map { $0.jsonString() }
     }
 
+    /// Whether the newest model has the guide's `movedTo` path: a member holding an object model whose member has the
+    /// old property's Swift type.
+    private static func carries(
+        _ movedTo: [String], property: Property, wireProperties: [Property], wire: APIDocument, wireIndex: DocumentPositions, chooser: ConversionChooser
+    ) -> Bool {
+        guard movedTo.count == 2, let holder = wireProperties.first(where: { $0.key == movedTo[0] }), case let .model(name) = holder.type,
+              let model = wireIndex.models[name].map({ wire.models[$0] }), case let .object(members) = model.kind,
+              let member = members.first(where: { $0.key == movedTo[1] }) else { return false }
+        return chooser.sameSwiftType(property.type, member.type)
+    }
+
     private func modelPlan(
         _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, wireIndex: DocumentPositions, names: InterfaceNames, chooser: ConversionChooser
     ) -> (ModelPlan, [Property]) {
@@ -88,7 +99,13 @@ public struct MigrationPlanner: Sendable {
                         fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
                     ))
                 case let .removed(version, changes):
-                    plans[property.key] = .removed(version: version, fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes)))
+                    let fallbackJSON = Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
+                    if let movedTo = changes.last(where: { $0.movedTo != nil })?.movedTo,
+                       Self.carries(movedTo, property: property, wireProperties: wireProperties, wire: wire, wireIndex: wireIndex, chooser: chooser) {
+                        plans[property.key] = .moved(MovedValue(version: version, holderKey: movedTo[0], memberKey: movedTo[1], fallbackJSON: fallbackJSON))
+                    } else {
+                        plans[property.key] = .removed(version: version, fallbackJSON: fallbackJSON)
+                    }
                 }
             }
             var addedPlans: [String: AddedPropertyPlan] = [:]

@@ -123,6 +123,8 @@ public struct MigrationReport: Sendable {
         case (.removed, .property): return "the Swift property stays, deprecated; it is no longer sent, and decodes from the fallback value (else nil or the type's default, reported)"
         case (.removed, .enumCase): return change.replacementCase.map { $0 == .null ? "the case stays; encoding it throws `MigrationError` until a replacementCase is given" : "the case stays; encoding it sends the replacement \($0.jsonString())" } ?? "the case stays"
         case (.removed, .endpoint): return "the method stays, deprecated, and throws `EndpointRemovedError` without sending a request"
+        case (.removed, .property) where change.movedTo != nil:
+            return "the member stays and travels at `\((change.movedTo ?? []).joined(separator: "."))` (moved)"
         case (.removed, .parameter): return "the argument stays and is ignored (a required one moves to a deprecated overload)"
         case (.removed, .model): return "the Swift type stays, documented as removed"
         case (.removed, _): return "kept in the interface"

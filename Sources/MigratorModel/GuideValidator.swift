@@ -46,6 +46,13 @@ public struct GuideValidator {
             if let builtin = change.convert?.builtin, !Self.builtins.contains(builtin) {
                 problem(index, "convert/builtin", "unknown built-in conversion \"\(builtin)\" (known: \(Self.builtins.sorted().joined(separator: ", ")))")
             }
+            if let movedTo = change.movedTo {
+                if change.kind != .removed || change.element != .property {
+                    problem(index, "movedTo", "movedTo belongs to a removed property")
+                } else if movedTo.count != 2 || movedTo.contains(where: \.isEmpty) {
+                    problem(index, "movedTo", "movedTo names two wire keys: the new model's member holding an object, then that object's member")
+                }
+            }
             if let convert = change.convert {
                 let memberBuiltin = convert.builtin == TypeCompatibility.Builtin.objectMember.rawValue
                 if memberBuiltin, (convert.member ?? "").isEmpty {

@@ -271,6 +271,11 @@ public struct Change: Codable, Hashable, Sendable {
     /// found (below what a rename needs). Informational: `migrate` treats the element as removed; a person who agrees
     /// compares again with `--rename` (``PossibleRename/renameArgument``). Absent when there are none.
     public var possibleRenames: [PossibleRename]?
+    /// For a removed property: where its value travels now, as wire keys from the matched new model, the added member
+    /// holding an object and that object's member (`["buildConfig", "runtime"]` when `CloudFunction.runtime` moved into
+    /// the new `buildConfig: BuildConfig`). `migrate` keeps the old member and reads and writes it there. Found by
+    /// `compare`; a person may set it (editable).
+    public var movedTo: [String]?
     /// JSON sent for an added required property or parameter (editable).
     public var defaultValue: JSONValue?
     /// JSON used when decoding a removed property or a response that became empty (editable).
@@ -315,7 +320,7 @@ public struct Change: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, kind, element, old, new, aspect, before, after, definition, breaking, solvable, evidence, usage, affects, affectedMembers
-        case possibleRenames, defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
+        case possibleRenames, movedTo, defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
     }
 
     /// Decodes a change; an editable field written as `null` stays present as `JSONValue.null` (undecided).
@@ -341,6 +346,7 @@ public struct Change: Codable, Hashable, Sendable {
         affects = try container.decodeIfPresent([String].self, forKey: .affects)
         affectedMembers = try container.decodeIfPresent([String].self, forKey: .affectedMembers)
         possibleRenames = try container.decodeIfPresent([PossibleRename].self, forKey: .possibleRenames)
+        movedTo = try container.decodeIfPresent([String].self, forKey: .movedTo)
         defaultValue = try json(.defaultValue)
         fallbackValue = try json(.fallbackValue)
         replacementCase = try json(.replacementCase)
@@ -369,6 +375,7 @@ public struct Change: Codable, Hashable, Sendable {
         try container.encodeIfPresent(affects, forKey: .affects)
         try container.encodeIfPresent(affectedMembers, forKey: .affectedMembers)
         try container.encodeIfPresent(possibleRenames, forKey: .possibleRenames)
+        try container.encodeIfPresent(movedTo, forKey: .movedTo)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         try container.encodeIfPresent(fallbackValue, forKey: .fallbackValue)
         try container.encodeIfPresent(replacementCase, forKey: .replacementCase)

@@ -125,6 +125,37 @@ public enum MigrationConversions {
         }
     }
 
+    /// The member `key` of a JSON object as a `U`, for a value that moved into an object a newer version added
+    /// (`CloudFunction.runtime` read from `buildConfig.runtime`). `nil` when the object or the member is absent or
+    /// null; a member that is not a `U` is reported.
+    public static func nested<U: Decodable>(_ object: JSONValue?, key: String, as type: U.Type, element: String) -> U? {
+        guard case let .object(members)? = object, let member = members[key], member != .null else { return nil }
+        do {
+            return try member.decode(as: U.self)
+        } catch {
+            report(element, "cannot read \(key) as \(U.self): " + boundedText(String(describing: error), limit: 500))
+            return nil
+        }
+    }
+
+    /// `base` (an object a newer version added; `nil` when the app did not set it) with the values of old members that
+    /// moved into it set as its members `members` (absent values are left out). `nil` when there is neither. When the
+    /// object needs other members too, they come from its `JSONStringBuilder` default instance, reported.
+    public static func merging<U: Codable>(_ base: U?, members: [String: (any Encodable)?], element: String) throws -> U? {
+        let present = members.compactMapValues { $0 }
+        if present.isEmpty { return base }
+        var object: [String: JSONValue] = [:]
+        if let base, case let .object(existing) = try JSONValue(encoding: base) { object = existing }
+        for (key, value) in present { object[key] = try JSONValue(encoding: value) }
+        if let merged = try? JSONValue.object(object).decode(as: U.self) { return merged }
+        guard case var .object(defaults) = try JSONValue(encoding: JSONStringBuilder.instance(of: U.self)) else {
+            return try JSONValue.object(object).decode(as: U.self)
+        }
+        defaults.merge(object) { _, set in set }
+        report(element, "\(U.self) needs members besides \(present.keys.sorted().joined(separator: ", ")); their default values are sent")
+        return try JSONValue.object(defaults).decode(as: U.self)
+    }
+
     /// A value decoded from a guide-provided JSON text (a default or fallback); `nil` (reported) when it does not decode.
     public static func value<T: Decodable>(_ type: T.Type, json: String, element: String) -> T? {
         do {

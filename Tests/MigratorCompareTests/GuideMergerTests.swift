@@ -30,6 +30,24 @@ final class GuideMergerTests: XCTestCase {
         XCTAssertEqual(result.dropped, ["added:/models/Pet/properties/gone"])
     }
 
+    func testAHandWrittenMoveAndMemberConversionAreKept() {
+        var removed = Change(kind: .removed, element: .property, old: "/models/Pet/properties/vet", new: nil, breaking: false, solvable: true)
+        var retyped = Change(kind: .updated, element: .property, old: "/models/Pet/properties/owner", new: "/models/Pet/properties/owner", aspect: .type,
+                             before: .string("string"), after: .string("Owner"), breaking: true, solvable: true)
+        retyped.convert = Change.Conversion()
+        retyped.needsDecision = true
+        let fresh = MigrationGuide(service: "S", from: "1", to: "2", changes: [removed, retyped])
+        removed.movedTo = ["care", "vet"]
+        retyped.convert = Change.Conversion(builtin: "object-member", member: "name")
+        retyped.needsDecision = false
+        let previous = MigrationGuide(service: "S", from: "1", to: "2", changes: [removed, retyped])
+        let result = GuideMerger.merge(fresh: fresh, previous: previous)
+        XCTAssertEqual(result.guide.changes.map(\.movedTo), [["care", "vet"], nil])
+        XCTAssertEqual(result.guide.changes.last?.convert, Change.Conversion(builtin: "object-member", member: "name"))
+        XCTAssertEqual(result.guide.changes.last?.needsDecision, false)
+        XCTAssertEqual(result.kept.sorted(), ["removed:/models/Pet/properties/vet", "updated:/models/Pet/properties/owner#type"])
+    }
+
     func testRenameHintParsing() {
         XCTAssertEqual(RenameHint(parsing: "LoginForm=Credentials"), RenameHint(parent: nil, old: "LoginForm", new: "Credentials"))
         XCTAssertEqual(RenameHint(parsing: "Pet.birth_date=date_of_birth"), RenameHint(parent: "Pet", old: "birth_date", new: "date_of_birth"))

@@ -22,6 +22,8 @@ final class PairTests: XCTestCase {
         var builtin: String?
         /// The `object-member` conversion's member.
         var member: String?
+        /// Where a removed property moved; `[]` expects no `movedTo`.
+        var movedTo: [String]?
     }
 
     /// The oracle of one pair.
@@ -71,6 +73,7 @@ final class PairTests: XCTestCase {
             && (expected.needsDecision == nil || (change.needsDecision ?? false) == expected.needsDecision)
             && (expected.builtin == nil || change.convert?.builtin == expected.builtin)
             && (expected.member == nil || change.convert?.member == expected.member)
+            && (expected.movedTo == nil || (change.movedTo ?? []) == expected.movedTo)
     }
 
     private func describe(_ expectation: Expectation) -> String {
@@ -78,12 +81,12 @@ final class PairTests: XCTestCase {
             + (expectation.aspect.map { " #\($0.rawValue)" } ?? "")
             + " breaking=\(expectation.breaking.map(String.init) ?? "?") solvable=\(expectation.solvable.map(String.init) ?? "?")"
             + (expectation.needsDecision.map { " needsDecision=\($0)" } ?? "") + (expectation.builtin.map { " builtin=\($0)" } ?? "")
-            + (expectation.member.map { " member=\($0)" } ?? "")
+            + (expectation.member.map { " member=\($0)" } ?? "") + (expectation.movedTo.map { " movedTo=\($0)" } ?? "")
     }
 
     private func describe(_ change: Change) -> String {
         "\(change.id) breaking=\(change.breaking) solvable=\(change.solvable)"
             + (change.needsDecision == true ? " needsDecision" : "") + (change.convert?.builtin.map { " builtin=\($0)" } ?? "")
-            + (change.convert?.member.map { " member=\($0)" } ?? "")
+            + (change.convert?.member.map { " member=\($0)" } ?? "") + (change.movedTo.map { " movedTo=\($0)" } ?? "")
     }
 }

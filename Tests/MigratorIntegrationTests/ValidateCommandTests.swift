@@ -93,6 +93,7 @@ final class ValidateCommandTests: XCTestCase {
                 valueMap: [{old: 1, new: 2}, {old: 1, new: 3}]
               - {id: "updated:/models/H/properties/a#type", kind: updated, element: property, aspect: type, old: /models/H/properties/a, new: /models/H/properties/a, before: string, after: Artist, breaking: true, solvable: true, convert: {builtin: object-member}}
               - {id: "updated:/models/H/properties/b#type", kind: updated, element: property, aspect: type, old: /models/H/properties/b, new: /models/H/properties/b, before: string, after: int64, breaking: true, solvable: true, convert: {builtin: int-string, member: id}}
+              - {id: "updated:/models/H/properties/c#type", kind: updated, element: property, aspect: type, old: /models/H/properties/c, new: /models/H/properties/c, before: string, after: int64, breaking: true, solvable: true, movedTo: [a, b]}
               - {id: "wrong", kind: removed, element: model, old: /models/G, breaking: true, solvable: true}
             """)
         let run = try IntegrationTestSupport.migrator(["validate", path])
@@ -104,7 +105,8 @@ final class ValidateCommandTests: XCTestCase {
             "(at /changes/4/valueMap/1/old): error: duplicate valueMap old value 1",
             "(at /changes/5/convert/member): error: object-member needs the wire key of the member that holds the value in convert.member",
             "(at /changes/6/convert/member): error: convert.member belongs to the object-member built-in conversion only",
-            "(at /changes/7/id): error: the id should be removed:/models/G",
+            "(at /changes/7/movedTo): error: movedTo belongs to a removed property",
+            "(at /changes/8/id): error: the id should be removed:/models/G",
         ] {
             XCTAssertTrue(run.stdout.contains(fragment), "missing \(fragment) in\n\(run.stdout)")
         }

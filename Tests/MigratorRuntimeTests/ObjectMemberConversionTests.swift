@@ -20,7 +20,8 @@ private final class ReportSink: @unchecked Sendable {
     }
 }
 
-/// The `object-member` conversion of `MigrationConversions`: a value wrapped into an object's member and read back.
+/// The `object-member` conversion of `MigrationConversions` (a value wrapped into an object's member and read back) and
+/// the reads and writes of members that moved into a new nested object (`nested`, `merging`).
 final class ObjectMemberConversionTests: XCTestCase {
     /// An object whose only required member is `name`.
     struct Venue: Codable, Equatable {
@@ -82,5 +83,29 @@ final class ObjectMemberConversionTests: XCTestCase {
         XCTAssertNil(MigrationConversions.member(Venue(name: "Opera"), key: "name", as: Int.self, element: "Event.venue_name"))
         XCTAssertEqual(sink.events.map(\.element), ["Event.venue_city", "Event.venue_name"])
         XCTAssertTrue(sink.events.first?.message.contains("has no \"city\" value") == true, "\(sink.events)")
+    }
+
+    func testANestedMemberIsReadWhenPresentAndNilOtherwise() {
+        let webhook = JSONValue.object(["notificationUrl": .string("https://a.example"), "token": .null])
+        XCTAssertEqual(MigrationConversions.nested(webhook, key: "notificationUrl", as: String.self, element: "S.notificationUrl"), "https://a.example")
+        XCTAssertNil(MigrationConversions.nested(webhook, key: "token", as: String.self, element: "S.token"))
+        XCTAssertNil(MigrationConversions.nested(nil, key: "notificationUrl", as: String.self, element: "S.notificationUrl"))
+        XCTAssertEqual(sink.events, [], "absent values are normal for optional members")
+        XCTAssertNil(MigrationConversions.nested(webhook, key: "notificationUrl", as: Int.self, element: "S.notificationUrl"))
+        XCTAssertEqual(sink.events.map(\.element), ["S.notificationUrl"])
+    }
+
+    func testMergingSetsMovedMembersOnTheAppsObject() throws {
+        XCTAssertEqual(try MigrationConversions.merging(Venue(name: "Opera"), members: ["city": "Oslo"], element: "E.venue"), Venue(name: "Opera", city: "Oslo"))
+        XCTAssertEqual(try MigrationConversions.merging(nil as Venue?, members: ["name": "Opera", "city": nil], element: "E.venue"), Venue(name: "Opera"))
+        XCTAssertEqual(try MigrationConversions.merging(Venue(name: "Opera"), members: ["city": nil], element: "E.venue"), Venue(name: "Opera"))
+        XCTAssertNil(try MigrationConversions.merging(nil as Venue?, members: ["city": nil], element: "E.venue"))
+        XCTAssertEqual(sink.events, [])
+    }
+
+    func testMergingFillsOtherRequiredMembersFromTheDefaultAndReportsIt() throws {
+        let organizer = try XCTUnwrap(MigrationConversions.merging(nil as Organizer?, members: ["id": "o-1"], element: "E.organizer"))
+        XCTAssertEqual(organizer.id, "o-1")
+        XCTAssertEqual(sink.events.map(\.element), ["E.organizer"])
     }
 }

@@ -1,5 +1,6 @@
 import MigratorMigration
 import MigratorModel
+import MigratorNaming
 
 extension FileTranslator {
     /// Encoding from the old interface into the newest wire format: renamed keys, converted values, defaults for
@@ -8,8 +9,21 @@ extension FileTranslator {
         _ model: ModelDefinition, _ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]
     ) -> Declaration {
         var statements: [CodeBlock] = []
+        var movedValues: [String: [(key: String, value: Expression)]] = [:]
         for storage in storages {
-            statements += encodeStatements(model, storage, plan: plans[storage.property.key], added: added[storage.property.key])
+            guard case let .moved(value)? = plans[storage.property.key] else { continue }
+            let wireValue = types.toWire(storage.read, storage.property.type, optional: storage.property.isOptional)
+            movedValues[value.holderKey, default: []].append((value.memberKey, wireValue))
+        }
+        let moved = movedValues.mapValues { values in
+            values.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: $0.value) }
+        }
+        for storage in storages {
+            let holderKey = added[storage.property.key]?.wireKey
+            statements += encodeStatements(
+                model, storage, plan: plans[storage.property.key], added: added[storage.property.key],
+                movedInto: plans[storage.property.key] == nil ? holderKey.flatMap { moved[$0] } : nil
+            )
         }
         let container = Expression.id("encoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))])
         let body: [CodeBlock] = statements.isEmpty
@@ -29,12 +43,15 @@ extension FileTranslator {
         ]).hoistingTry().addingTry())
     }
 
-    /// Statements encoding one property.
-    private func encodeStatements(_ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, added: AddedPropertyPlan?) -> [CodeBlock] {
+    /// Statements encoding one property. `movedInto` are the wire values of old properties that moved into this added
+    /// property's object, by member key: they are merged into it.
+    private func encodeStatements(
+        _ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, added: AddedPropertyPlan?, movedInto: [DictionaryEntry]?
+    ) -> [CodeBlock] {
         let property = storage.property
         let element = elementName(model, property)
         switch plan {
-        case .removed?:
+        case .removed?, .moved?:
             return []
         case let .kept(value)?:
             let wireDefault = defaultValue(of: value.wireType, json: value.defaultJSON, element: element, report: nil)
@@ -67,12 +84,19 @@ extension FileTranslator {
             return [encodeCall(value.wireRequired ? "encode" : "encodeIfPresent", types.toWire(converted, value.wireType, optional: true), storage)]
         case nil:
             let wireProperty = wireModels[model.name]?.properties.first { $0.key == added?.wireKey }
+            var read = storage.read
+            if let movedInto {
+                read = Expression.id(Constants.Runtime.migrationConversions).dot("merging").call([
+                    FunctionArgument(expression: read), .labeled("members", .literal(.dictionary(movedInto))),
+                    .labeled("element", .string(element)),
+                ]).addingTry()
+            }
             if let wireProperty, wireProperty.required, !wireProperty.nullable {
                 let wireDefault = defaultValue(of: property.type, json: added?.defaultJSON, element: element, report: nil)
-                let value = Expression.parenthesized(.binaryOperation(left: storage.read, operation: "??", right: wireDefault))
+                let value = Expression.parenthesized(.binaryOperation(left: read, operation: "??", right: wireDefault))
                 return [encodeCall("encode", types.toWire(value, property.type), storage)]
             }
-            return [encodeCall("encodeIfPresent", types.toWire(storage.read, property.type, optional: true), storage)]
+            return [encodeCall("encodeIfPresent", types.toWire(read, property.type, optional: true), storage)]
         }
     }
 }

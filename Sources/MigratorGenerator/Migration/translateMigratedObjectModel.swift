@@ -59,8 +59,9 @@ extension FileTranslator {
     ) -> Declaration {
         var statements: [CodeBlock] = []
         var usesContainer = false
+        let holders = holderStorages(storages, plans: plans, added: added)
         for storage in storages {
-            let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key])
+            let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key], holders: holders)
             statements += blocks
             usesContainer = usesContainer || reads
         }
@@ -75,14 +76,42 @@ extension FileTranslator {
         return documented(.function(function), ["Decodes a value from the newest wire format into this version's interface."])
     }
 
-    /// Statements decoding one property, and whether they read the keyed container.
-    private func decodeStatements(_ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?) -> ([CodeBlock], Bool) {
+    /// The storages of added properties by their wire key: the members that hold the objects moved values travel in.
+    func holderStorages(_ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]) -> [String: PropertyStorage] {
+        var holders: [String: PropertyStorage] = [:]
+        for storage in storages where plans[storage.property.key] == nil {
+            if let wireKey = added[storage.property.key]?.wireKey { holders[wireKey] = storage }
+        }
+        return holders
+    }
+
+    /// Statements decoding one property, and whether they read the keyed container. `holders` are the storages of
+    /// added properties by wire key (where moved values travel).
+    private func decodeStatements(
+        _ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, holders: [String: PropertyStorage]
+    ) -> ([CodeBlock], Bool) {
         let property = storage.property
         let element = elementName(model, property)
         func fallback(_ json: String?, reason: String) -> Expression {
             defaultValue(of: property.type, json: json, element: element, report: json == nil ? reason : nil)
         }
         switch plan {
+        case let .moved(moved)?:
+            guard let holder = holders[moved.holderKey] else {
+                return ([storage.assign(property.isOptional ? .literal(.nil) : fallback(moved.fallbackJSON, reason: "moved in \(moved.version)"))], false)
+            }
+            let object = Expression.try(Expression.id("container").dot("decodeIfPresent").call([
+                FunctionArgument(expression: .id("JSONValue.self")), .labeled("forKey", .dot(holder.name)),
+            ]))
+            let read = Expression.id(Constants.Runtime.migrationConversions).dot("nested").call([
+                FunctionArgument(expression: object), .labeled("key", .string(moved.memberKey)),
+                .labeled("as", .id("\(types.wireType(property.type)).self")), .labeled("element", .string(element)),
+            ])
+            let value = types.fromWire(read, property.type, optional: true)
+            if property.isOptional { return ([storage.assign(value.hoistingTry())], true) }
+            return ([storage.assign(Expression.binaryOperation(
+                left: value, operation: "??", right: fallback(moved.fallbackJSON, reason: "missing in the response")
+            ).hoistingTry())], true)
         case let .removed(version, fallbackJSON)?:
             if property.isOptional && fallbackJSON == nil { return ([storage.assign(.literal(.nil))], false) }
             return ([storage.assign(fallback(fallbackJSON, reason: "removed in \(version)"))], false)

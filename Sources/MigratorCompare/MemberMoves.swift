@@ -1,0 +1,57 @@
+import MigratorModel
+
+/// Members that moved into a new nested object: v2 of Google Cloud Functions groups `runtime`, `entryPoint` and
+/// `dockerRepository` of `CloudFunction` under the new `buildConfig: BuildConfig`; CAMARA's QoD groups
+/// `notificationUrl` and `notificationAuthToken` under `webhook`. Such a member is not renamed: it is removed from the
+/// model and its value travels one level deeper. `compare` records where (``Change/movedTo``), so `migrate` keeps the
+/// old member and reads and writes it there instead of falling back.
+///
+/// A removed member moved when exactly one added member of the matched new model holds an object of a model new in
+/// this release (no old model became it) that has a member of the same name (case, separators and plurals aside) and
+/// the same wire type. That alone could be chance, so the move also needs one of:
+/// - a second removed member moving into the same object (members are regrouped together);
+/// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
+///   `networkConfig`).
+/// Identity names (`id`, `name`, `type`, …) never move: a new object has its own.
+extension ComparisonState {
+    /// Names that identify an object rather than describe it; a new nested object usually has its own.
+    private static let identityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
+
+    /// Where each removed property moved, by old wire key: `[holding member, its object's member]` (new wire keys).
+    /// `removed` are the old model's unmatched properties, `added` the new model's.
+    func memberMoves(removed: [Property], added: [Property]) -> [String: [String]] {
+        let becameNew = Set(modelMap.values)
+        var holders: [(key: String, words: [String], members: [Property])] = []
+        for property in added {
+            guard case let .model(name) = property.type, !becameNew.contains(name), oldModel(name) == nil,
+                  case let .object(members)? = newModel(name)?.kind else { continue }
+            holders.append((property.key, Self.moveWords(property.key), members))
+        }
+        guard !holders.isEmpty else { return [:] }
+        var targets: [String: (holder: String, member: String)] = [:]
+        for property in removed {
+            let words = Self.moveWords(property.key)
+            let type = mapped(property.type)
+            let hits = holders.compactMap { holder in
+                holder.members.first { Self.moveWords($0.key) == words && TypeCompatibility.sameWireForm($0.type, type) }.map { (holder.key, $0.key) }
+            }
+            if hits.count == 1 { targets[property.key] = hits[0] }
+        }
+        var perHolder: [String: Int] = [:]
+        for target in targets.values { perHolder[target.holder, default: 0] += 1 }
+        var moves: [String: [String]] = [:]
+        for (key, target) in targets {
+            let words = Self.moveWords(key)
+            if words.count == 1, Self.identityWords.contains(words[0]) { continue }
+            let holderWords = Self.moveWords(target.holder)
+            let distinctive = words.count >= 2 || words.allSatisfy(holderWords.contains)
+            if (perHolder[target.holder] ?? 0) >= 2 || distinctive { moves[key] = [target.holder, target.member] }
+        }
+        return moves
+    }
+
+    /// The words of a name, lower-cased, a plural `s` dropped.
+    private static func moveWords(_ name: String) -> [String] {
+        NameEvidence.words(name).map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
+    }
+}

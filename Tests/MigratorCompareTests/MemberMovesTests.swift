@@ -1,0 +1,103 @@
+import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// `compare` records members that moved into a new nested object (`movedTo`) only when a person would agree: the same
+/// name and wire type inside exactly one added object of a new model, and either a second member moving with it or a
+/// distinctive name; identity names (`id`, `name`, …) never move. (`Fixtures/Pairs/property-moved-into-object` covers the guide and the
+/// migrated client end to end.)
+final class MemberMovesTests: XCTestCase {
+    /// The `movedTo` of every removed property of `Job`, by property key (`[]` when removed without a move).
+    private func moves(old oldMembers: String, new newMembers: String, models: String = "", oldModels: String = "") throws -> [String: [String]] {
+        let endpoints = """
+          - {operationId: getJob, method: GET, path: /jobs, response: {type: Job}}
+        """
+        let old = try CompareTestSupport.nativeDocument(service: "Jobs", version: "1", models: """
+          - name: Job
+            properties:
+              - {name: jobId, type: string, required: true}
+        \(oldMembers)
+        \(oldModels)
+        """, endpoints: endpoints)
+        let new = try CompareTestSupport.nativeDocument(service: "Jobs", version: "2", models: """
+          - name: Job
+            properties:
+              - {name: jobId, type: string, required: true}
+        \(newMembers)
+        \(models)
+        """, endpoints: endpoints)
+        let guide = DocumentComparer().compare(old, new)
+        CompareTestSupport.assertApplyYieldsNew(old, guide, new, "moves")
+        var result: [String: [String]] = [:]
+        for change in guide.changes where change.kind == .removed && change.element == .property {
+            result[String(change.old?.split(separator: "/").last ?? "")] = change.movedTo ?? []
+        }
+        return result
+    }
+
+    private let buildConfig = """
+      - name: BuildConfig
+        properties:
+          - {name: runtime, type: string}
+          - {name: entryPoint, type: string}
+          - {name: id, type: string}
+    """
+
+    func testMembersMovingTogetherIntoANewObject() throws {
+        let found = try moves(
+            old: "      - {name: runtime, type: string}\n      - {name: entry_point, type: string}",
+            new: "      - {name: buildConfig, type: BuildConfig}", models: buildConfig
+        )
+        XCTAssertEqual(found, ["runtime": ["buildConfig", "runtime"], "entry_point": ["buildConfig", "entryPoint"]])
+    }
+
+    func testASingleMoveNeedsADistinctiveName() throws {
+        XCTAssertEqual(try moves(old: "      - {name: entryPoint, type: string}", new: "      - {name: buildConfig, type: BuildConfig}", models: buildConfig),
+                       ["entryPoint": ["buildConfig", "entryPoint"]])
+        // One word, not part of the holder's name: could be chance.
+        XCTAssertEqual(try moves(old: "      - {name: runtime, type: string}", new: "      - {name: buildConfig, type: BuildConfig}", models: buildConfig),
+                       ["runtime": []])
+        // One word the holder's name contains.
+        XCTAssertEqual(try moves(old: "      - {name: build, type: string}", new: "      - {name: buildConfig, type: BuildSettings}", models: """
+          - name: BuildSettings
+            properties:
+              - {name: build, type: string}
+        """), ["build": ["buildConfig", "build"]])
+    }
+
+    func testIdentityNamesNeverMove() throws {
+        // Not even with others: the new object has an id of its own.
+        XCTAssertEqual(try moves(
+            old: "      - {name: id, type: string}\n      - {name: runtime, type: string}\n      - {name: entryPoint, type: string}",
+            new: "      - {name: buildConfig, type: BuildConfig}", models: buildConfig
+        ), ["id": [], "runtime": ["buildConfig", "runtime"], "entryPoint": ["buildConfig", "entryPoint"]])
+    }
+
+    func testTheTypeMustBeTheSame() throws {
+        XCTAssertEqual(try moves(
+            old: "      - {name: runtime, type: int32}\n      - {name: entryPoint, type: string}",
+            new: "      - {name: buildConfig, type: BuildConfig}", models: buildConfig
+        ), ["runtime": [], "entryPoint": ["buildConfig", "entryPoint"]])
+    }
+
+    func testTwoPossibleObjectsAreAmbiguous() throws {
+        let found = try moves(
+            old: "      - {name: entryPoint, type: string}",
+            new: "      - {name: buildConfig, type: BuildConfig}\n      - {name: serviceConfig, type: ServiceConfig}",
+            models: buildConfig + "\n" + """
+          - name: ServiceConfig
+            properties:
+              - {name: entryPoint, type: string}
+        """
+        )
+        XCTAssertEqual(found, ["entryPoint": []])
+    }
+
+    func testAnObjectOfAModelTheOldVersionHadIsNoNewGrouping() throws {
+        let found = try moves(
+            old: "      - {name: entryPoint, type: string}", new: "      - {name: buildConfig, type: BuildConfig}",
+            models: buildConfig, oldModels: buildConfig
+        )
+        XCTAssertEqual(found, ["entryPoint": []])
+    }
+}
