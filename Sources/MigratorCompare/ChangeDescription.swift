@@ -3,11 +3,14 @@ import MigratorRuntime
 
 /// One-line descriptions of guide changes, shared by the compare summaries and `MIGRATION.md`.
 public enum ChangeDescription {
-    /// For example "property `Pet.age`: type int32 → double" or "property `Tag.name` renamed to `Tag.label`".
+    /// For example "property `Pet.age`: type int32 → double", "property `Tag.name` renamed to `Tag.label`" or
+    /// "property `Session.notificationUrl` moved into `webhook.notificationUrl`".
     public static func sentence(_ change: Change) -> String {
         let subject = "\(change.element.rawValue) `\(label(change.old ?? change.new ?? ""))`"
         switch change.kind {
         case .added: return "\(subject) added"
+        case .removed where change.movedTo != nil:
+            return "\(subject) moved into `\((change.movedTo ?? []).joined(separator: "."))`"
         case .removed: return "\(subject) removed"
         case .renamed: return "\(subject) renamed to `\(label(change.new ?? ""))`" + (change.evidence.map { " (\($0))" } ?? "")
         case .updated where change.aspect == .rules: return "\(subject): rules \(rules(change))"

@@ -100,4 +100,10 @@ final class MemberMovesTests: XCTestCase {
         )
         XCTAssertEqual(found, ["entryPoint": []])
     }
+
+    func testSummariesSayWhereTheMemberWent() {
+        var change = Change(kind: .removed, element: .property, old: "/models/Session/properties/notificationUrl", new: nil, breaking: true, solvable: true)
+        change.movedTo = ["webhook", "notificationUrl"]
+        XCTAssertEqual(ChangeDescription.sentence(change), "property `Session.notificationUrl` moved into `webhook.notificationUrl`")
+    }
 }
