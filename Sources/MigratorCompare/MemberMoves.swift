@@ -21,11 +21,11 @@ extension ComparisonState {
     /// `removed` are the old model's unmatched properties, `added` the new model's.
     func memberMoves(removed: [Property], added: [Property]) -> [String: [String]] {
         let becameNew = Set(modelMap.values)
-        var holders: [(key: String, words: [String], members: [Property])] = []
+        var holders: [(key: String, members: [Property])] = []
         for property in added {
             guard case let .model(name) = property.type, !becameNew.contains(name), oldModel(name) == nil,
                   case let .object(members)? = newModel(name)?.kind else { continue }
-            holders.append((property.key, Self.moveWords(property.key), members))
+            holders.append((property.key, members))
         }
         guard !holders.isEmpty else { return [:] }
         var targets: [String: (holder: String, member: String)] = [:]
@@ -50,8 +50,24 @@ extension ComparisonState {
         return moves
     }
 
-    /// The words of a name, lower-cased, a plural `s` dropped.
+    /// The added members (wire keys) whose object the old client always fills through members that moved into it:
+    /// every required member of the object is one of them, and was required in the old model. Requests then carry the
+    /// object without a default value (`webhook` built from the old required `notificationUrl`).
+    func holdersFilledByMoves(_ moves: [String: [String]], oldProperties: [Property], newProperties: [Property]) -> Set<String> {
+        var movedRequired: [String: Set<String>] = [:]
+        for property in oldProperties where property.required && !property.nullable {
+            if let movedTo = moves[property.key] { movedRequired[movedTo[0], default: []].insert(movedTo[1]) }
+        }
+        return Set(movedRequired.compactMap { holder, members -> String? in
+            guard case let .model(name)? = newProperties.first(where: { $0.key == holder })?.type,
+                  case let .object(objectMembers)? = newModel(name)?.kind else { return nil }
+            let required = objectMembers.filter { $0.required && !$0.nullable }.map(\.key)
+            return Set(required).isSubset(of: members) ? holder : nil
+        })
+    }
+
+    /// The words of a name, lower-cased, in the singular.
     private static func moveWords(_ name: String) -> [String] {
-        NameEvidence.words(name).map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
+        NameEvidence.words(name).map(NameEvidence.singular)
     }
 }

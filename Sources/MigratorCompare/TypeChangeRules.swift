@@ -86,9 +86,9 @@ struct TypeChangeRules {
         }
     }
 
-    /// Words with a plural `s` dropped (`tagNames` → `tag name`, as `tags` → `tag`), so a list's name matches its items'.
+    /// Words in the singular (`tagNames` → `tag name`, as `tags` → `tag`), so a list's name matches its items'.
     private func singular(_ words: [String]) -> [String] {
-        words.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
+        words.map(NameEvidence.singular)
     }
 
     /// Whether an object has required members without a default besides `key`.

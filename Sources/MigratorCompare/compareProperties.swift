@@ -112,22 +112,6 @@ extension ComparisonState {
         }
     }
 
-    /// The added members (wire keys) whose object the old client always fills through members that moved into it:
-    /// every required member of the object is one of them, and was required in the old model. Requests then carry the
-    /// object without a default value (`webhook` built from the old required `notificationUrl`).
-    func holdersFilledByMoves(_ moves: [String: [String]], oldProperties: [Property], newProperties: [Property]) -> Set<String> {
-        var movedRequired: [String: Set<String>] = [:]
-        for property in oldProperties where property.required && !property.nullable {
-            if let movedTo = moves[property.key] { movedRequired[movedTo[0], default: []].insert(movedTo[1]) }
-        }
-        return Set(movedRequired.compactMap { holder, members -> String? in
-            guard case let .model(name)? = newProperties.first(where: { $0.key == holder })?.type,
-                  case let .object(objectMembers)? = newModel(name)?.kind else { return nil }
-            let required = objectMembers.filter { $0.required && !$0.nullable }.map(\.key)
-            return Set(required).isSubset(of: members) ? holder : nil
-        })
-    }
-
     /// The rename facts of a model's properties; on the old side types are mapped to new model names. `owner` is the
     /// model's name.
     func memberFacts(_ properties: [Property], mappingTypes: Bool, owner: String? = nil) -> [MemberFacts] {

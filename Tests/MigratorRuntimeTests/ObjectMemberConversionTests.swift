@@ -64,7 +64,7 @@ final class ObjectMemberConversionTests: XCTestCase {
         let organizer = try XCTUnwrap(MigrationConversions.wrap("o-1", in: Organizer.self, key: "id", element: "Event.organizer_id"))
         XCTAssertEqual(organizer.id, "o-1")
         XCTAssertEqual(sink.events.map(\.element), ["Event.organizer_id"])
-        XCTAssertTrue(sink.events.first?.message.contains("needs members besides \"id\"") == true, "\(sink.events)")
+        XCTAssertTrue(sink.events.first?.message.contains("needs members besides id;") == true, "\(sink.events)")
     }
 
     func testWrappingIntoAMemberOfAnotherTypeFailsAndIsReported() {

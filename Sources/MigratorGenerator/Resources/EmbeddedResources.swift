@@ -2072,35 +2072,41 @@ public enum MigrationConversions {
     /// (reported) when no `U` can be built.
     public static func wrap<T: Encodable, U: Codable>(_ value: T, in type: U.Type, key: String, element: String) -> U? {
         do {
-            let member = try JSONValue(encoding: value)
-            if let wrapped = try? JSONValue.object([key: member]).decode(as: U.self) { return wrapped }
-            guard case var .object(members) = try JSONValue(encoding: JSONStringBuilder.instance(of: U.self)) else {
-                report(element, "cannot hold the value in \(U.self), which is not an object")
-                return nil
-            }
-            members[key] = member
-            let wrapped = try JSONValue.object(members).decode(as: U.self)
-            report(element, "\(U.self) needs members besides \"\(key)\"; their default values are sent")
-            return wrapped
+            return try filledObject([key: JSONValue(encoding: value)], as: U.self, element: element)
         } catch {
             report(element, "cannot hold the value in \(U.self).\(key): " + boundedText(String(describing: error), limit: 500))
             return nil
         }
     }
 
+    /// `members` decoded as a `U`. When `U` needs members they lack, its `JSONStringBuilder` default instance supplies
+    /// them, reported: a migrated client sends made-up values only where a guide's conversion accepted that.
+    static func filledObject<U: Codable>(_ members: [String: JSONValue], as type: U.Type, element: String) throws -> U {
+        if let object = try? JSONValue.object(members).decode(as: U.self) { return object }
+        guard case var .object(defaults) = try JSONValue(encoding: JSONStringBuilder.instance(of: U.self)) else {
+            return try JSONValue.object(members).decode(as: U.self)
+        }
+        defaults.merge(members) { _, set in set }
+        let object = try JSONValue.object(defaults).decode(as: U.self)
+        report(element, "\(U.self) needs members besides \(members.keys.sorted().joined(separator: ", ")); their default values are sent")
+        return object
+    }
+
     /// The member `key` of `object` as a `U` (the `object-member` conversion, decoding `artistName` from `artist.name`);
     /// `nil` (reported) when the object lacks it or it is not a `U`.
     public static func member<T: Encodable, U: Decodable>(_ object: T, key: String, as type: U.Type, element: String) -> U? {
+        let json: JSONValue
         do {
-            guard case let .object(members) = try JSONValue(encoding: object), let member = members[key], member != .null else {
-                report(element, "\(T.self) has no \"\(key)\" value")
-                return nil
-            }
-            return try member.decode(as: U.self)
+            json = try JSONValue(encoding: object)
         } catch {
-            report(element, "cannot read \(T.self).\(key) as \(U.self): " + boundedText(String(describing: error), limit: 500))
+            report(element, "cannot read \(T.self): " + boundedText(String(describing: error), limit: 500))
             return nil
         }
+        guard case let .object(members) = json, let member = members[key], member != .null else {
+            report(element, "\(T.self) has no \"\(key)\" value")
+            return nil
+        }
+        return nested(json, key: key, as: U.self, element: element)
     }
 
     /// The member `key` of a JSON object as a `U`, for a value that moved into an object a newer version added
@@ -2125,13 +2131,7 @@ public enum MigrationConversions {
         var object: [String: JSONValue] = [:]
         if let base, case let .object(existing) = try JSONValue(encoding: base) { object = existing }
         for (key, value) in present { object[key] = try JSONValue(encoding: value) }
-        if let merged = try? JSONValue.object(object).decode(as: U.self) { return merged }
-        guard case var .object(defaults) = try JSONValue(encoding: JSONStringBuilder.instance(of: U.self)) else {
-            return try JSONValue.object(object).decode(as: U.self)
-        }
-        defaults.merge(object) { _, set in set }
-        report(element, "\(U.self) needs members besides \(present.keys.sorted().joined(separator: ", ")); their default values are sent")
-        return try JSONValue.object(defaults).decode(as: U.self)
+        return try filledObject(object, as: U.self, element: element)
     }
 
     /// A value decoded from a guide-provided JSON text (a default or fallback); `nil` (reported) when it does not decode.
