@@ -7,12 +7,13 @@ import MigratorModel
 /// old member and reads and writes it there instead of falling back.
 ///
 /// A removed member moved when exactly one added member of the matched new model holds an object of a model new in
-/// this release (no old model became it) that has a member of the same name (case, separators and plurals aside) and
-/// the same wire type. That alone could be chance, so the move also needs one of:
+/// this release (no old model became it) that has a member of the same wire type and of the same name (case,
+/// separators and plurals aside), or of the name left after the holder's name (`serviceName` into `service` as its
+/// `name`, Kubernetes Ingress v1). A same-name match alone could be chance, so it also needs one of:
 /// - a second removed member moving into the same object (members are regrouped together);
 /// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
 ///   `networkConfig`).
-/// Identity names (`id`, `name`, `type`, …) never move: a new object has its own.
+/// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own.
 extension ComparisonState {
     /// Names that identify an object rather than describe it; a new nested object usually has its own.
     private static let identityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
@@ -28,12 +29,19 @@ extension ComparisonState {
             holders.append((property.key, members))
         }
         guard !holders.isEmpty else { return [:] }
-        var targets: [String: (holder: String, member: String)] = [:]
+        var targets: [String: (holder: String, member: String, prefixed: Bool)] = [:]
         for property in removed {
             let words = Self.moveWords(property.key)
             let type = mapped(property.type)
-            let hits = holders.compactMap { holder in
-                holder.members.first { Self.moveWords($0.key) == words && TypeCompatibility.sameWireForm($0.type, type) }.map { (holder.key, $0.key) }
+            let hits = holders.compactMap { holder -> (String, String, Bool)? in
+                let holderWords = Self.moveWords(holder.key)
+                let prefixed = words.count > holderWords.count && words.starts(with: holderWords)
+                for member in holder.members where TypeCompatibility.sameWireForm(member.type, type) {
+                    let memberWords = Self.moveWords(member.key)
+                    if memberWords == words { return (holder.key, member.key, false) }
+                    if prefixed, Array(words.dropFirst(holderWords.count)) == memberWords { return (holder.key, member.key, true) }
+                }
+                return nil
             }
             if hits.count == 1 { targets[property.key] = hits[0] }
         }
@@ -42,9 +50,9 @@ extension ComparisonState {
         var moves: [String: [String]] = [:]
         for (key, target) in targets {
             let words = Self.moveWords(key)
-            if words.count == 1, Self.identityWords.contains(words[0]) { continue }
+            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]) { continue }
             let holderWords = Self.moveWords(target.holder)
-            let distinctive = words.count >= 2 || words.allSatisfy(holderWords.contains)
+            let distinctive = target.prefixed || words.count >= 2 || words.allSatisfy(holderWords.contains)
             if (perHolder[target.holder] ?? 0) >= 2 || distinctive { moves[key] = [target.holder, target.member] }
         }
         return moves

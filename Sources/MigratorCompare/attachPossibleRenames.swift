@@ -88,8 +88,7 @@ extension ComparisonState {
             collect(facts(oldEndpoint, true), facts(newEndpoint, false))
         }
         guard !found.isEmpty else { return }
-        for index in changes.indices where changes[index].kind == .removed && changes[index].movedTo == nil {
-            // A member that moved into a new nested object has a known destination: no rename candidates.
+        for index in changes.indices where changes[index].kind == .removed {
             guard let path = changes[index].old, let candidates = found[path] else { continue }
             changes[index].possibleRenames = candidates.map { candidate in
                 Change.PossibleRename(new: candidate.path, evidence: candidate.evidence,

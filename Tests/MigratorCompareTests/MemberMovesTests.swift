@@ -73,6 +73,22 @@ final class MemberMovesTests: XCTestCase {
         ), ["id": [], "runtime": ["buildConfig", "runtime"], "entryPoint": ["buildConfig", "entryPoint"]])
     }
 
+    func testANamePrefixedWithTheHoldersNameMovesUnderTheRest() throws {
+        // Kubernetes Ingress v1: `serviceName` and `servicePort` became `service: {name, port}`.
+        let service = """
+          - name: ServiceBackend
+            properties:
+              - {name: name, type: string}
+              - {name: port, type: int32}
+        """
+        XCTAssertEqual(try moves(
+            old: "      - {name: serviceName, type: string}\n      - {name: servicePort, type: int32}",
+            new: "      - {name: service, type: ServiceBackend}", models: service
+        ), ["serviceName": ["service", "name"], "servicePort": ["service", "port"]])
+        // Alone, `service_name` → `service` is a rename with the object-member conversion instead (no removal).
+        XCTAssertEqual(try moves(old: "      - {name: service_name, type: string}", new: "      - {name: service, type: ServiceBackend}", models: service), [:])
+    }
+
     func testTheTypeMustBeTheSame() throws {
         XCTAssertEqual(try moves(
             old: "      - {name: runtime, type: int32}\n      - {name: entryPoint, type: string}",
