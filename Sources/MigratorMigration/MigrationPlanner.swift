@@ -108,6 +108,12 @@ public struct MigrationPlanner: Sendable {
                     }
                 }
             }
+            // A value moves only into a member the old interface gains (a hand-written movedTo may name a kept one).
+            for (key, plan) in plans {
+                if case let .moved(moved) = plan, reachedKeys.contains(moved.holderKey) {
+                    plans[key] = .removed(version: moved.version, fallbackJSON: moved.fallbackJSON)
+                }
+            }
             var addedPlans: [String: AddedPropertyPlan] = [:]
             var addedProperties: [Property] = []
             let oldKeys = Set(oldProperties.map(\.key))
