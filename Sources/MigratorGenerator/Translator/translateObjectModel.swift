@@ -16,6 +16,9 @@ struct PropertyStorage {
     var isIndirect: Bool
     /// The deprecation message of the public accessor, if deprecated.
     var deprecationMessage: String?
+    /// Where a migrated property's value travels now, when a newer version moved it into an object
+    /// (`webhook.notificationUrl, since Sessions 2.0.0`).
+    var movedNote: String? = nil
 
     /// The expression reading the interface value inside the type.
     var read: Expression {
@@ -47,7 +50,11 @@ extension FileTranslator {
         let migration: (properties: [String: PropertyPlan], added: [String: AddedPropertyPlan])?
         if case let .object(plans, added)? = plan?.models[model.name] { migration = (plans, added) } else { migration = nil }
         let storages = properties.map { property in
-            storage(for: property, in: model, deprecationMessage: migration.flatMap { deprecationMessage(for: property, plans: $0.properties) })
+            var storage = storage(for: property, in: model, deprecationMessage: migration.flatMap { deprecationMessage(for: property, plans: $0.properties) })
+            if case let .moved(moved)? = migration?.properties[property.key] {
+                storage.movedNote = "`\(moved.holderKey).\(moved.memberKey)`, since \(document.service.name) \(moved.version)"
+            }
+            return storage
         }
         var members: [Declaration] = []
         for storage in storages {
@@ -87,7 +94,10 @@ extension FileTranslator {
     private func propertyDeclarations(_ storage: PropertyStorage) -> [Declaration] {
         let property = storage.property
         var doc = docLines(property.description)
-        if property.key != SwiftIdentifier.unescaped(storage.name) {
+        if let movedNote = storage.movedNote {
+            if !doc.isEmpty { doc.append("") }
+            doc.append("On the wire: \(movedNote) (moved into a nested object; read and written there).")
+        } else if property.key != SwiftIdentifier.unescaped(storage.name) {
             if !doc.isEmpty { doc.append("") }
             doc.append("Wire key: `\(property.key)`.")
         }
