@@ -2,24 +2,6 @@ import Foundation
 import MigratorRuntime
 import XCTest
 
-/// Collects reported events from any thread.
-private final class EventSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [MigrationEvent] = []
-
-    func append(_ event: MigrationEvent) {
-        lock.lock()
-        stored.append(event)
-        lock.unlock()
-    }
-
-    var events: [MigrationEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
-
 /// Tests of `MigrationDiagnostics` and of the client error types' descriptions.
 final class DiagnosticsAndErrorsTests: XCTestCase {
     override func tearDown() {

@@ -2,24 +2,6 @@ import Foundation
 import MigratorRuntime
 import XCTest
 
-/// Collects reported events from any thread.
-private final class ReportSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [MigrationEvent] = []
-
-    func append(_ event: MigrationEvent) {
-        lock.lock()
-        stored.append(event)
-        lock.unlock()
-    }
-
-    var events: [MigrationEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
-
 /// The `object-member` conversion of `MigrationConversions` (a value wrapped into an object's member and read back) and
 /// the reads and writes of members that moved into a new nested object (`nested`, `merging`).
 final class ObjectMemberConversionTests: XCTestCase {
@@ -40,11 +22,11 @@ final class ObjectMemberConversionTests: XCTestCase {
         }
     }
 
-    private var sink = ReportSink()
+    private var sink = EventSink()
 
     override func setUp() {
         super.setUp()
-        sink = ReportSink()
+        sink = EventSink()
         let sink = sink
         MigrationDiagnostics.setHandler { sink.append($0) }
     }
