@@ -10,32 +10,32 @@ final class DiagnosticsAndErrorsTests: XCTestCase {
     }
 
     func testHandlerReceivesReportedEvents() {
-        let sink = EventSink()
+        let sink = LockedList<MigrationEvent>()
         MigrationDiagnostics.setHandler { sink.append($0) }
         MigrationDiagnostics.report(MigrationEvent(element: "Pet.age", message: "7.5 truncated to 7"))
         MigrationDiagnostics.report(MigrationEvent(element: "listPets", message: "parameter dropped"))
         XCTAssertEqual(
-            sink.events,
+            sink.entries,
             [
                 MigrationEvent(element: "Pet.age", message: "7.5 truncated to 7"),
                 MigrationEvent(element: "listPets", message: "parameter dropped"),
             ]
         )
-        XCTAssertEqual(sink.events.first?.description, "Pet.age: 7.5 truncated to 7")
+        XCTAssertEqual(sink.entries.first?.description, "Pet.age: 7.5 truncated to 7")
     }
 
     func testRemovingTheHandlerStopsDelivery() {
-        let sink = EventSink()
+        let sink = LockedList<MigrationEvent>()
         MigrationDiagnostics.setHandler { sink.append($0) }
         MigrationDiagnostics.report(MigrationEvent(element: "A", message: "one"))
         MigrationDiagnostics.setHandler(nil)
         // Goes to standard error instead.
         MigrationDiagnostics.report(MigrationEvent(element: "B", message: "two (expected on stderr)"))
-        XCTAssertEqual(sink.events.map(\.element), ["A"])
+        XCTAssertEqual(sink.entries.map(\.element), ["A"])
     }
 
     func testConcurrentReportsAndHandlerChangesAreSafe() {
-        let sink = EventSink()
+        let sink = LockedList<MigrationEvent>()
         MigrationDiagnostics.setHandler { sink.append($0) }
         DispatchQueue.concurrentPerform(iterations: 200) { index in
             if index % 50 == 0 {
@@ -43,7 +43,7 @@ final class DiagnosticsAndErrorsTests: XCTestCase {
             }
             MigrationDiagnostics.report(MigrationEvent(element: "E\(index)", message: "m"))
         }
-        XCTAssertEqual(Set(sink.events.map(\.element)), Set((0..<200).map { "E\($0)" }))
+        XCTAssertEqual(Set(sink.entries.map(\.element)), Set((0..<200).map { "E\($0)" }))
     }
 
     func testHTTPStatusErrorDescriptionTruncatesLongBodies() {

@@ -192,7 +192,7 @@ final class NetworkHardeningTests: XCTestCase {
             schemes: ["key": .apiKey(name: "sig", location: .query), "basic": .basic],
             credentials: ["key": .apiKey("SECRET-QUERY-KEY"), "basic": .basic(BasicCredentials(username: "u", password: "SECRET-PASSWORD"))]
         )
-        let described = DescriptionLog()
+        let described = LockedList<String>()
         let logging = ClosureMiddleware { request, _, next in
             described.append("\(request) \(String(reflecting: request))")
             var dumped = ""
@@ -240,7 +240,7 @@ final class NetworkHardeningTests: XCTestCase {
     }
 
     func testMigrationDiagnosticsNeverShowCredentialValues() {
-        let events = DescriptionLog()
+        let events = LockedList<String>()
         MigrationDiagnostics.setHandler { events.append($0.description) }
         defer { MigrationDiagnostics.setHandler(nil) }
         XCTAssertNil(MigrationConversions.integer("sk_live_123", element: "getPet.X-API-Key"))
@@ -279,26 +279,5 @@ final class NetworkHardeningTests: XCTestCase {
         }
         XCTAssertEqual(Set(server.requests.map(\.target)).count, 200)
         print("200 concurrent requests in \(Date().timeIntervalSince(start)) s")
-    }
-}
-
-/// A thread-safe list of texts.
-private final class DescriptionLog: @unchecked Sendable {
-    // `stored` is only accessed with `lock` held.
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    /// Appends `text`.
-    func append(_ text: String) {
-        lock.lock()
-        stored.append(text)
-        lock.unlock()
-    }
-
-    /// Everything appended so far.
-    var entries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -22,11 +22,11 @@ final class ObjectMemberConversionTests: XCTestCase {
         }
     }
 
-    private var sink = EventSink()
+    private var sink = LockedList<MigrationEvent>()
 
     override func setUp() {
         super.setUp()
-        sink = EventSink()
+        sink = LockedList<MigrationEvent>()
         let sink = sink
         MigrationDiagnostics.setHandler { sink.append($0) }
     }
@@ -39,32 +39,32 @@ final class ObjectMemberConversionTests: XCTestCase {
     func testWrappingNeedsNoReportWhenTheMemberIsAllTheObjectRequires() {
         XCTAssertEqual(MigrationConversions.wrap("Opera", in: Venue.self, key: "name", element: "Event.venue_name"), Venue(name: "Opera"))
         XCTAssertEqual(MigrationConversions.wrap(12.5, in: [String: Double].self, key: "amount", element: "Event.price"), ["amount": 12.5])
-        XCTAssertEqual(sink.events, [])
+        XCTAssertEqual(sink.entries, [])
     }
 
     func testWrappingFillsOtherRequiredMembersFromTheDefaultAndReportsIt() throws {
         let organizer = try XCTUnwrap(MigrationConversions.wrap("o-1", in: Organizer.self, key: "id", element: "Event.organizer_id"))
         XCTAssertEqual(organizer.id, "o-1")
-        XCTAssertEqual(sink.events.map(\.element), ["Event.organizer_id"])
-        XCTAssertTrue(sink.events.first?.message.contains("needs members besides id;") == true, "\(sink.events)")
+        XCTAssertEqual(sink.entries.map(\.element), ["Event.organizer_id"])
+        XCTAssertTrue(sink.entries.first?.message.contains("needs members besides id;") == true, "\(sink.entries)")
     }
 
     func testWrappingIntoAMemberOfAnotherTypeFailsAndIsReported() {
         XCTAssertNil(MigrationConversions.wrap(7, in: Venue.self, key: "name", element: "Event.venue_name"))
-        XCTAssertEqual(sink.events.map(\.element), ["Event.venue_name"])
+        XCTAssertEqual(sink.entries.map(\.element), ["Event.venue_name"])
     }
 
     func testReadingAMember() {
         XCTAssertEqual(MigrationConversions.member(Venue(name: "Opera", city: "Oslo"), key: "name", as: String.self, element: "Event.venue_name"), "Opera")
         XCTAssertEqual(MigrationConversions.member(Organizer(id: "o-1", displayName: "Ola"), key: "display_name", as: String.self, element: "x"), "Ola")
-        XCTAssertEqual(sink.events, [])
+        XCTAssertEqual(sink.entries, [])
     }
 
     func testAnAbsentOrMistypedMemberIsReportedNotInvented() {
         XCTAssertNil(MigrationConversions.member(Venue(name: "Opera"), key: "city", as: String.self, element: "Event.venue_city"))
         XCTAssertNil(MigrationConversions.member(Venue(name: "Opera"), key: "name", as: Int.self, element: "Event.venue_name"))
-        XCTAssertEqual(sink.events.map(\.element), ["Event.venue_city", "Event.venue_name"])
-        XCTAssertTrue(sink.events.first?.message.contains("has no \"city\" value") == true, "\(sink.events)")
+        XCTAssertEqual(sink.entries.map(\.element), ["Event.venue_city", "Event.venue_name"])
+        XCTAssertTrue(sink.entries.first?.message.contains("has no \"city\" value") == true, "\(sink.entries)")
     }
 
     func testANestedMemberIsReadWhenPresentAndNilOtherwise() {
@@ -72,9 +72,9 @@ final class ObjectMemberConversionTests: XCTestCase {
         XCTAssertEqual(MigrationConversions.nested(webhook, key: "notificationUrl", as: String.self, element: "S.notificationUrl"), "https://a.example")
         XCTAssertNil(MigrationConversions.nested(webhook, key: "token", as: String.self, element: "S.token"))
         XCTAssertNil(MigrationConversions.nested(nil, key: "notificationUrl", as: String.self, element: "S.notificationUrl"))
-        XCTAssertEqual(sink.events, [], "absent values are normal for optional members")
+        XCTAssertEqual(sink.entries, [], "absent values are normal for optional members")
         XCTAssertNil(MigrationConversions.nested(webhook, key: "notificationUrl", as: Int.self, element: "S.notificationUrl"))
-        XCTAssertEqual(sink.events.map(\.element), ["S.notificationUrl"])
+        XCTAssertEqual(sink.entries.map(\.element), ["S.notificationUrl"])
     }
 
     func testMergingSetsMovedMembersOnTheAppsObject() throws {
@@ -82,12 +82,12 @@ final class ObjectMemberConversionTests: XCTestCase {
         XCTAssertEqual(try MigrationConversions.merging(nil as Venue?, members: ["name": "Opera", "city": nil], element: "E.venue"), Venue(name: "Opera"))
         XCTAssertEqual(try MigrationConversions.merging(Venue(name: "Opera"), members: ["city": nil], element: "E.venue"), Venue(name: "Opera"))
         XCTAssertNil(try MigrationConversions.merging(nil as Venue?, members: ["city": nil], element: "E.venue"))
-        XCTAssertEqual(sink.events, [])
+        XCTAssertEqual(sink.entries, [])
     }
 
     func testMergingFillsOtherRequiredMembersFromTheDefaultAndReportsIt() throws {
         let organizer = try XCTUnwrap(MigrationConversions.merging(nil as Organizer?, members: ["id": "o-1"], element: "E.organizer"))
         XCTAssertEqual(organizer.id, "o-1")
-        XCTAssertEqual(sink.events.map(\.element), ["E.organizer"])
+        XCTAssertEqual(sink.entries.map(\.element), ["E.organizer"])
     }
 }
