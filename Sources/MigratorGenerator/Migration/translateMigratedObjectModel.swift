@@ -59,9 +59,24 @@ extension FileTranslator {
     ) -> Declaration {
         var statements: [CodeBlock] = []
         var usesContainer = false
+        // Each object that moved values travel in is read once, as JSON, into a local the moved members read from.
         let holders = holderStorages(storages, plans: plans, added: added)
+        let movedHolderKeys = Set(plans.values.compactMap { plan -> String? in
+            if case let .moved(moved) = plan, holders[moved.holderKey] != nil { return moved.holderKey }
+            return nil
+        })
+        var holderObjects: [String: String] = [:]
+        for key in movedHolderKeys.sorted() {
+            guard let holder = holders[key] else { continue }
+            let local = "\(SwiftIdentifier.unescaped(holder.name))Object"
+            holderObjects[key] = local
+            statements.append(.declaration(.variable(VariableDescription(isLet: true, name: local, value: .try(Expression.id("container").dot("decodeIfPresent").call([
+                FunctionArgument(expression: .id("JSONValue.self")), .labeled("forKey", .dot(holder.name)),
+            ]))))))
+            usesContainer = true
+        }
         for storage in storages {
-            let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key], holders: holders)
+            let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key], holderObjects: holderObjects)
             statements += blocks
             usesContainer = usesContainer || reads
         }
@@ -85,10 +100,10 @@ extension FileTranslator {
         return holders
     }
 
-    /// Statements decoding one property, and whether they read the keyed container. `holders` are the storages of
-    /// added properties by wire key (where moved values travel).
+    /// Statements decoding one property, and whether they read the keyed container. `holderObjects` are the locals
+    /// holding, as JSON, the objects moved values travel in, by the holder's wire key.
     private func decodeStatements(
-        _ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, holders: [String: PropertyStorage]
+        _ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, holderObjects: [String: String]
     ) -> ([CodeBlock], Bool) {
         let property = storage.property
         let element = elementName(model, property)
@@ -97,14 +112,11 @@ extension FileTranslator {
         }
         switch plan {
         case let .moved(moved)?:
-            guard let holder = holders[moved.holderKey] else {
+            guard let object = holderObjects[moved.holderKey] else {
                 return ([storage.assign(property.isOptional ? .literal(.nil) : fallback(moved.fallbackJSON, reason: "moved in \(moved.version)"))], false)
             }
-            let object = Expression.try(Expression.id("container").dot("decodeIfPresent").call([
-                FunctionArgument(expression: .id("JSONValue.self")), .labeled("forKey", .dot(holder.name)),
-            ]))
             let read = Expression.id(Constants.Runtime.migrationConversions).dot("nested").call([
-                FunctionArgument(expression: object), .labeled("key", .string(moved.memberKey)),
+                FunctionArgument(expression: .id(object)), .labeled("key", .string(moved.memberKey)),
                 .labeled("as", .id("\(types.wireType(property.type)).self")), .labeled("element", .string(element)),
             ])
             let value = types.fromWire(read, property.type, optional: true)
