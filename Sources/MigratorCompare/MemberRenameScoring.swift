@@ -59,7 +59,8 @@ struct MemberFacts {
 /// (0.5), neighbours (1, or 0.5 for one of them) and required-ness (0.5) only add to that (tie-breakers): the
 /// total must reach ``threshold``, unless the name or list-wrapper evidence alone is worth 3 (then a type change
 /// is reported with the rename). A name related as closely to another unmatched name of the same type on the other side
-/// (a split or a merge) is no evidence, and names that differ only in a version number (`serverIpv4`, `serverIpv6`) are never paired.
+/// (a split or a merge) is no evidence, and there a similar description counts only when it is closer than the
+/// competitors' descriptions, so that position never chooses between the parts of a split; names that differ only in a version number (`serverIpv4`, `serverIpv6`) are never paired.
 /// Name relations are computed once per pair and cached.
 final class MemberRenameScorer {
     /// The total a pair must reach.
@@ -114,33 +115,62 @@ final class MemberRenameScorer {
         return value
     }
 
-    /// Whether a relation of middle strength (a word added or removed, containment, a synonym: weight 1.5 to 3) to
-    /// other unmatched names makes the name relation of `oldMember` → `newMember` ambiguous (a split or a merge:
-    /// `path` → `path_display` and `path_lower`).
+    /// The names that make the name relation of `oldMember` → `newMember` ambiguous: other unmatched names related to
+    /// one of them with middle strength (a word added or removed, containment, a synonym: weight 1.5 to 3), a split or
+    /// a merge (`path` → `path_display` and `path_lower`). Empty when the relation is not ambiguous.
     ///
     /// A competing name counts only when it is related at least as closely as the pair itself
     /// (``NameEvidence/Kind/strength``), has the pair's type when the pair shares one (`qos: QosProfile` is not split
     /// between `qosProfile: QosProfile` and `qosStatus: QosStatus`), and has no closer partner of its own
     /// (`applicationServer` is not contested by `asPorts`, whose own partner is `applicationServerPorts`).
-    private func isAmbiguous(_ oldMember: MemberFacts, _ newMember: MemberFacts, _ pair: NameEvidence) -> Bool {
+    private func competitors(_ oldMember: MemberFacts, _ newMember: MemberFacts, _ pair: NameEvidence) -> Competitors {
         let sameType = oldMember.type == newMember.type
         func competes(_ evidence: NameEvidence?, type: String?) -> Bool {
             guard let evidence, evidence.weight >= 1.5, evidence.weight < 3, evidence.kind.strength <= pair.kind.strength else { return false }
             return !sameType || type == oldMember.type
         }
+        var found = Competitors()
         for other in unmatchedNew where other != newMember.name {
             let evidence = relation(oldMember.name, other)
             guard competes(evidence, type: newByName[other]?.type), let evidence else { continue }
             let closerPartner = unmatchedOld.contains { $0 != oldMember.name && (relation($0, other)?.kind.strength ?? .max) < evidence.kind.strength }
-            if !closerPartner { return true }
+            if !closerPartner { found.new.append(other) }
         }
         for other in unmatchedOld where other != oldMember.name {
             let evidence = relation(other, newMember.name)
             guard competes(evidence, type: oldByName[other]?.type), let evidence else { continue }
             let closerPartner = unmatchedNew.contains { $0 != newMember.name && (relation(other, $0)?.kind.strength ?? .max) < evidence.kind.strength }
-            if !closerPartner { return true }
+            if !closerPartner { found.old.append(other) }
         }
-        return false
+        return found
+    }
+
+    /// The names competing for one side of a pair (``competitors(_:_:_:)``).
+    struct Competitors {
+        /// New names the old member is as closely related to.
+        var new: [String] = []
+        /// Old names the new member is as closely related to.
+        var old: [String] = []
+        /// Whether there is any.
+        var isEmpty: Bool { new.isEmpty && old.isEmpty }
+    }
+
+    /// Whether the pair's descriptions are closer than the description of every competitor with the other side: for a
+    /// split or a merge, a similar description is evidence only when it says which of the names is the member
+    /// (`CommandsUrl` "… sends an SMS …" → `SmsCommandsUrl`, not `IpCommandsUrl`).
+    private func descriptionSingles(_ oldMember: MemberFacts, _ newMember: MemberFacts, out competing: Competitors) -> Bool {
+        // All words count here, short ones too: `ip` and `sms` are what tells the parts of a split apart.
+        func words(_ text: String) -> Set<String> { Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)) }
+        func overlap(_ a: String?, _ b: String?) -> Double {
+            guard let a, let b else { return 0 }
+            let (x, y) = (words(a), words(b))
+            guard !x.isEmpty, !y.isEmpty else { return 0 }
+            return Double(x.intersection(y).count) / Double(x.union(y).count)
+        }
+        let own = overlap(oldMember.description, newMember.description)
+        let rivals = competing.new.map { overlap(oldMember.description, newByName[$0]?.description) }
+            + competing.old.map { overlap(oldByName[$0]?.description, newMember.description) }
+        return rivals.allSatisfy { $0 < own }
     }
 
     /// Whether a member's type (its canonical TYPE string) is a list.
@@ -177,6 +207,8 @@ final class MemberRenameScorer {
         if NameEvidence.differInVersionOnly(oldMember.name, newMember.name) { return nil }
         var evidence: [String] = []
         var nameWeight = 0.0
+        // Names that make the name relation ambiguous (a split or a merge), if any.
+        var competing = Competitors()
         if let item = newMember.onlyArrayItem, oldMember.type == newMember.type,
            NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: item) {
             nameWeight = 3
@@ -184,9 +216,15 @@ final class MemberRenameScorer {
         } else if let name = relation(oldMember.name, newMember.name) {
             // The same place in the path says which of two related names is the member (`id` → `knowledgeId`, not
             // `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`).
-            if name.weight >= 3 || name.weight < 1.5 || samePathPlace(oldMember, newMember) || !isAmbiguous(oldMember, newMember, name) {
+            if name.weight >= 3 || name.weight < 1.5 || samePathPlace(oldMember, newMember) {
                 nameWeight = name.weight
                 evidence.append(name.kind.rawValue)
+            } else {
+                competing = competitors(oldMember, newMember, name)
+                if competing.isEmpty {
+                    nameWeight = name.weight
+                    evidence.append(name.kind.rawValue)
+                }
             }
         }
         if nameWeight < 1.5, let count = parallel?.models(oldMember.name, newMember.name) {
@@ -222,6 +260,10 @@ final class MemberRenameScorer {
             descriptions = .none
             descriptionWeight = 2
             evidence.append("a resource name ending in the old identifier")
+        }
+        // In a split or a merge, type, position and neighbours must not choose between the names: the description must.
+        if descriptions == .similar, !competing.isEmpty, !descriptionSingles(oldMember, newMember, out: competing) {
+            descriptions = .none
         }
         switch descriptions {
         case .same:

@@ -327,4 +327,37 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertEqual(renames(try sessions("1", header: "transactionId", count: 2), try sessions("2", header: "x-correlator", count: 2)), [])
         XCTAssertEqual(renames(try sessions("1", header: "transactionId", count: 4), try sessions("2", header: "x-correlator", count: 4, keptIn: 3)), [])
     }
+
+    /// A member split into two specialisations of it (`commandsUrl` → `ipCommandsUrl` and `smsCommandsUrl`) is never
+    /// paired by position and neighbours with the part that took its place: not when the descriptions are as close for
+    /// both parts (`commandsMethod`), and not when the description is closer to the other part (`commandsUrl`: an SMS
+    /// sent to the Commands number). Both parts stay listed as possible renames.
+    func testPositionNeverChoosesAPartOfASplit() throws {
+        func fleet(_ version: String, _ members: [(String, String)]) throws -> APIDocument {
+            try document(version, models: "  - name: Fleet\n    properties:\n" + members.map { name, description in
+                "      - {name: \(name), type: url, description: \"\(description)\"}"
+            }.joined(separator: "\n"))
+        }
+        let unique = ("uniqueName", "The unique name of the fleet.")
+        let old = try fleet("1", [
+            ("commandsMethod", "HTTP method used to call `commands_url`: `POST` or `GET`."),
+            ("commandsUrl", "Webhook called when a SIM of the Fleet sends an SMS from your device to the Commands number. Answer with a 2xx status; the body is ignored."),
+            unique,
+        ])
+        let new = try fleet("2", [
+            ("ipCommandsMethod", "HTTP method used to call `ip_commands_url`: `POST` or `GET`."),
+            ("ipCommandsUrl", "Webhook called when a SIM of the Fleet sends an IP Command from your device to a special IP address. Answer with a 2xx status; the body is ignored."),
+            ("smsCommandsMethod", "HTTP method used to call `sms_commands_url`: `POST` or `GET`."),
+            ("smsCommandsUrl", "Webhook called when a SIM of the Fleet sends an SMS from your device to the SMS Commands number. Answer with a 2xx status; the body is ignored."),
+            unique,
+        ])
+        XCTAssertEqual(renames(old, new), [], "position chose a part of a split")
+        let changes = DocumentComparer().compare(old, new).changes
+        for member in ["Method", "Url"] {
+            let removal = changes.first { $0.old == "/models/Fleet/properties/commands\(member)" }
+            let listed = Set(removal?.possibleRenames?.map(\.new) ?? [])
+            XCTAssertTrue(listed.isSuperset(of: ["/models/Fleet/properties/ipCommands\(member)", "/models/Fleet/properties/smsCommands\(member)"]),
+                          "\(member): \(listed.sorted())")
+        }
+    }
 }
