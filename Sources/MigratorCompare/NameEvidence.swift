@@ -154,8 +154,7 @@ struct NameEvidence: Equatable {
         if expandedA.contains(where: { word in word.count >= 4 && expandedB.contains { sameWord(word, $0) } }) {
             return NameEvidence(kind: .sharedWord)
         }
-        if let lastA = expandedA.last, let lastB = expandedB.last,
-           zip(lastA.reversed(), lastB.reversed()).prefix(while: { $0 == $1 }).count >= 4 {
+        if let lastA = expandedA.last, let lastB = expandedB.last, sharesWordEnding(lastA, lastB) {
             return NameEvidence(kind: .sharedWord)
         }
         return nil
@@ -181,6 +180,24 @@ struct NameEvidence: Equatable {
         }
         return relation
     }
+
+    /// Whether two words end in the same word glued to another (`barcode` ~ `scanCode`, `surname` ~ `lastname`): a common
+    /// ending of 4+ letters that is more than a word-forming suffix. `taxable` and `purchasable`, `terminated` and
+    /// `initiated` only end alike.
+    static func sharesWordEnding(_ a: String, _ b: String) -> Bool {
+        let ending = String(zip(a.reversed(), b.reversed()).prefix(while: { $0 == $1 }).map(\.0).reversed())
+        guard ending.count >= 4 else { return false }
+        let stem = wordFormingSuffixes.first { ending.hasSuffix($0) }.map { String(ending.dropLast($0.count)) } ?? ending
+        return stem.count >= 3
+    }
+
+    /// Endings that make words of other words (`-able`, `-ation`, `-ment`), longest first: two words that share only one
+    /// share no meaning.
+    static let wordFormingSuffixes = [
+        "ations", "itions", "ation", "ition", "tions", "sions", "ments", "ables", "ibles", "ances", "ences", "tion", "sion", "ment", "able",
+        "ible", "ably", "ness", "ance", "ence", "ancy", "ency", "ated", "ates", "ized", "ised", "izes", "ises", "ings", "ally", "ship",
+        "less", "ious", "eous", "ate", "ize", "ise", "ing", "ful", "ous", "ive", "ity", "ies", "ers", "est", "ed", "er", "ly", "al",
+    ].sorted { $0.count > $1.count }
 
     /// Words that only say that a member refers to another entity (`job_id`, `userKey`): when they are all two names
     /// keep, substituting the other word names another entity (`job_id` → `department_id`), not the same one renamed.

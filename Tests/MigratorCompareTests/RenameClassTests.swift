@@ -59,6 +59,17 @@ final class RenameClassTests: XCTestCase {
         XCTAssertLessThanOrEqual(NameEvidence.between("gcmToken", "fcmToken")?.weight ?? 0, 1, "a substitution alone is weak")
     }
 
+    /// A word glued to another (`barcode`, `surname`) shares it with a name that ends in it (`scanCode`, `lastname`): a
+    /// word in common. Endings that only form words (`-able`, `-ated`, `-ation`) are no shared word.
+    func testAGluedWordIsSharedButAWordFormingEndingIsNot() {
+        XCTAssertEqual(NameEvidence.between("barcode", "scanCode")?.kind, .sharedWord)
+        XCTAssertEqual(NameEvidence.between("surname", "lastname")?.kind, .sharedWord)
+        XCTAssertNil(NameEvidence.between("taxable", "purchasable"))
+        XCTAssertNil(NameEvidence.between("SessionTerminated", "PaymentInitiated"))
+        XCTAssertNil(NameEvidence.between("duration", "expiration"))
+        XCTAssertNil(NameEvidence.between("shipment", "payment"))
+    }
+
     /// Synonyms of the lexicon relate names (word for word), weakly; other words never do,
     /// and a substitution keeping only a reference word (`id`) names another entity.
     func testSynonymsFromTheLexiconAreWeakNameEvidence() {
