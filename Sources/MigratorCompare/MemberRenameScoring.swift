@@ -173,6 +173,9 @@ final class MemberRenameScorer {
         return rivals.allSatisfy { $0 < own }
     }
 
+    /// Whether a member's type (its canonical TYPE string) is a list or a map.
+    static func isCollection(_ type: String) -> Bool { type.hasPrefix("array<") || type.hasPrefix("map<") }
+
     /// Whether a member's type (its canonical TYPE string) is a list.
     static func isList(_ type: String) -> Bool { type.hasPrefix("array<") }
 
@@ -292,6 +295,13 @@ final class MemberRenameScorer {
         // member, unless the description says it is the same (one value become a list, `gateway` →
         // `payment_gateway_names`, is how a member grows).
         if nameWeight < 3, Self.isList(oldMember.type), !Self.isList(newMember.type), descriptions != .same, descriptions != .similar { return nil }
+        // A list or map become the reference to one item (`variations` → `variation_id`) is another member: the
+        // collection is gone.
+        if Self.isCollection(oldMember.type), !Self.isCollection(newMember.type), descriptions != .same,
+           let added = NameEvidence.words(newMember.name).last, NameEvidence.referenceWords.contains(added),
+           !NameEvidence.words(oldMember.name).contains(added) {
+            return nil
+        }
         var structure = 0.0
         if oldMember.type == newMember.type {
             structure += 1

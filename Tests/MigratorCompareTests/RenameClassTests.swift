@@ -321,6 +321,22 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
     }
 
+    /// A map or list replaced by the reference to one item (`variations` → `variation_id`) is not a rename, even where
+    /// the new description names the old member; the list itself growing a reference word (`tags` → `tag_ids`) is one.
+    func testACollectionBecomeAReferenceToOneItemIsNotARename() throws {
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: variations, type: "map<string>", description: "The attributes of the chosen variation."}
+              - {name: tags, type: "array<string>", description: "The tags of the item."}
+        """)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: variation_id, type: integer, description: "ID of the variation, when there is one."}
+              - {name: tag_ids, type: "array<string>", description: "The tags of the item."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), ["/models/Customer/properties/tags → /models/Customer/properties/tag_ids"])
+    }
+
     func testModelsThatOnlyShareMembersAreNotRenamed() throws {
         let old = try document("1", properties: "      - {name: id, type: string, required: true}\n      - {name: tag, type: Tag}", extraModels: """
           - name: Tag
