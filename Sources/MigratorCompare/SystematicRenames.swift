@@ -64,6 +64,7 @@ struct SystematicRenames {
             if let change = termChange[edit], let newWord = change.new { replacements[change.old, default: []].insert(newWord) }
         }
         for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
+            guard Self.independentCount(pairs) >= Self.minimumPairs else { continue }
             if let change = termChange[edit], change.new != nil, (replacements[change.old]?.count ?? 0) > 1 { continue }
             // A retired feature next to a new one with parallel names (`createWidget`, `deleteWidget` →
             // `createGadget`, `deleteGadget`) looks like a term change; their documentation tells them apart.
@@ -114,6 +115,29 @@ struct SystematicRenames {
                   unique("n" + parts[0] + "\u{0}" + parts[2], parts[1], parts[2]) else { continue }
             explained[parts[1] + "\u{0}" + parts[2]] = description
         }
+    }
+
+    /// How many of an edit's pairs (`kind \0 old \0 new`) are renamed on their own: a name made of another pair's names
+    /// and one suffix (`advanced_ported` → `advancedAsync_ported` next to `advanced` → `advancedAsync`, the inline
+    /// schema named after the model it was written in) follows that pair and is not counted again.
+    static func independentCount(_ pairs: Set<String>) -> Int {
+        let parsed = pairs.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init) }
+        let keys = Set(parsed.map { $0[0] + "\u{0}" + $0[1] + "\u{0}" + $0[2] })
+        /// Whether the pair is another pair plus one suffix on both sides.
+        func follows(_ parts: [String]) -> Bool {
+            let (kind, old, new) = (parts[0], parts[1], parts[2])
+            var cut = old.endIndex
+            while let separator = old[..<cut].lastIndex(of: "_") {
+                let suffix = old[separator...]
+                if new.hasSuffix(suffix), new.count > suffix.count {
+                    let (oldParent, newParent) = (String(old[..<separator]), String(new.dropLast(suffix.count)))
+                    if !oldParent.isEmpty, keys.contains(kind + "\u{0}" + oldParent + "\u{0}" + newParent) { return true }
+                }
+                cut = separator
+            }
+            return false
+        }
+        return parsed.filter { !follows($0) }.count
     }
 
     /// The edits that merge two families of names into one: two edits of ``minimumPairs`` or more pairs that lead

@@ -102,6 +102,32 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertFalse(renames(old, new).contains { $0.contains("user_") }, "\(renames(old, new))")
     }
 
+    /// One model renamed with the inline schemas named after it (`lookup_ported` → `lookupAsync_ported`) is one rename,
+    /// not a term change seen in several names: the children follow their parent. Three models renamed on their own are.
+    func testInlineSchemasNamedAfterTheirModelAreNotMoreEvidenceOfATermChange() throws {
+        /// A model with one inline enum per member, named after the model.
+        func models(_ parents: [(String, [String])], suffix: String) -> String {
+            parents.map { parent, members in
+                "  - name: \(parent)\(suffix)\n    properties:\n"
+                    + members.map { "      - {name: \($0), type: \(parent)\(suffix)_\($0)}" }.joined(separator: "\n") + "\n"
+                    + members.map { "  - name: \(parent)\(suffix)_\($0)\n    enum: string\n    cases: [{value: yes_\($0)}, {value: no_\($0)}]" }
+                    .joined(separator: "\n")
+            }.joined(separator: "\n")
+        }
+        let lookup = [("lookup", ["ported", "reachable"])]
+        let one = SystematicRenames(old: try document("1", models: models(lookup, suffix: "")),
+                                    new: try document("2", models: models(lookup, suffix: "Async")))
+        XCTAssertNil(one.edit("lookup", "lookupAsync"))
+        XCTAssertNil(one.edit("lookup_ported", "lookupAsync_ported"))
+        XCTAssertEqual(SystematicRenames.independentCount([
+            "m\u{0}lookup\u{0}lookupAsync", "m\u{0}lookup_ported\u{0}lookupAsync_ported", "m\u{0}lookup_reachable\u{0}lookupAsync_reachable",
+        ]), 1)
+        let three = [("lookup", ["ported"]), ("insight", ["valid"]), ("check", ["roaming"])]
+        let separate = SystematicRenames(old: try document("1", models: models(three, suffix: "")),
+                                         new: try document("2", models: models(three, suffix: "Async")))
+        XCTAssertEqual(separate.edit("lookup", "lookupAsync"), "the release's term change: \"async\" added in 6 names")
+    }
+
     /// A release that retired the `/Messaging/Countries` routes and added `/Trunking/Countries` beside the kept
     /// `/Voice/Countries` replaced one product by another: `messaging` → `trunking` in every name is not its term change.
     /// The same names with a route area both releases keep is one. (Models are judged on their own evidence.)
