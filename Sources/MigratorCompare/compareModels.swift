@@ -195,6 +195,7 @@ extension ComparisonState {
                 if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
             }
         }
+        if isEnvelope(oldModel, of: newModel) { return nil }
         evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
         var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
         let oldUses = oldUsage.usages(of: oldModel.name)
@@ -204,6 +205,45 @@ extension ComparisonState {
         }
         // Equal totals are decided by the closer name (``RenameMatcher`` pairs neither side of a tie).
         return score >= 3.5 ? (score + nameWeight * RenameMatcher.nameTieBreak, evidence) : nil
+    }
+
+    /// Whether one of the two models is an envelope around the other's successor or predecessor, not the model renamed:
+    /// the old model holds (directly or as list items) a model the release removed that shares more members with the new
+    /// one (`postMatchingResponse {status, data: postMatchingData}` → `KYC_MatchResponse`, the former `data` flattened),
+    /// or the new model holds a model the release added that shares more members with the old one (a response that
+    /// now wraps the old object in `{result: …}`). The envelope shares no member with the other model, which holds no
+    /// model itself, and the held model shares many members with it (``holdsMostOf(_:)``): two wrappers of renamed items, and a
+    /// model whose members moved into a nested object, are not envelopes.
+    func isEnvelope(_ oldModel: ModelDefinition, of newModel: ModelDefinition) -> Bool {
+        guard Self.sharedMembers(oldModel, newModel, relation: context.relation).shared == 0 else { return false }
+        /// The object models `model` holds in a member, directly or as list items, found by `lookup`.
+        func held(_ model: ModelDefinition, in lookup: (String) -> ModelDefinition?) -> [String] {
+            guard case let .object(properties) = model.kind else { return [] }
+            return properties.compactMap { property in
+                var type = property.type
+                while case let .array(element) = type { type = element }
+                guard case let .model(name) = type, name != model.name, let held = lookup(name) else { return nil }
+                if case .enum = held.kind { return nil }
+                return name
+            }
+        }
+        let oldHeld = held(oldModel, in: self.oldModel)
+        let newHeld = held(newModel, in: self.newModel)
+        for name in oldHeld where self.newModel(name) == nil && newHeld.isEmpty {
+            guard let inner = self.oldModel(name) else { continue }
+            if Self.holdsMostOf(Self.sharedMembers(inner, newModel, relation: context.relation)) { return true }
+        }
+        for name in newHeld where self.oldModel(name) == nil && oldHeld.isEmpty {
+            guard let inner = self.newModel(name) else { continue }
+            if Self.holdsMostOf(Self.sharedMembers(oldModel, inner, relation: context.relation)) { return true }
+        }
+        return false
+    }
+
+    /// Whether shared members make a held model the successor or predecessor of an envelope's partner: a quarter of
+    /// all their members, or at least 3 that are 40% of the smaller model's.
+    static func holdsMostOf(_ members: SharedMembers) -> Bool {
+        members.share >= 0.25 || (members.shared >= 3 && Double(members.shared) >= 0.4 * Double(min(members.old, members.new)))
     }
 
     /// Words of API grammar rather than of the domain: the parts of a type name that say what role it plays

@@ -128,6 +128,43 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertEqual(separate.edit("lookup", "lookupAsync"), "the release's term change: \"async\" added in 6 names")
     }
 
+    /// A response envelope the release dropped (`{status, result_code, data}`, the new response being the former `data`
+    /// flattened) is not renamed to the new response, however alike their names and place: its `data` is what became it.
+    /// The same response without the held data model is renamed.
+    func testAnEnvelopeIsNotRenamedToWhatItHeld() throws {
+        let words = ["name", "birthdate", "address", "gender"]
+        let endpoint = { (type: String) in
+            """
+              - operationId: match
+                method: POST
+                path: /match
+                response: {type: \(type)}
+            """
+        }
+        let data = "  - name: postMatchingData\n    properties:\n" + (words + ["mobile_phone", "kana", "postal_code", "company", "employer"])
+            .map { "      - {name: subscriber_\($0)_match, type: boolean}" }.joined(separator: "\n")
+        let envelope = """
+          - name: postMatchingResponse
+            properties:
+              - {name: status, type: boolean, required: true}
+              - {name: result_code, type: string, required: true}
+              - {name: data, type: postMatchingData, required: true}
+        \(data)
+        """
+        let new = try document("2", models: "  - name: KYC_MatchResponse\n    properties:\n"
+            + (words + ["idDocument", "email", "phoneNumber", "region"]).map { "      - {name: \($0)Match, type: boolean}" }.joined(separator: "\n"),
+            endpoints: endpoint("KYC_MatchResponse"))
+        let enveloped = try document("1", models: envelope, endpoints: endpoint("postMatchingResponse"))
+        XCTAssertFalse(renames(enveloped, new).contains("/models/postMatchingResponse → /models/KYC_MatchResponse"), "\(renames(enveloped, new))")
+        let plain = try document("1", models: """
+          - name: postMatchingResponse
+            properties:
+              - {name: status, type: boolean, required: true}
+              - {name: result_code, type: string, required: true}
+        """, endpoints: endpoint("postMatchingResponse"))
+        XCTAssertEqual(renames(plain, new), ["/models/postMatchingResponse → /models/KYC_MatchResponse"])
+    }
+
     /// A release that retired the `/Messaging/Countries` routes and added `/Trunking/Countries` beside the kept
     /// `/Voice/Countries` replaced one product by another: `messaging` → `trunking` in every name is not its term change.
     /// The same names with a route area both releases keep is one. (Models are judged on their own evidence.)
