@@ -359,13 +359,17 @@ struct NameEvidence: Equatable {
     static func oneWordApart(_ a: [String], _ b: [String]) -> Bool {
         let (long, short) = a.count > b.count ? (a, b) : (b, a)
         guard long.count == short.count + 1, !short.isEmpty else { return false }
-        for skip in long.indices {
+        for skip in long.indices where !boundWords.contains(long[skip]) {
             var rest = long
             rest.remove(at: skip)
             if zip(rest, short).allSatisfy({ sameWord($0, $1) }) { return true }
         }
         return false
     }
+
+    /// Words that name a bound of a quantity rather than the quantity (`minimum_amount_due` is not `due_amount`): adding
+    /// or removing one names another value.
+    static let boundWords: Set<String> = ["min", "minimum", "max", "maximum"]
 
     /// Generic names of a list wrapper's array member.
     static let genericListNames: Set<String> = ["entries", "data", "results", "items", "list", "values", "records", "elements", "content", "objects", "rows"]

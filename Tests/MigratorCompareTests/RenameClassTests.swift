@@ -37,6 +37,10 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(NameEvidence.between("next_source_action", "next_action")?.kind, .wordAddedOrRemoved)
         XCTAssertEqual(NameEvidence.between("AlbumsPagingObject", "PagingSimplifiedAlbumObject")?.kind, .wordAddedOrRemoved)
         XCTAssertEqual(NameEvidence.between("SimplifiedArtistsPagingObject", "PagingSimplifiedArtistObject")?.kind, .reordered)
+        // A bound of a quantity is another value: `minimum_amount_due` is not `due_amount`.
+        XCTAssertNotEqual(NameEvidence.between("minimum_amount_due", "due_amount")?.kind, .wordAddedOrRemoved)
+        XCTAssertNotEqual(NameEvidence.between("retries", "maxRetries")?.kind, .wordAddedOrRemoved)
+        XCTAssertEqual(NameEvidence.between("maxRetryCount", "maxRetries")?.kind, .wordAddedOrRemoved)
     }
 
     func testWordFormsAbbreviationsAndAcronyms() {
