@@ -86,6 +86,40 @@ struct TypeChangeRules {
         }
     }
 
+    /// The member of an envelope that holds the whole value (``TypeCompatibility/Builtin/objectMember`` without names):
+    /// the new type is an object with exactly one member of the old type (`Order` → `OrderEnvelope {data: Order,
+    /// requestId}`, `array<Order>` → `OrderPage {data: array<Order>, next}`), or the old type was an object with exactly
+    /// one member of the new type (the envelope dropped). Only for values that are objects or lists and maps of values
+    /// (a lone string or number in an object says too little), and not into arrays and maps element-wise.
+    ///
+    /// `synthesizedIn` is where the envelope must be built while it has other required members without a default
+    /// (``objectMember(_:_:oldName:newName:)``).
+    func envelope(_ oldType: TypeReference, _ newType: TypeReference) -> (key: String, synthesizedIn: Change.Usage?)? {
+        /// Whether a value of `type` (new names) is more than a scalar or an enum.
+        func substantial(_ type: TypeReference) -> Bool {
+            switch type {
+            case .scalar, .json: return false
+            case .array, .dictionary: return true
+            case let .model(name): return !isEnum(name, inNew: true)
+            }
+        }
+        /// The one member of `properties` (types in new names) holding `value`.
+        func holder(_ properties: [(key: String, type: TypeReference)], _ value: TypeReference) -> String? {
+            let fitting = properties.filter { TypeCompatibility.sameWireForm($0.type, value) }
+            return fitting.count == 1 ? fitting[0].key : nil
+        }
+        let oldValue = mapped(oldType)
+        if case let .model(name) = newType, substantial(oldValue), case let .object(properties)? = newModel(name)?.kind,
+           let key = holder(properties.map { ($0.key, $0.type) }, oldValue) {
+            return (key, othersRequired(properties, besides: key) ? .request : nil)
+        }
+        if case let .model(name) = oldType, substantial(newType), case let .object(properties)? = oldModel(name)?.kind,
+           let key = holder(properties.map { ($0.key, mapped($0.type)) }, newType) {
+            return (key, othersRequired(properties, besides: key) ? .response : nil)
+        }
+        return nil
+    }
+
     /// Words in the singular (`tagNames` → `tag name`, as `tags` → `tag`), so a list's name matches its items'.
     private func singular(_ words: [String]) -> [String] {
         words.map(NameEvidence.singular)

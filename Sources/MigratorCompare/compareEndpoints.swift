@@ -301,6 +301,9 @@ extension ComparisonState {
                     change.breaking = false
                 } else if let builtin = rules.builtin(oldType, newType) {
                     change.convert = Change.Conversion(builtin: builtin)
+                } else if let member = rules.envelope(oldType, newType) {
+                    Self.convertThroughMember(&change, key: member.key, synthesizedIn: member.synthesizedIn, usage: [.response],
+                                              evidence: "the only member of its type")
                 } else {
                     change.convert = Change.Conversion()
                     change.needsDecision = true

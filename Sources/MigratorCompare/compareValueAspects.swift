@@ -64,6 +64,22 @@ extension ComparisonState {
             .compactMap { $0 }.joined(separator: ", ")
     }
 
+    /// Sets the `object-member` conversion through member `key` on a type change, or, when the object would have to be
+    /// built with made-up required members where the value is used (`synthesizedIn` among `usage`), leaves it to a
+    /// person with a note. `evidence` says why the value travels in that member.
+    static func convertThroughMember(_ update: inout Change, key: String, synthesizedIn: Change.Usage?, usage: [Change.Usage], evidence: String) {
+        if let synthesizedIn, usage.contains(synthesizedIn) {
+            update.convert = Change.Conversion()
+            update.needsDecision = true
+            update.note = "The value travels in the member \"\(key)\" of the object, \(evidence), but building the object in "
+                + "\(synthesizedIn == .request ? "requests" : "responses") would make up its other required members: set convert to "
+                + "{builtin: object-member, member: \(key)} to accept default values for them, or provide Swift closures in convert.toNew/toOld."
+        } else {
+            update.convert = Change.Conversion(builtin: TypeCompatibility.Builtin.objectMember.rawValue, member: key)
+            update.note = "The value travels in the member \"\(key)\" of the object, \(evidence)."
+        }
+    }
+
     /// Records the type, required-ness, nullability, deprecation, default and validation-rule changes of a matched
     /// property or parameter, classified by direction (narrowing requests or widening responses breaks clients).
     mutating func compareValueAspects(_ facts: ValueFacts, old: ValueShape, new: ValueShape) {
@@ -86,17 +102,11 @@ extension ComparisonState {
             if let builtin {
                 update.convert = Change.Conversion(builtin: builtin)
             } else if !same, let member = rules.objectMember(old.type, new.type, oldName: facts.oldName, newName: facts.newName) {
-                if let usage = member.synthesizedIn, facts.usage.contains(usage) {
-                    update.convert = Change.Conversion()
-                    update.needsDecision = true
-                    update.note = "The names show the value travels in the member \"\(member.key)\" of the object (\(facts.oldName) becomes "
-                        + "\(facts.newName)), but building the object in \(usage == .request ? "requests" : "responses") would make up its other "
-                        + "required members: set convert to {builtin: object-member, member: \(member.key)} to accept default values for "
-                        + "them, or provide Swift closures in convert.toNew/toOld."
-                } else {
-                    update.convert = Change.Conversion(builtin: TypeCompatibility.Builtin.objectMember.rawValue, member: member.key)
-                    update.note = "The value travels in the member \"\(member.key)\" of the object, as the names show (\(facts.oldName) becomes \(facts.newName))."
-                }
+                Self.convertThroughMember(&update, key: member.key, synthesizedIn: member.synthesizedIn, usage: facts.usage,
+                                          evidence: "as the names show (\(facts.oldName) becomes \(facts.newName))")
+            } else if !same, let member = rules.envelope(old.type, new.type) {
+                Self.convertThroughMember(&update, key: member.key, synthesizedIn: member.synthesizedIn, usage: facts.usage,
+                                          evidence: "the only member of its type")
             } else if !same {
                 update.convert = Change.Conversion()
                 update.needsDecision = true

@@ -26,29 +26,31 @@ struct ConversionChooser {
         return .unconvertible
     }
 
-    /// The guide's ``TypeCompatibility/Builtin/objectMember`` conversion (the last among `changes`), when the object's
+    /// The guide's ``TypeCompatibility/Builtin/objectMember`` conversion (the last among `changes` that fits), when the object's
     /// member with that key exists and has the other side's type: wrapping (`old` a value, `new` an object holding it)
-    /// or unwrapping (`old` the object), inside matching arrays and maps.
+    /// or unwrapping (`old` the object), for the whole value (an envelope) or inside matching arrays and maps.
     func objectMember(_ old: TypeReference, _ new: TypeReference, changes: [Change]) -> ConversionPlan? {
-        guard let key = changes.last(where: { $0.convert?.builtin == TypeCompatibility.Builtin.objectMember.rawValue })?.convert?.member else {
-            return nil
+        let keys = changes.reversed().compactMap { $0.convert?.builtin == TypeCompatibility.Builtin.objectMember.rawValue ? $0.convert?.member : nil }
+        guard !keys.isEmpty else { return nil }
+        /// Whether the object model `name` (in `document`, else the wire) has the member `key` of `value`'s Swift type.
+        func holds(_ name: String, in document: APIDocument, _ value: TypeReference, key: String) -> Bool {
+            guard !isEnum(name), case let .object(properties)? = (document.model(named: name) ?? wire.model(named: name))?.kind else { return false }
+            return properties.contains { $0.key == key && sameSwiftType($0.type, value) }
         }
-        func fits(_ old: TypeReference, _ new: TypeReference) -> Bool {
+        func fits(_ old: TypeReference, _ new: TypeReference, key: String) -> Bool {
+            // The whole value in an envelope (`Order` in `OrderEnvelope.data`, `array<Order>` in `OrderPage.data`), or a
+            // scalar in an object (`artistName` in `artist.name`), either way round.
+            if case let .model(name) = new, holds(name, in: wire, old, key: key) { return true }
+            if case let .model(name) = old, holds(name, in: interface, new, key: key) { return true }
             switch (old, new) {
             case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
-                return fits(x, y)
-            case let (.model(name), value) where !isEnum(name):
-                guard TypeCompatibility.wrappable(value, isEnum: isEnum),
-                      case let .object(properties)? = (interface.model(named: name) ?? wire.model(named: name))?.kind else { return false }
-                return properties.contains { $0.key == key && sameSwiftType($0.type, value) }
-            case let (value, .model(name)) where !isEnum(name):
-                guard TypeCompatibility.wrappable(value, isEnum: isEnum), case let .object(properties)? = wire.model(named: name)?.kind else { return false }
-                return properties.contains { $0.key == key && sameSwiftType($0.type, value) }
+                return fits(x, y, key: key)
             default:
                 return false
             }
         }
-        return fits(old, new) ? .objectMember(key: key) : nil
+        // The last change whose member fits: an endpoint's changes may hold its body's and its response's conversions.
+        return keys.first { fits(old, new, key: $0) }.map { .objectMember(key: $0) }
     }
 
     /// A bridge between two object models (inside matching arrays and maps) whose wire keys can be paired: equal keys,

@@ -208,7 +208,7 @@ public struct Change: Codable, Hashable, Sendable {
         /// `date-date-time`, `enum-string`, `uuid-string`, `object-object`, `object-member`.
         public var builtin: String?
         /// For `object-member`: the wire key of the object's member that holds the value (`name` when `artistName:
-        /// string` became `artist: Artist`).
+        /// string` became `artist: Artist`, `data` when a response `Order` became `OrderEnvelope`).
         public var member: String?
         /// A Swift closure body converting the old value (`value`) to the new type.
         public var toNew: String?

@@ -108,4 +108,81 @@ final class ObjectMemberConversionTests: XCTestCase {
         XCTAssertEqual(change.needsDecision, true)
         XCTAssertTrue(change.note?.contains("member: id") == true, change.note ?? "")
     }
+
+    /// The response of `getOrder` changed from `old` to `new`, with `models` added to the new document.
+    private func responseUpdate(old: String, new: String, models: String, file: StaticString = #filePath, line: UInt = #line) throws -> Change? {
+        let order = """
+          - name: Order
+            properties:
+              - {name: id, type: string, required: true}
+        """
+        let oldDocument = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: order, endpoints: """
+          - {operationId: getOrder, method: GET, path: /orders, response: {type: '\(old)'}}
+        """)
+        let newDocument = try CompareTestSupport.nativeDocument(service: "Shop", version: "2", models: order + "\n" + models, endpoints: """
+          - {operationId: getOrder, method: GET, path: /orders, response: {type: '\(new)'}}
+        """)
+        let guide = DocumentComparer().compare(oldDocument, newDocument)
+        CompareTestSupport.assertApplyYieldsNew(oldDocument, guide, newDocument, "\(old) → \(new)", file: file, line: line)
+        return guide.changes.first { $0.aspect == .responseType }
+    }
+
+    /// An envelope around the whole value, without names to go by: the one member of the value's type holds it, for an
+    /// object and for a list (a page); two members of that type, or a lone scalar, leave the decision to a person.
+    func testAnEnvelopeHoldsTheValueInItsOnlyMemberOfThatType() throws {
+        let envelope = try XCTUnwrap(responseUpdate(old: "Order", new: "OrderEnvelope", models: """
+          - name: OrderEnvelope
+            properties:
+              - {name: data, type: Order, required: true}
+              - {name: requestId, type: string, required: true}
+        """))
+        XCTAssertEqual(envelope.convert, Change.Conversion(builtin: "object-member", member: "data"))
+        XCTAssertNil(envelope.needsDecision, "responses read the member: the other required members are not made up")
+        let page = try XCTUnwrap(responseUpdate(old: "array<Order>", new: "OrderPage", models: """
+          - name: OrderPage
+            properties:
+              - {name: items, type: 'array<Order>', required: true}
+              - {name: next, type: string}
+        """))
+        XCTAssertEqual(page.convert, Change.Conversion(builtin: "object-member", member: "items"))
+        let two = try XCTUnwrap(responseUpdate(old: "Order", new: "OrderPair", models: """
+          - name: OrderPair
+            properties:
+              - {name: current, type: Order, required: true}
+              - {name: previous, type: Order}
+        """))
+        XCTAssertEqual(two.convert, Change.Conversion())
+        XCTAssertEqual(two.needsDecision, true)
+        let scalar = try XCTUnwrap(responseUpdate(old: "string", new: "Token", models: """
+          - name: Token
+            properties:
+              - {name: value, type: string, required: true}
+        """))
+        XCTAssertEqual(scalar.needsDecision, true, "a lone string in an object says too little")
+    }
+
+    /// An envelope the new version dropped is rebuilt in responses only when its other members may be absent.
+    func testADroppedEnvelopeIsRebuiltOnlyWithoutMadeUpMembers() throws {
+        func dropped(statusRequired: Bool) throws -> Change? {
+            let order = """
+              - name: Order
+                properties:
+                  - {name: id, type: string, required: true}
+            """
+            let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: order + """
+
+              - name: OrderResponse
+                properties:
+                  - {name: status, type: string, required: \(statusRequired)}
+                  - {name: order, type: Order, required: true}
+            """, endpoints: "  - {operationId: getOrder, method: GET, path: /orders, response: {type: OrderResponse}}")
+            let new = try CompareTestSupport.nativeDocument(service: "Shop", version: "2", models: order,
+                                                             endpoints: "  - {operationId: getOrder, method: GET, path: /orders, response: {type: Order}}")
+            return DocumentComparer().compare(old, new).changes.first { $0.aspect == .responseType }
+        }
+        XCTAssertEqual(try dropped(statusRequired: false)?.convert, Change.Conversion(builtin: "object-member", member: "order"))
+        let required = try XCTUnwrap(dropped(statusRequired: true))
+        XCTAssertEqual(required.needsDecision, true)
+        XCTAssertTrue(required.note?.contains("{builtin: object-member, member: order}") == true, required.note ?? "")
+    }
 }

@@ -67,6 +67,20 @@ struct ValueConversionTranslation {
     /// Wraps a value in an object as its member `key`, or reads that member (the runtime's `wrap` and `member`),
     /// recursing through matching arrays and maps.
     private func member(_ value: Expression, from: TypeReference, to: TypeReference, key: String, element: String) -> Converted? {
+        // An envelope around the whole value (`Order` ↔ `OrderEnvelope.data`, `[Order]` ↔ `OrderPage.data`): the side
+        // whose object holds the other side's type under `key` says which way.
+        if holds(to, key: key, from), case let .model(name) = to {
+            return Converted(expression: call("wrap", [
+                FunctionArgument(expression: value), .labeled("in", .id("\(translator.names.typeName(name)).self")),
+                .labeled("key", .string(key)), .labeled("element", .string(element)),
+            ]), isOptional: true)
+        }
+        if holds(from, key: key, to) {
+            return Converted(expression: call("member", [
+                FunctionArgument(expression: value), .labeled("key", .string(key)),
+                .labeled("as", .id("\(translator.types.swiftType(to)).self")), .labeled("element", .string(element)),
+            ]), isOptional: true)
+        }
         switch (from, to) {
         case let (.array(x), .array(y)), let (.dictionary(x), .dictionary(y)):
             guard let inner = member(.id("$0"), from: x, to: y, key: key, element: element) else { return nil }
@@ -86,6 +100,13 @@ struct ValueConversionTranslation {
         default:
             return nil
         }
+    }
+
+    /// Whether `type` is an object model (wire shape, else interface) with a member `key` of `value`'s Swift type.
+    private func holds(_ type: TypeReference, key: String, _ value: TypeReference) -> Bool {
+        guard case let .model(name) = type, enumModel(type) == nil,
+              case let .object(properties)? = (translator.wireModels[name] ?? translator.modelsByName[name])?.kind else { return false }
+        return properties.contains { $0.key == key && sameSwiftType($0.type, value) }
     }
 
     /// Whether two types have the same Swift type.
