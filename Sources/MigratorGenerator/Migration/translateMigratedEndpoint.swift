@@ -183,9 +183,10 @@ extension FileTranslator {
                 optional = result.isOptional
             }
         } else {
-            // No conversion yet (the guide needs a decision): a value the new version requires is sent as its default,
-            // reported, rather than left out; an optional one is left out.
-            guard value.wireRequired else { return [] }
+            // No conversion yet (the guide needs a decision): a body the new version requires is sent as its type's
+            // default instance, reported, rather than left out. Other parameters are left out: an empty path segment or
+            // a made-up query value is no better than none, and a missing required one fails the request before sending.
+            guard value.wireRequired, location == .body else { return [] }
             converted = defaultValue(of: value.wireType, json: value.defaultJSON, element: element, report: "the old value cannot be converted to the new type")
             optional = false
         }
