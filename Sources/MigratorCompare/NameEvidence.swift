@@ -30,6 +30,9 @@ struct NameEvidence: Equatable {
         case reordered = "same words reordered"
         /// `creationTimestamp` ~ `createTime`, `asPorts` ~ `applicationServerPorts`: every word in another form.
         case wordForms = "same words in other forms"
+        /// `date_created` ~ `createdAt`, `completed_at` ~ `date_completed`: the same moment, its time word (`date`, `at`,
+        /// `on`) moved to the other end or exchanged for another.
+        case sameMoment = "the same moment, its time word moved"
         /// `shippingCost` ~ `cost`, `grossTotal` ~ `grossTotalAmount`: one word added or removed anywhere.
         case wordAddedOrRemoved = "one word added or removed"
         /// `NamedRankExpression` ~ `Expression` when the release drops `rank`: a word added or removed or closer once
@@ -59,7 +62,7 @@ struct NameEvidence: Equatable {
 
     /// The kinds, closest first.
     static let kindOrder: [Kind] = [
-        .style, .plural, .systematic, .apiVersion, .afterModelRename, .reordered, .wordForms, .wordAddedOrRemoved, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
+        .style, .plural, .systematic, .apiVersion, .afterModelRename, .reordered, .wordForms, .sameMoment, .wordAddedOrRemoved, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
     ]
 
     /// The weight of the relation in rename scores: 3 for the same words, 2 for one word more or less or every word in
@@ -69,7 +72,7 @@ struct NameEvidence: Equatable {
         switch kind {
         case .style, .plural, .systematic, .apiVersion, .afterModelRename: return 3
         case .reordered: return 2.5
-        case .wordForms, .wordAddedOrRemoved, .afterTermChange: return 2
+        case .wordForms, .sameMoment, .wordAddedOrRemoved, .afterTermChange: return 2
         case .contained, .synonym: return 1.5
         case .synonymAndWord, .wordSubstituted, .sharedWord: return 1
         }
@@ -121,6 +124,7 @@ struct NameEvidence: Equatable {
         if expandedA.count == expandedB.count, zip(expandedA, expandedB).allSatisfy({ sameWord($0, $1) }) {
             return NameEvidence(kind: .wordForms)
         }
+        if sameMoment(expandedA, expandedB) { return NameEvidence(kind: .sameMoment) }
         if oneWordApart(expandedA, expandedB) || oneWordApart(expandedA.sorted(), expandedB.sorted()) {
             return NameEvidence(kind: .wordAddedOrRemoved)
         }
@@ -365,6 +369,18 @@ struct NameEvidence: Equatable {
             if zip(rest, short).allSatisfy({ sameWord($0, $1) }) { return true }
         }
         return false
+    }
+
+    /// The words that mark a name as a point in time (`createdAt`, `date_created`, `shippedOn`).
+    static let momentWords: Set<String> = ["date", "at", "on"]
+
+    /// Whether two names (as words) name the same moment: both carry a ``momentWords`` word, and without those the
+    /// same words remain, in the same order and forms.
+    static func sameMoment(_ a: [String], _ b: [String]) -> Bool {
+        let restA = a.filter { !momentWords.contains($0) }
+        let restB = b.filter { !momentWords.contains($0) }
+        guard restA.count < a.count, restB.count < b.count, !restA.isEmpty, restA.count == restB.count else { return false }
+        return zip(restA, restB).allSatisfy { sameWord($0, $1) }
     }
 
     /// Words that name a bound of a quantity rather than the quantity (`minimum_amount_due` is not `due_amount`): adding

@@ -98,7 +98,8 @@ final class RenameClassTests: XCTestCase {
 
     /// Common API vocabulary added after the seventh held-out part: people (teacher ~ instructor), assessment
     /// (grade ~ score ~ mark, graded ~ marked), periods, postal codes, phones, and the suffixes of a point in time
-    /// (`shipDate` ~ `shippedAt`), in either order (`created_at` ~ `date_created`); a day and a time of day stay apart.
+    /// (`shipDate` ~ `shippedAt`), in either order (`created_at` ~ `date_created`, closer than a synonym); a day and a
+    /// time of day stay apart.
     func testGeneralVocabularyAndPointInTimeSuffixesAreSynonyms() {
         XCTAssertEqual(NameEvidence.between("teacherId", "instructorId")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("grade", "score")?.kind, .synonym)
@@ -106,11 +107,15 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(NameEvidence.between("annualFee", "yearlyFee")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("zipCode", "postalCode")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("cellPhone", "mobilePhone")?.kind, .synonym)
-        XCTAssertEqual(NameEvidence.between("shipDate", "shippedAt")?.kind, .synonym)
-        XCTAssertEqual(NameEvidence.between("createdOn", "createdAt")?.kind, .synonym)
-        // The time word first or last: WooCommerce's v3 → v2 REST API (`created_at` → `date_created`, `updated_at` →
-        // `date_modified`), Appwrite's `dateCreated` → `createdAt`; OCPI's `stop_date_time` → `end_date_time`.
-        XCTAssertEqual(NameEvidence.between("created_at", "date_created")?.kind, .synonym)
+        // The same moment with its time word exchanged or moved is closer than a synonym (weight 2): WooCommerce's
+        // v3 → v2 REST API (`created_at` → `date_created`, `completed_at` → `date_completed`), Appwrite's
+        // `dateCreated` → `createdAt`. With another word exchanged too it stays a synonym (`updated_at` →
+        // `date_modified`, OCPI's `stop_date_time` → `end_date_time`).
+        XCTAssertEqual(NameEvidence.between("shipDate", "shippedAt")?.kind, .sameMoment)
+        XCTAssertEqual(NameEvidence.between("createdOn", "createdAt")?.kind, .sameMoment)
+        XCTAssertEqual(NameEvidence.between("created_at", "date_created")?.kind, .sameMoment)
+        XCTAssertEqual(NameEvidence.between("dateCreated", "$createdAt")?.kind, .sameMoment)
+        XCTAssertEqual(NameEvidence.between("created_at", "date_created")?.weight, 2)
         XCTAssertEqual(NameEvidence.between("updated_at", "date_modified")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("stop_date_time", "end_date_time")?.kind, .synonym)
         XCTAssertNil(NameEvidence.between("created_at", "date_deleted"))
