@@ -173,6 +173,21 @@ final class MemberRenameScorer {
         return rivals.allSatisfy { $0 < own }
     }
 
+    /// Whether one name is the other with words of its model's name in front (`date` → `payment_date` in `Payment`,
+    /// `Name` → `EventDestinationName` in `EventDestination`, `campaignPrice` → `price` in `PriceCampaign`): the model
+    /// names itself in its member or stops doing so, and the member is the same (the scorer asks for the same type too).
+    /// The words in front must all be words of the old or the new model's name; the rest must be the other name's words.
+    static func ownerPrefixed(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
+        let ownerWords = Set([oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
+            .flatMap { NameEvidence.words($0).map(NameEvidence.singular) })
+        let oldWords = NameEvidence.words(oldMember.name).map(NameEvidence.singular)
+        let newWords = NameEvidence.words(newMember.name).map(NameEvidence.singular)
+        let (long, short) = oldWords.count > newWords.count ? (oldWords, newWords) : (newWords, oldWords)
+        guard !short.isEmpty, long.count > short.count, Array(long.suffix(short.count)) == short else { return false }
+        return long.prefix(long.count - short.count).allSatisfy(ownerWords.contains)
+    }
+
     /// Whether a member's type (its canonical TYPE string) is a list or a map.
     static func isCollection(_ type: String) -> Bool { type.hasPrefix("array<") || type.hasPrefix("map<") }
 
@@ -216,6 +231,9 @@ final class MemberRenameScorer {
            NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: item) {
             nameWeight = 3
             evidence.append("list wrapper convention")
+        } else if oldMember.type == newMember.type, Self.ownerPrefixed(oldMember, newMember) {
+            nameWeight = 3
+            evidence.append("the model's own name added or dropped in front")
         } else if let name = relation(oldMember.name, newMember.name) {
             // The same place in the path says which of two related names is the member (`id` → `knowledgeId`, not
             // `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`).

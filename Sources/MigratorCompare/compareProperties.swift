@@ -28,7 +28,7 @@ extension ComparisonState {
                 if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
-                    old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false),
+                    old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false, owner: newModel),
                     systematic: systematic, parallel: options.detectRenames ? context.parallel : nil
                 )
                 scorer = current
@@ -113,7 +113,7 @@ extension ComparisonState {
     }
 
     /// The rename facts of a model's properties; on the old side types are mapped to new model names. `owner` is the
-    /// model's name.
+    /// model's name (on each side its own).
     func memberFacts(_ properties: [Property], mappingTypes: Bool, owner: String? = nil) -> [MemberFacts] {
         let names = properties.map(\.key)
         let arrays = properties.filter { if case .array = $0.type { return true } else { return false } }

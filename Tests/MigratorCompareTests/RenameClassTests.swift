@@ -330,6 +330,33 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
     }
 
+    /// A member that starts or stops naming its own model (`name` → `customerName` in `Customer`) is renamed even when
+    /// little else agrees; words of another model's name (`taxTotal`) are not that evidence (the scorer also asks for
+    /// the same type).
+    func testAMemberNamedAfterItsOwnModelIsRenamed() throws {
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: name, type: string, description: "How the shop addresses the person."}
+              - {name: email, type: string}
+        """)
+        let new = try document("2", properties: """
+              - {name: customerName, type: string, required: true, description: "Identifies the account holder."}
+              - {name: id, type: string, required: true}
+              - {name: email, type: string}
+              - {name: phone, type: string}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), ["/models/Customer/properties/name → /models/Customer/properties/customerName"])
+        func facts(_ name: String, owner: String) -> MemberFacts {
+            var facts = MemberFacts(names: [name], index: 0, description: nil, required: false, type: "string")
+            facts.owner = owner
+            return facts
+        }
+        XCTAssertTrue(MemberRenameScorer.ownerPrefixed(facts("Name", owner: "EventDestination"), facts("EventDestinationName", owner: "EventDestination")))
+        XCTAssertTrue(MemberRenameScorer.ownerPrefixed(facts("campaignPrice", owner: "campaignV2"), facts("price", owner: "priceCampaignV3")))
+        XCTAssertFalse(MemberRenameScorer.ownerPrefixed(facts("total", owner: "Invoice"), facts("taxTotal", owner: "Invoice")))
+        XCTAssertFalse(MemberRenameScorer.ownerPrefixed(facts("name", owner: "Customer"), facts("nameCustomer", owner: "Customer")), "words in front only")
+    }
+
     /// A map or list replaced by the reference to one item (`variations` → `variation_id`) is not a rename, even where
     /// the new description names the old member; the list itself growing a reference word (`tags` → `tag_ids`) is one.
     func testACollectionBecomeAReferenceToOneItemIsNotARename() throws {
