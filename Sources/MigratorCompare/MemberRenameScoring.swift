@@ -17,7 +17,7 @@ struct MemberFacts {
     /// For a path parameter: the literal path segment before it, lower-cased and in the singular (`knowledge` for `id`
     /// in `/v1/Knowledge/{id}`): the resource the parameter identifies.
     var pathPlace: String?
-    /// What the member belongs to, for a bare `id`: its model's name, or a path parameter's ``pathPlace``
+    /// What the member belongs to: its model's name, or a path parameter's ``pathPlace``
     /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
     var owner: String?
 
@@ -173,10 +173,11 @@ final class MemberRenameScorer {
         return rivals.allSatisfy { $0 < own }
     }
 
-    /// Whether one name is the other with words of its model's name in front (`date` → `payment_date` in `Payment`,
-    /// `Name` → `EventDestinationName` in `EventDestination`, `campaignPrice` → `price` in `PriceCampaign`): the model
-    /// names itself in its member or stops doing so, and the member is the same (the scorer asks for the same type too).
-    /// The words in front must all be words of the old or the new model's name; the rest must be the other name's words.
+    /// Whether one name is the other with words of its owner's name in front (``MemberFacts/owner``: `date` →
+    /// `payment_date` in `Payment`, `Name` → `EventDestinationName` in `EventDestination`, `campaignPrice` → `price` in
+    /// `PriceCampaign`, the path parameter `key_id` → `api_key_id` after `/api_keys/`): the owner names itself in its
+    /// member or stops doing so, and the member is the same (the scorer asks for the same type too). The words in front
+    /// must all be words of the old or the new owner's name; the rest must be the other name's words.
     static func ownerPrefixed(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
         let ownerWords = Set([oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
@@ -233,7 +234,7 @@ final class MemberRenameScorer {
             evidence.append("list wrapper convention")
         } else if oldMember.type == newMember.type, Self.ownerPrefixed(oldMember, newMember) {
             nameWeight = 3
-            evidence.append("the model's own name added or dropped in front")
+            evidence.append("its owner's name added or dropped in front")
         } else if let name = relation(oldMember.name, newMember.name) {
             // The same place in the path says which of two related names is the member (`id` → `knowledgeId`, not
             // `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`).
