@@ -123,6 +123,7 @@ extension ComparisonState {
         // The name and the description first: without them no shape can make a rename, and most candidate pairs stop
         // here before their members are compared.
         let slot = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: newModel.name, parents: slotParents)
+            ?? heldByDroppedEnvelope(oldModel, newModel)
         let slotWeight = slot?.0 ?? 0
         var name = NameEvidence.between(oldModel.name, newModel.name)
         var termChange = (name?.weight ?? 0) < 3 ? systematic?.edit(oldModel.name, newModel.name) : nil
@@ -211,11 +212,13 @@ extension ComparisonState {
     /// the old model holds (directly or as list items) a model the release removed that shares more members with the new
     /// one (`postMatchingResponse {status, data: postMatchingData}` → `KYC_MatchResponse`, the former `data` flattened),
     /// or the new model holds a model the release added that shares more members with the old one (a response that
-    /// now wraps the old object in `{result: …}`). The envelope shares no member with the other model, which holds no
+    /// now wraps the old object in `{result: …}`). The envelope shares no wire key with the other model, which holds no
     /// model itself, and the held model shares many members with it (``holdsMostOf(_:)``): two wrappers of renamed items, and a
     /// model whose members moved into a nested object, are not envelopes.
     func isEnvelope(_ oldModel: ModelDefinition, of newModel: ModelDefinition) -> Bool {
-        guard Self.sharedMembers(oldModel, newModel, relation: context.relation).shared == 0 else { return false }
+        // No wire key in common (a name merely related, `id` and `requestId`, does not count).
+        guard case let .object(oldProperties) = oldModel.kind, case let .object(newProperties) = newModel.kind,
+              Set(oldProperties.map(\.key)).isDisjoint(with: newProperties.map(\.key)) else { return false }
         /// The object models `model` holds in a member, directly or as list items, found by `lookup`.
         func held(_ model: ModelDefinition, in lookup: (String) -> ModelDefinition?) -> [String] {
             guard case let .object(properties) = model.kind else { return [] }
@@ -238,6 +241,30 @@ extension ComparisonState {
             if Self.holdsMostOf(Self.sharedMembers(oldModel, inner, relation: context.relation)) { return true }
         }
         return false
+    }
+
+    /// The place evidence of a model that an envelope held where the new model is now used directly: the old
+    /// `postMatchingResponse {status, result_code, data: postMatchingData}` is what the endpoint returned, the new
+    /// `KYC_MatchResponse` is returned in its place, and ``isEnvelope(_:of:)`` says the envelope's `data` became it; or
+    /// the other way round, an envelope the release added holds the new model where the old one was used. Worth as much
+    /// as the same member using it (2); `nil` otherwise.
+    func heldByDroppedEnvelope(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, String)? {
+        for holder in oldSlots.slots[oldModel.name] ?? [] where holder.wrapping.isEmpty && holder.parent.hasPrefix("model:") {
+            let envelopeName = String(holder.parent.dropFirst("model:".count))
+            guard self.newModel(envelopeName) == nil, let envelope = self.oldModel(envelopeName),
+                  let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: envelopeName, newModel: newModel.name, parents: slotParents),
+                  place.0 >= 2, isEnvelope(envelope, of: newModel) else { continue }
+            return (2, "held as `\(holder.key)` by the envelope `\(envelopeName)` that was used in its place")
+        }
+        // The other way round: the new model is held by an envelope the release added where the old one was used.
+        for holder in newSlots.slots[newModel.name] ?? [] where holder.wrapping.isEmpty && holder.parent.hasPrefix("model:") {
+            let envelopeName = String(holder.parent.dropFirst("model:".count))
+            guard self.oldModel(envelopeName) == nil, let envelope = self.newModel(envelopeName),
+                  let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: envelopeName, parents: slotParents),
+                  place.0 >= 2, isEnvelope(oldModel, of: envelope) else { continue }
+            return (2, "now held as `\(holder.key)` by the envelope `\(envelopeName)` used in its place")
+        }
+        return nil
     }
 
     /// Whether shared members make a held model the successor or predecessor of an envelope's partner: a quarter of

@@ -129,8 +129,8 @@ final class RenameAmbiguityTests: XCTestCase {
     }
 
     /// A response envelope the release dropped (`{status, result_code, data}`, the new response being the former `data`
-    /// flattened) is not renamed to the new response, however alike their names and place: its `data` is what became it.
-    /// The same response without the held data model is renamed.
+    /// flattened) is not renamed to the new response, however alike their names and place: its `data` is what became it,
+    /// and is renamed to it. The same response without the held data model is renamed.
     func testAnEnvelopeIsNotRenamedToWhatItHeld() throws {
         let words = ["name", "birthdate", "address", "gender"]
         let endpoint = { (type: String) in
@@ -156,6 +156,8 @@ final class RenameAmbiguityTests: XCTestCase {
             endpoints: endpoint("KYC_MatchResponse"))
         let enveloped = try document("1", models: envelope, endpoints: endpoint("postMatchingResponse"))
         XCTAssertFalse(renames(enveloped, new).contains("/models/postMatchingResponse → /models/KYC_MatchResponse"), "\(renames(enveloped, new))")
+        // What the envelope held is what the endpoint returns now: renamed, on that place evidence.
+        XCTAssertTrue(renames(enveloped, new).contains("/models/postMatchingData → /models/KYC_MatchResponse"), "\(renames(enveloped, new))")
         let plain = try document("1", models: """
           - name: postMatchingResponse
             properties:
@@ -163,6 +165,39 @@ final class RenameAmbiguityTests: XCTestCase {
               - {name: result_code, type: string, required: true}
         """, endpoints: endpoint("postMatchingResponse"))
         XCTAssertEqual(renames(plain, new), ["/models/postMatchingResponse → /models/KYC_MatchResponse"])
+    }
+
+    /// A response the release wrapped in an envelope (`{data: Profile, meta}`) while renaming it: the old model is
+    /// renamed to what the envelope holds in its place, not to the envelope.
+    func testAModelWrappedInANewEnvelopeIsRenamedToWhatTheEnvelopeHolds() throws {
+        let endpoint = { (type: String) in "  - {operationId: me, method: GET, path: /me, response: {type: \(type)}}" }
+        let old = try document("1", models: """
+          - name: Account
+            description: The signed-in user's account.
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: email, type: string}
+              - {name: locale, type: string}
+              - {name: display_name, type: string}
+              - {name: avatar_url, type: string}
+        """, endpoints: endpoint("Account"))
+        let new = try document("2", models: """
+          - name: Profile
+            description: The signed-in user's profile.
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: email, type: string}
+              - {name: locale, type: string}
+              - {name: nickname, type: string}
+              - {name: picture, type: string}
+              - {name: timezone, type: string}
+          - name: ProfileEnvelope
+            properties:
+              - {name: data, type: Profile, required: true}
+              - {name: requestId, type: string}
+        """, endpoints: endpoint("ProfileEnvelope"))
+        XCTAssertTrue(renames(old, new).contains("/models/Account → /models/Profile"), "\(renames(old, new))")
+        XCTAssertFalse(renames(old, new).contains { $0.contains("ProfileEnvelope") }, "\(renames(old, new))")
     }
 
     /// A release that retired the `/Messaging/Countries` routes and added `/Trunking/Countries` beside the kept
