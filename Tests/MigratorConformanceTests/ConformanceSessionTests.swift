@@ -54,6 +54,15 @@ final class ConformanceSessionTests: XCTestCase {
         let result = session.finish(operationId: "note")
         XCTAssertEqual(result.status, .needsPerson)
         XCTAssertTrue(result.reason.contains("Note.created: missing in the response"), result.reason)
+
+        // A parameter value the client cannot convert yet and leaves out of the request needs a person too.
+        session.begin(session.plannedCalls(operationId: "note", wireOperationId: "note")[0])
+        session.note(event: "createNote.tag: the old value cannot be converted to the new type; not sent")
+        _ = session.respond(method: "POST", url: URL(string: "https://rules.example.com/v1/notes")!, headers: ["Content-Type": "text/plain"], body: Data("hi".utf8))
+        session.end(.returned)
+        let unsent = session.finish(operationId: "note")
+        XCTAssertEqual(unsent.status, .needsPerson)
+        XCTAssertTrue(unsent.reason.contains("createNote.tag: the old value cannot be converted"), unsent.reason)
     }
 
     /// A default argument that is null where the newest body is not nullable (a union's default instance,

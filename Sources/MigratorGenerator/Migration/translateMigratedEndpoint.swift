@@ -157,6 +157,10 @@ extension FileTranslator {
         }
     }
 
+    /// What the migrated client reports for a parameter value it cannot convert yet and leaves out of the request
+    /// (`migrator verify` counts it as a guide value left undecided).
+    static let notSentReason = "the old value cannot be converted to the new type; not sent"
+
     /// Statements putting one old parameter into the newest request, at the newest location, in the newest `style` and
     /// `explode` (`nil`: the location's default) and `allowReserved`, a multipart body with the newest per-field content
     /// types, a raw body with the newest `Content-Type` (`rawMediaType`).
@@ -186,7 +190,16 @@ extension FileTranslator {
             // No conversion yet (the guide needs a decision): a body the new version requires is sent as its type's
             // default instance, reported, rather than left out. Other parameters are left out: an empty path segment or
             // a made-up query value is no better than none, and a missing required one fails the request before sending.
-            guard value.wireRequired, location == .body else { return [] }
+            guard value.wireRequired, location == .body else {
+                // Reported, so the app's developer (and `migrator verify`) sees the value that is not sent.
+                let report = Expression.id(Constants.Runtime.migrationConversions).dot("report").call([
+                    FunctionArgument(expression: .string(element)), FunctionArgument(expression: .string(Self.notSentReason)),
+                ])
+                guard parameter.isOptional else { return [.expression(report)] }
+                return [.expression(.if(
+                    binding: nil, condition: .binaryOperation(left: .id(label), operation: "!=", right: .id("nil")), then: [.expression(report)], otherwise: nil
+                ))]
+            }
             converted = defaultValue(of: value.wireType, json: value.defaultJSON, element: element, report: "the old value cannot be converted to the new type")
             optional = false
         }

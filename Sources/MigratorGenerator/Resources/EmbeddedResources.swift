@@ -4718,10 +4718,11 @@ public final class ConformanceSession: @unchecked Sendable {
     }
 
     /// Whether a migration event says the client used a value the guide left undecided (the runtime's
-    /// `builderDefault` — "…; using the default value" — or a guide value that does not decode). Other events (a
+    /// `builderDefault` — "…; using the default value" —, a parameter value that cannot be converted yet and is left out
+    /// of the request — "…; not sent" —, or a guide value that does not decode). Other events (a
     /// number truncated, a value that does not convert) are the documented lossy conversions and do not count.
     static func isUndecided(_ event: String) -> Bool {
-        event.hasSuffix("; using the default value") || event.contains("the guide's value")
+        event.hasSuffix("; using the default value") || event.contains("the guide's value") || event.hasSuffix("; not sent")
     }
 
     private static func describe(_ outcome: Outcome) -> String {
