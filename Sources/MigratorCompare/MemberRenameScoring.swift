@@ -189,6 +189,19 @@ final class MemberRenameScorer {
         return long.prefix(long.count - short.count).allSatisfy(ownerWords.contains)
     }
 
+    /// Whether `new`'s words are `old`'s words (in some form) followed by at least one more that is not only a reference
+    /// word: the last word, which says what the member is, changed (`service` → `serviceAccountEmail`; `location` →
+    /// `location_id` is the same location by its identifier).
+    static func extendsAtTheEnd(_ old: String, _ new: String) -> Bool {
+        guard NameEvidence.isComparable(old), NameEvidence.isComparable(new) else { return false }
+        let oldWords = NameEvidence.words(old).map(NameEvidence.singular)
+        let newWords = NameEvidence.words(new).map(NameEvidence.singular)
+        guard !oldWords.isEmpty, newWords.count > oldWords.count else { return false }
+        // A reference word after it (`location` → `location_id`) names the same thing by its identifier.
+        guard !newWords.dropFirst(oldWords.count).allSatisfy(NameEvidence.referenceWords.contains) else { return false }
+        return zip(oldWords, newWords).allSatisfy { NameEvidence.sameWord($0, $1) }
+    }
+
     /// Whether a member's type (its canonical TYPE string) is a list or a map.
     static func isCollection(_ type: String) -> Bool { type.hasPrefix("array<") || type.hasPrefix("map<") }
 
@@ -268,7 +281,10 @@ final class MemberRenameScorer {
         // of 3+: not `job_id`, `name`).
         let distinctive = NameEvidence.isComparable(oldMember.name)
             && NameEvidence.words(oldMember.name).filter { $0.count >= 3 }.joined().count >= 5
-        let namesTheOther = distinctive && DescriptionEvidence.mentions(oldMember.name, in: newMember.description)
+        // Not when the new name is the old one with words after it (`service` → `serviceAccountEmail`): the new
+        // member names something of the old one, so its description names the old one anyway.
+        let namesTheOther = distinctive && !Self.extendsAtTheEnd(oldMember.name, newMember.name)
+            && DescriptionEvidence.mentions(oldMember.name, in: newMember.description)
         if namesTheOther, descriptions == .different || descriptions == .none {
             descriptions = .none
             descriptionWeight = 1

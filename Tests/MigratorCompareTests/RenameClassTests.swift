@@ -357,6 +357,24 @@ final class RenameClassTests: XCTestCase {
         XCTAssertFalse(MemberRenameScorer.ownerPrefixed(facts("name", owner: "Customer"), facts("nameCustomer", owner: "Customer")), "words in front only")
     }
 
+    /// A new member named after the old one with other words after it (`service` → `serviceAccountEmail`) names
+    /// something of it: its description naming the old member is no evidence. With a reference word after it
+    /// (`location` → `location_id`) it is the same thing by its identifier.
+    func testANameWithAnotherLastWordNamesSomethingElse() throws {
+        XCTAssertTrue(MemberRenameScorer.extendsAtTheEnd("service", "serviceAccountEmail"))
+        XCTAssertFalse(MemberRenameScorer.extendsAtTheEnd("location", "location_id"))
+        XCTAssertFalse(MemberRenameScorer.extendsAtTheEnd("region", "edgeCloudRegion"), "words in front keep what the member is")
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: service, type: string, description: "The service that emits the events."}
+        """)
+        let new = try document("2", properties: """
+              - {name: serviceAccountEmail, type: string, description: "The email of the account the service runs as."}
+              - {name: id, type: string, required: true}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
+    }
+
     /// A map or list replaced by the reference to one item (`variations` → `variation_id`) is not a rename, even where
     /// the new description names the old member; the list itself growing a reference word (`tags` → `tag_ids`) is one.
     func testACollectionBecomeAReferenceToOneItemIsNotARename() throws {
