@@ -21,6 +21,9 @@ struct MemberFacts {
     /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
     var owner: String?
 
+    /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
+    var isObject = false
+
     /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
     var neighbours: Neighbours
 
@@ -330,6 +333,9 @@ final class MemberRenameScorer {
         // member, unless the description says it is the same (one value become a list, `gateway` →
         // `payment_gateway_names`, is how a member grows).
         if nameWeight < 3, Self.isList(oldMember.type), !Self.isList(newMember.type), descriptions != .same, descriptions != .similar { return nil }
+        // A flag become a structure (`assigned: boolean` → `assignment: TerminalAssignment`) is another member: the
+        // structure says more than whether, unless the name stayed the same words.
+        if nameWeight < 3, oldMember.type == "boolean", Self.isCollection(newMember.type) || newMember.isObject { return nil }
         // A list or map become the reference to one item (`variations` → `variation_id`) is another member: the
         // collection is gone.
         if Self.isCollection(oldMember.type), !Self.isCollection(newMember.type), descriptions != .same,

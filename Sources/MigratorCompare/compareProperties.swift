@@ -125,6 +125,9 @@ extension ComparisonState {
                 type: (mappingTypes ? mapped(property.type) : property.type).description, onlyArrayItem: item
             )
             facts.owner = owner
+            if case let .model(name) = property.type, let model = mappingTypes ? oldModel(name) : newModel(name) {
+                if case .enum = model.kind {} else { facts.isObject = true }
+            }
             return facts
         }
     }

@@ -375,6 +375,26 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
     }
 
+    /// A flag replaced by a structure (`assigned: boolean` → `assignment: Assignment`) is another member, even with the
+    /// same words in other forms and a description naming it (the rule leaves enums alone: a flag may become one).
+    func testAFlagBecomeAStructureIsNotARename() throws {
+        let assignment = """
+          - name: Assignment
+            properties:
+              - {name: companyId, type: string}
+              - {name: status, type: string}
+        """
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: assigned, type: boolean, description: "Whether the terminal is assigned (see the assignment status)."}
+        """)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: assignment, type: Assignment, description: "Where the terminal is assigned, and its assignment status."}
+        """, extraModels: assignment)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
+    }
+
     /// A map or list replaced by the reference to one item (`variations` → `variation_id`) is not a rename, even where
     /// the new description names the old member; the list itself growing a reference word (`tags` → `tag_ids`) is one.
     func testACollectionBecomeAReferenceToOneItemIsNotARename() throws {
