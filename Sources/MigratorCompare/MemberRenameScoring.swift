@@ -306,6 +306,12 @@ final class MemberRenameScorer {
         if descriptions == .similar, !competing.isEmpty, !descriptionSingles(oldMember, newMember, out: competing) {
             descriptions = .none
         }
+        // Without any name relation, one description's few words found in the other's (`ARN of the Lambda function.` in
+        // `ARN of the invocation role Lambda assumes … call the function.`) are no evidence: they must share most words.
+        if descriptions == .similar, nameWeight == 0, let a = oldMember.description, let b = newMember.description,
+           NameSimilarity.wordOverlap(a, b) < 0.6 {
+            descriptions = .none
+        }
         switch descriptions {
         case .same:
             descriptionWeight = 2

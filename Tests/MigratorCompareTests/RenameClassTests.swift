@@ -395,6 +395,22 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
     }
 
+    /// Without any name relation, a short description whose few words all appear in the other one is no evidence: the
+    /// descriptions must share most of their words (`Role` is not `FunctionArn` because both mention an ARN and Lambda).
+    func testAFewWordsOfADescriptionFoundInAnotherAreNoEvidenceWithoutTheName() throws {
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: Role, type: string, description: "ARN of the invocation role Lambda assumes to read the stream and call the function."}
+        """)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: FunctionArn, type: string, description: "ARN of the Lambda function."}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)), [])
+        XCTAssertEqual(DescriptionEvidence.between("ARN of the invocation role Lambda assumes to read the stream and call the function.", "ARN of the Lambda function."), .similar,
+                       "with a related name the same descriptions still count as similar")
+    }
+
     /// A map or list replaced by the reference to one item (`variations` → `variation_id`) is not a rename, even where
     /// the new description names the old member; the list itself growing a reference word (`tags` → `tag_ids`) is one.
     func testACollectionBecomeAReferenceToOneItemIsNotARename() throws {
