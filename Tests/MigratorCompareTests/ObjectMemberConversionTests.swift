@@ -185,4 +185,38 @@ final class ObjectMemberConversionTests: XCTestCase {
         XCTAssertEqual(required.needsDecision, true)
         XCTAssertTrue(required.note?.contains("{builtin: object-member, member: order}") == true, required.note ?? "")
     }
+
+    /// A member whose list moved into an object of its own (`payments: array<Payment>` → `payments: Payments
+    /// {transactions: array<Payment>, paidAmount}`) converts through that object's only member of the list's type.
+    func testAMemberListInANewObjectTravelsInItsOnlyMemberOfThatType() throws {
+        let payment = """
+          - name: Payment
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: amount, type: double}
+        """
+        let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: payment + """
+
+          - name: Invoice
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: payments, type: 'array<Payment>'}
+        """, endpoints: "  - {operationId: getInvoice, method: GET, path: /invoice, response: {type: Invoice}}")
+        let new = try CompareTestSupport.nativeDocument(service: "Shop", version: "2", models: payment + """
+
+          - name: Invoice
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: payments, type: Payments}
+          - name: Payments
+            properties:
+              - {name: transactions, type: 'array<Payment>', required: true}
+              - {name: paidAmount, type: double}
+        """, endpoints: "  - {operationId: getInvoice, method: GET, path: /invoice, response: {type: Invoice}}")
+        let guide = DocumentComparer().compare(old, new)
+        CompareTestSupport.assertApplyYieldsNew(old, guide, new, "payments")
+        let change = try XCTUnwrap(guide.changes.first { $0.aspect == .type })
+        XCTAssertEqual(change.convert, Change.Conversion(builtin: "object-member", member: "transactions"))
+        XCTAssertNil(change.needsDecision)
+    }
 }
