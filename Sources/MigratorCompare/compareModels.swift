@@ -200,7 +200,11 @@ extension ComparisonState {
         evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
         var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
         let oldUses = oldUsage.usages(of: oldModel.name)
-        if !oldUses.isEmpty, oldUses == newUsage.usages(of: newModel.name) {
+        let newUses = newUsage.usages(of: newModel.name)
+        // What only responses returned is not what only requests send now (`keys` returned with an application, the
+        // create request's `createApplication_request_keys`), unless the names are the same words.
+        if nameWeight < 3, !oldUses.isEmpty, !newUses.isEmpty, Set(oldUses).isDisjoint(with: newUses) { return nil }
+        if !oldUses.isEmpty, oldUses == newUses {
             score += 0.5
             evidence.append("same use")
         }

@@ -200,6 +200,34 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertFalse(renames(old, new).contains { $0.contains("ProfileEnvelope") }, "\(renames(old, new))")
     }
 
+    /// A model that only responses returned is not renamed to one that only requests send, however alike (`keys`
+    /// returned with an application, `createApp_request_keys` sent to create one); used the same way, it is.
+    func testAResponseModelIsNotRenamedToARequestModel() throws {
+        let keys = { (name: String) in "  - name: \(name)\n    properties:\n      - {name: public_key, type: string, required: true}" }
+        let old = try document("1", models: keys("keys") + "\n  - name: Application\n    properties:\n      - {name: keys, type: keys}",
+                               endpoints: "  - {operationId: getApp, method: GET, path: /apps, response: {type: Application}}")
+        let request = try document("2", models: keys("createApp_request_keys") + """
+
+          - name: Application
+            properties:
+              - {name: id, type: string}
+          - name: createApp_request
+            properties:
+              - {name: keys, type: createApp_request_keys}
+        """, endpoints: """
+          - {operationId: getApp, method: GET, path: /apps, response: {type: Application}}
+          - operationId: createApp
+            method: POST
+            path: /apps
+            parameters:
+              - {name: body, in: body, type: createApp_request, required: true}
+        """)
+        XCTAssertFalse(renames(old, request).contains("/models/keys → /models/createApp_request_keys"), "\(renames(old, request))")
+        let response = try document("2", models: keys("application_keys") + "\n  - name: Application\n    properties:\n      - {name: keys, type: application_keys}",
+                                    endpoints: "  - {operationId: getApp, method: GET, path: /apps, response: {type: Application}}")
+        XCTAssertTrue(renames(old, response).contains("/models/keys → /models/application_keys"), "\(renames(old, response))")
+    }
+
     /// A release that retired the `/Messaging/Countries` routes and added `/Trunking/Countries` beside the kept
     /// `/Voice/Countries` replaced one product by another: `messaging` → `trunking` in every name is not its term change.
     /// The same names with a route area both releases keep is one. (Models are judged on their own evidence.)
