@@ -1,0 +1,71 @@
+import MigratorModel
+
+/// Envelopes in model matching: an object that only wraps another (`{status, result_code, data: postMatchingData}`) is
+/// not renamed to what it held, or to what now holds it; the held model is matched on the envelope's place instead.
+/// (The type change of the response or body that gained or lost the envelope is ``TypeChangeRules/envelope(_:_:)``.)
+extension ComparisonState {
+    /// Whether one of the two models is an envelope around the other's successor or predecessor, not the model renamed:
+    /// the old model holds (directly or as list items) a model the release removed that shares more members with the new
+    /// one (`postMatchingResponse {status, data: postMatchingData}` → `KYC_MatchResponse`, the former `data` flattened),
+    /// or the new model holds a model the release added that shares more members with the old one (a response that
+    /// now wraps the old object in `{result: …}`). The envelope shares no wire key with the other model, which holds no
+    /// model itself, and the held model shares many members with it (``holdsMostOf(_:)``): two wrappers of renamed items, and a
+    /// model whose members moved into a nested object, are not envelopes.
+    func isEnvelope(_ oldModel: ModelDefinition, of newModel: ModelDefinition) -> Bool {
+        // No wire key in common (a name merely related, `id` and `requestId`, does not count).
+        guard case let .object(oldProperties) = oldModel.kind, case let .object(newProperties) = newModel.kind,
+              Set(oldProperties.map(\.key)).isDisjoint(with: newProperties.map(\.key)) else { return false }
+        /// The object models `model` holds in a member, directly or as list items, found by `lookup`.
+        func held(_ model: ModelDefinition, in lookup: (String) -> ModelDefinition?) -> [String] {
+            guard case let .object(properties) = model.kind else { return [] }
+            return properties.compactMap { property in
+                var type = property.type
+                while case let .array(element) = type { type = element }
+                guard case let .model(name) = type, name != model.name, let held = lookup(name) else { return nil }
+                if case .enum = held.kind { return nil }
+                return name
+            }
+        }
+        let oldHeld = held(oldModel, in: self.oldModel)
+        let newHeld = held(newModel, in: self.newModel)
+        for name in oldHeld where self.newModel(name) == nil && newHeld.isEmpty {
+            guard let inner = self.oldModel(name) else { continue }
+            if Self.holdsMostOf(Self.sharedMembers(inner, newModel, relation: context.relation)) { return true }
+        }
+        for name in newHeld where self.oldModel(name) == nil && oldHeld.isEmpty {
+            guard let inner = self.newModel(name) else { continue }
+            if Self.holdsMostOf(Self.sharedMembers(oldModel, inner, relation: context.relation)) { return true }
+        }
+        return false
+    }
+
+    /// The place evidence of a model that an envelope held where the new model is now used directly: the old
+    /// `postMatchingResponse {status, result_code, data: postMatchingData}` is what the endpoint returned, the new
+    /// `KYC_MatchResponse` is returned in its place, and ``isEnvelope(_:of:)`` says the envelope's `data` became it; or
+    /// the other way round, an envelope the release added holds the new model where the old one was used. Worth as much
+    /// as the same member using it (2); `nil` otherwise.
+    func heldByDroppedEnvelope(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, String)? {
+        for holder in oldSlots.slots[oldModel.name] ?? [] where holder.wrapping.isEmpty && holder.parent.hasPrefix("model:") {
+            let envelopeName = String(holder.parent.dropFirst("model:".count))
+            guard self.newModel(envelopeName) == nil, let envelope = self.oldModel(envelopeName),
+                  let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: envelopeName, newModel: newModel.name, parents: slotParents),
+                  place.0 >= 2, isEnvelope(envelope, of: newModel) else { continue }
+            return (2, "held as `\(holder.key)` by the envelope `\(envelopeName)` that was used in its place")
+        }
+        // The other way round: the new model is held by an envelope the release added where the old one was used.
+        for holder in newSlots.slots[newModel.name] ?? [] where holder.wrapping.isEmpty && holder.parent.hasPrefix("model:") {
+            let envelopeName = String(holder.parent.dropFirst("model:".count))
+            guard self.oldModel(envelopeName) == nil, let envelope = self.newModel(envelopeName),
+                  let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: envelopeName, parents: slotParents),
+                  place.0 >= 2, isEnvelope(oldModel, of: envelope) else { continue }
+            return (2, "now held as `\(holder.key)` by the envelope `\(envelopeName)` used in its place")
+        }
+        return nil
+    }
+
+    /// Whether shared members make a held model the successor or predecessor of an envelope's partner: a quarter of
+    /// all their members, or at least 3 that are 40% of the smaller model's.
+    static func holdsMostOf(_ members: SharedMembers) -> Bool {
+        members.share >= 0.25 || (members.shared >= 3 && Double(members.shared) >= 0.4 * Double(min(members.old, members.new)))
+    }
+}
