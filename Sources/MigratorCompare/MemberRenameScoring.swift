@@ -161,7 +161,7 @@ final class MemberRenameScorer {
     /// Whether the pair's descriptions are closer than the description of every competitor with the other side: for a
     /// split or a merge, a similar description is evidence only when it says which of the names is the member
     /// (`CommandsUrl` "… sends an SMS …" → `SmsCommandsUrl`, not `IpCommandsUrl`).
-    private func descriptionSingles(_ oldMember: MemberFacts, _ newMember: MemberFacts, out competing: Competitors) -> Bool {
+    private func descriptionSingles(_ oldMember: MemberFacts, _ newMember: MemberFacts, against competing: Competitors) -> Bool {
         // All words count here, short ones too: `ip` and `sms` are what tells the parts of a split apart.
         func words(_ text: String) -> Set<String> { Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)) }
         func overlap(_ a: String?, _ b: String?) -> Double {
@@ -303,7 +303,7 @@ final class MemberRenameScorer {
             evidence.append("a resource name ending in the old identifier")
         }
         // In a split or a merge, type, position and neighbours must not choose between the names: the description must.
-        if descriptions == .similar, !competing.isEmpty, !descriptionSingles(oldMember, newMember, out: competing) {
+        if descriptions == .similar, !competing.isEmpty, !descriptionSingles(oldMember, newMember, against: competing) {
             descriptions = .none
         }
         // Without any name relation, one description's few words found in the other's (`ARN of the Lambda function.` in
