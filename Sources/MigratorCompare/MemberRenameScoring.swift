@@ -163,12 +163,9 @@ final class MemberRenameScorer {
     /// (`CommandsUrl` "… sends an SMS …" → `SmsCommandsUrl`, not `IpCommandsUrl`).
     private func descriptionSingles(_ oldMember: MemberFacts, _ newMember: MemberFacts, against competing: Competitors) -> Bool {
         // All words count here, short ones too: `ip` and `sms` are what tells the parts of a split apart.
-        func words(_ text: String) -> Set<String> { Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)) }
         func overlap(_ a: String?, _ b: String?) -> Double {
             guard let a, let b else { return 0 }
-            let (x, y) = (words(a), words(b))
-            guard !x.isEmpty, !y.isEmpty else { return 0 }
-            return Double(x.intersection(y).count) / Double(x.union(y).count)
+            return NameSimilarity.wordOverlap(a, b, minimumLength: 1)
         }
         let own = overlap(oldMember.description, newMember.description)
         let rivals = competing.new.map { overlap(oldMember.description, newByName[$0]?.description) }

@@ -120,10 +120,11 @@ enum NameSimilarity {
         return String(decoding: ascii, as: UTF8.self)
     }
 
-    /// The share of words two texts have in common (Jaccard over lower-cased words of 3+ letters); 0 when either is empty.
-    static func wordOverlap(_ a: String, _ b: String) -> Double {
+    /// The share of words two texts have in common (Jaccard over lower-cased words of `minimumLength`+ letters, 3
+    /// unless given); 0 when either is empty.
+    static func wordOverlap(_ a: String, _ b: String, minimumLength: Int = 3) -> Double {
         func words(_ text: String) -> Set<String> {
-            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 })
+            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= minimumLength })
         }
         let x = words(a)
         let y = words(b)

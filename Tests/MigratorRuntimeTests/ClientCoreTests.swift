@@ -11,35 +11,18 @@ private struct Problem: Decodable, Equatable {
     var code: String
 }
 
-/// A thread-safe list of strings written by transports and middlewares.
-private final class Log: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-    private var requests: [HTTPRequest] = []
+/// What transports and middlewares wrote, from any thread: log lines and the requests sent.
+private final class Log: Sendable {
+    private let entries = LockedList<String>()
+    private let requests = LockedList<HTTPRequest>()
 
-    func append(_ entry: String) {
-        lock.lock()
-        entries.append(entry)
-        lock.unlock()
-    }
+    func append(_ entry: String) { entries.append(entry) }
 
-    func record(_ request: HTTPRequest) {
-        lock.lock()
-        requests.append(request)
-        lock.unlock()
-    }
+    func record(_ request: HTTPRequest) { requests.append(request) }
 
-    var recordedEntries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries
-    }
+    var recordedEntries: [String] { entries.entries }
 
-    var recordedRequests: [HTTPRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests
-    }
+    var recordedRequests: [HTTPRequest] { requests.entries }
 }
 
 /// Appends `<name>-in` / `<name>-out` around the rest of the chain and adds a header.
