@@ -112,7 +112,13 @@ import XCTest
 /// The held-out part prints its totals only; its misses and wrong pairs are listed with `MIGRATOR_SHOW_HELD_OUT=1`, which
 /// whoever tunes the matcher must not use before the part is unsealed.
 ///
-/// Every rename found that is not labelled is a false positive. Precision and recall are printed for each part, and
+/// Every rename found that is not labelled is a false positive. A labelled rename whose old member the guide moves into
+/// a new object (``Change/movedTo``: `targetAverageUtilization` into `target` as its `averageUtilization`) counts as
+/// found: the old member continues there, and `migrate` reads and writes it there instead of falling back. Labels name
+/// such a continuation by the holding member or by the object's member, and both count; a move of a member labelled as
+/// renamed to something else counts as a wrong pair. (Until this was counted, the figures left such moves out both
+/// ways: with no change to the matcher, tuning recall went from 0.752 to 0.757 and held-out recall from 0.422 to 0.447,
+/// 10 and 11 labelled renames found as moves, none wrongly moved.) Precision and recall are printed for each part, and
 /// the share of labelled renames that are found or listed among the removal's `possibleRenames` (what a reviewer of
 /// the guide reaches), with the number of candidates listed, and the share found or listed after one review round: the
 /// listed candidates that are labelled renames accepted with their `--rename` argument (a person accepts the right
@@ -143,6 +149,8 @@ final class RenamePrecisionTests: XCTestCase {
         var nonRenames = 0
         /// Renames found and labelled.
         var truePositives = 0
+        /// Labelled renames found as moves into a new object (``moves(_:new:expected:)``), counted in ``truePositives``.
+        var foundByMoves = 0
         /// Renames found but not labelled.
         var falsePositives: [String] = []
         /// Labelled renames not found.
@@ -172,25 +180,67 @@ final class RenamePrecisionTests: XCTestCase {
         var afterReviewRecall: Double { Double(reachedAfterReview) / Double(max(1, truePositives + falseNegatives.count)) }
 
         /// The labelled renames found or listed in `guide`.
-        static func reached(_ guide: MigrationGuide, _ expected: Set<[String]>) -> Set<[String]> {
+        static func reached(_ guide: MigrationGuide, _ expected: Set<[String]>, new: APIDocument) -> Set<[String]> {
             var reached = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
+                .union(moves(guide, new: new, expected: expected).found)
             for change in guide.changes where change.kind == .removed {
                 for candidate in change.possibleRenames ?? [] { reached.insert([change.old ?? "", candidate.new]) }
             }
             return reached.intersection(expected)
         }
 
+        /// The labelled pairs a guide's moves (``Change/movedTo``) explain, and the moves that contradict a label.
+        ///
+        /// A labelled rename whose old member the guide moves into a new object (`targetAverageUtilization` into
+        /// `target` as its `averageUtilization`) is found: the old member continues there, and `migrate` reads and
+        /// writes it there. Labels name such a continuation by the holding member (`… → …/properties/target`) or by the
+        /// object's member (`serviceName` → `IngressServiceBackend/properties/name`); both count. A move of a member
+        /// labelled as renamed to something else is a wrong pair. A move of a member without a rename label is no
+        /// rename and counts neither way.
+        static func moves(_ guide: MigrationGuide, new: APIDocument, expected: Set<[String]>) -> (found: Set<[String]>, wrong: [[String]]) {
+            let modelRenames = Dictionary(
+                guide.changes.filter { $0.kind == .renamed && $0.element == .model }.map { ($0.old ?? "", $0.new ?? "") },
+                uniquingKeysWith: { first, _ in first }
+            )
+            let newModels = Dictionary(new.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            var found = Set<[String]>()
+            var wrong: [[String]] = []
+            for change in guide.changes {
+                guard let old = change.old, let movedTo = change.movedTo, movedTo.count == 2,
+                      let range = old.range(of: "/properties/") else { continue }
+                let oldModel = String(old[..<range.lowerBound])
+                let newModel = modelRenames[oldModel] ?? oldModel
+                var targets = ["\(newModel)/properties/\(movedTo[0])"]
+                if case let .object(properties)? = newModels[String(newModel.dropFirst("/models/".count))]?.kind,
+                   case let .model(held)? = properties.first(where: { $0.key == movedTo[0] })?.type {
+                    targets.append("/models/\(held)/properties/\(movedTo[1])")
+                }
+                let labelled = expected.filter { $0[0] == old }
+                guard !labelled.isEmpty else { continue }
+                if let hit = labelled.first(where: { targets.contains($0[1]) }) {
+                    found.insert(hit)
+                } else {
+                    wrong.append([old, targets[0]])
+                }
+            }
+            return (found, wrong)
+        }
+
         /// Adds one case's result; `recompare` compares the pair again with rename hints (the review round).
-        mutating func add(_ name: String, truth: Truth, guide: MigrationGuide, recompare: ([RenameHint]) -> MigrationGuide) {
-            let found = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
+        mutating func add(_ name: String, truth: Truth, guide: MigrationGuide, new: APIDocument, recompare: ([RenameHint]) -> MigrationGuide) {
             let expected = Set(truth.renames.map { Array($0.prefix(2)) })
+            let renamed = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
+            let moves = Self.moves(guide, new: new, expected: expected)
+            let found = renamed.union(moves.found)
             let tempting = Set(truth.nonRenames.map { Array($0.prefix(2)) })
             cases += 1
             nonRenames += tempting.count
             truePositives += found.intersection(expected).count
+            foundByMoves += moves.found.subtracting(renamed).count
             falseNegatives += expected.subtracting(found).map { "\(name): missed \($0[0]) → \($0[1])" }.sorted()
             falsePositives += found.subtracting(expected).map { "\(name): wrongly paired \($0[0]) → \($0[1])" }.sorted()
-            pairedNonRenames += tempting.intersection(found).map { "\(name): \($0[0]) → \($0[1])" }.sorted()
+            falsePositives += moves.wrong.map { "\(name): wrongly moved \($0[0]) → \($0[1])" }
+            pairedNonRenames += tempting.intersection(renamed).map { "\(name): \($0[0]) → \($0[1])" }.sorted()
             var listed = Set<[String]>()
             for change in guide.changes where change.kind == .removed {
                 guard let old = change.old, let possible = change.possibleRenames, !possible.isEmpty else { continue }
@@ -207,13 +257,13 @@ final class RenamePrecisionTests: XCTestCase {
                     if let argument = candidate.renameArgument, let hint = RenameHint(parsing: argument) { hints.append(hint) }
                 }
             }
-            reachedAfterReview += hints.isEmpty ? Self.reached(guide, expected).count : Self.reached(recompare(hints), expected).count
+            reachedAfterReview += hints.isEmpty ? Self.reached(guide, expected, new: new).count : Self.reached(recompare(hints), expected, new: new).count
         }
 
         /// The printed line.
         func report(_ label: String) -> String {
             "\(label): \(cases) cases, \(truePositives + falseNegatives.count) labelled renames, \(nonRenames) labelled non-renames; "
-                + "precision \(String(format: "%.3f", precision)) (\(truePositives) right, \(falsePositives.count) wrong), "
+                + "precision \(String(format: "%.3f", precision)) (\(truePositives) right, \(foundByMoves) of them as moves into a new object, \(falsePositives.count) wrong), "
                 + "recall \(String(format: "%.3f", recall)) (\(falseNegatives.count) missed); "
                 + "found or listed as possible renames \(String(format: "%.3f", reviewRecall)) (\(suggested) of the missed listed; "
                 + "\(candidates) candidates on \(removalsWithCandidates) removals, \(suggestedNonRenames) labelled non-renames among them); "
@@ -245,9 +295,9 @@ final class RenamePrecisionTests: XCTestCase {
             let guide = DocumentComparer().compare(old, new)
             let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
             if truth.heldOut == true {
-                heldOut.add(name, truth: truth, guide: guide, recompare: recompare)
+                heldOut.add(name, truth: truth, guide: guide, new: new, recompare: recompare)
             } else {
-                tuning.add(name, truth: truth, guide: guide, recompare: recompare)
+                tuning.add(name, truth: truth, guide: guide, new: new, recompare: recompare)
             }
         }
         for name in cases {
@@ -273,7 +323,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor) in [
-            ("tuning", tuning, 0.985, 0.745, 20, 0.88, 0.92), ("held out", heldOut, 0.95, 0.42, 3, 0.63, 0.78),
+            ("tuning", tuning, 0.985, 0.755, 20, 0.88, 0.92), ("held out", heldOut, 0.95, 0.44, 3, 0.64, 0.79),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             let detail = label == "tuning" || showHeldOut
