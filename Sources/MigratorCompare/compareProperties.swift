@@ -8,24 +8,55 @@ extension ComparisonState {
     /// `networkConfig: NetworkConfig` whose `network` is that string), or out of the body of `newModel` into a path,
     /// query or header parameter of the same name next to it (`ConfigurationSetName` → `…/{ConfigurationSetName}/…`)
     /// that the old body of `oldModel` did not have beside it yet.
-    func movedInto(_ oldProperty: Property, _ newProperty: Property, oldModel: String, newModel parent: String) -> Bool {
+    ///
+    /// The object may also hold the old value under the rest of the old key after the new one (`webhookClientConfig`
+    /// → `webhook: WebhookConversion` as its `clientConfig`) when it is new in this release and another of `vanished`
+    /// (the old members whose keys the new model lacks) moves into it too (`conversionReviewVersions`): members
+    /// regrouped under one object move (``memberMoves(removed:added:)``). Alone, such a member is renamed and its value
+    /// converted through the object's member (`customer_id` → `customer` with `object-member` `id`).
+    func movedInto(_ oldProperty: Property, _ newProperty: Property, oldModel: String, newModel parent: String, vanished: [Property] = []) -> Bool {
         if context.newBodyNeighbours[parent]?.contains(oldProperty.key) == true,
            context.oldBodyNeighbours[oldModel]?.contains(oldProperty.key) != true { return true }
         guard case let .model(name) = newProperty.type, let model = newModel(name), case let .object(properties) = model.kind else { return false }
         let oldType = mapped(oldProperty.type)
-        return oldType != newProperty.type && properties.contains { $0.key == oldProperty.key && $0.type == oldType }
+        guard oldType != newProperty.type else { return false }
+        if properties.contains(where: { $0.key == oldProperty.key && $0.type == oldType }) { return true }
+        guard self.oldModel(name) == nil, !Set(modelMap.values).contains(name) else { return false }
+        /// Whether the object holds `member` under its key or under the rest of its key after the new member's.
+        func holds(_ member: Property) -> Bool {
+            let type = mapped(member.type)
+            let rest = Self.restAfter(newProperty.key, in: member.key)
+            return properties.contains { $0.type == type && ($0.key == member.key || rest != nil && Self.singularWords($0.key) == rest) }
+        }
+        return Self.restAfter(newProperty.key, in: oldProperty.key) != nil && holds(oldProperty)
+            && vanished.contains { $0.key != oldProperty.key && holds($0) }
+    }
+
+    /// The words of `name` after the words of `prefix` (in the singular), when `name` starts with all of them and has
+    /// more (`clientConfig` for `webhookClientConfig` after `webhook`); `nil` otherwise.
+    static func restAfter(_ prefix: String, in name: String) -> [String]? {
+        let (words, prefixWords) = (singularWords(name), singularWords(prefix))
+        guard !prefixWords.isEmpty, words.count > prefixWords.count, words.starts(with: prefixWords) else { return nil }
+        return Array(words.dropFirst(prefixWords.count))
+    }
+
+    /// The words of an identifier, lower-cased and in the singular; none for an identifier that is not comparable.
+    static func singularWords(_ name: String) -> [String] {
+        NameEvidence.isComparable(name) ? NameEvidence.words(name).map(NameEvidence.singular) : []
     }
 
     /// Compares the properties of two matched object models: matching by wire key, hints and evidence, then every
     /// aspect of each matched pair.
     mutating func compareProperties(_ oldProperties: [Property], _ newProperties: [Property], oldModel: String, newModel: String) {
         var scorer: MemberRenameScorer?
+        let newKeys = Set(newProperties.map(\.key))
+        let vanished = oldProperties.filter { !newKeys.contains($0.key) }
         let matching = ElementMatching.match(
             oldIDs: oldProperties.map(\.key), newIDs: newProperties.map(\.key),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
             detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
-                if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel) { return nil }
+                if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel, vanished: vanished) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false, owner: newModel),

@@ -89,6 +89,33 @@ final class MemberMovesTests: XCTestCase {
         XCTAssertEqual(try moves(old: "      - {name: service_name, type: string}", new: "      - {name: service, type: ServiceBackend}", models: service), [:])
     }
 
+    func testAPrefixedMemberRegroupedWithAnotherIsNoRenameOfTheHolder() throws {
+        // Kubernetes CRD v1: `webhookClientConfig` and `conversionReviewVersions` became `webhook: {clientConfig,
+        // conversionReviewVersions}`. Renaming `webhookClientConfig` → `webhook` (a word dropped) would leave
+        // `conversionReviewVersions` removed: both move.
+        let webhook = """
+          - name: WebhookConversion
+            properties:
+              - {name: clientConfig, type: ClientConfig}
+              - {name: conversionReviewVersions, type: 'array<string>', required: true}
+          - name: ClientConfig
+            properties:
+              - {name: url, type: string}
+        """
+        let clientConfig = """
+          - name: ClientConfig
+            properties:
+              - {name: url, type: string}
+        """
+        let config = "      - {name: webhookClientConfig, type: ClientConfig, description: How to call the webhook when strategy is Webhook.}"
+        let holder = "      - {name: webhook, type: WebhookConversion, description: How to call the conversion webhook when strategy is Webhook.}"
+        XCTAssertEqual(try moves(
+            old: config + "\n      - {name: conversionReviewVersions, type: 'array<string>'}", new: holder, models: webhook, oldModels: clientConfig
+        ), ["webhookClientConfig": ["webhook", "clientConfig"], "conversionReviewVersions": ["webhook", "conversionReviewVersions"]])
+        // Without the second member, the rename with the object-member conversion stays (no removal).
+        XCTAssertEqual(try moves(old: config, new: holder, models: webhook, oldModels: clientConfig), [:])
+    }
+
     func testTheTypeMustBeTheSame() throws {
         XCTAssertEqual(try moves(
             old: "      - {name: runtime, type: int32}\n      - {name: entryPoint, type: string}",
