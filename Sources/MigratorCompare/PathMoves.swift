@@ -91,6 +91,15 @@ struct PathMoves {
         return "\(a)→\(b)"
     }
 
+    /// The leading segments that nest `old`'s route under a parent resource in `new`'s (`projects/{}` for
+    /// `/repositories/{}` → `/projects/{}/repositories/{}`): ``prefix(from:to:)`` put in front, holding a parameter;
+    /// `nil` otherwise.
+    static func nesting(from old: [Substring], to new: [Substring]) -> String? {
+        guard new.count > old.count, old.contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }),
+              let change = prefix(from: old, to: new), change.hasPrefix("+"), change.contains("{}") else { return nil }
+        return String(change.dropFirst())
+    }
+
     /// The path segments of an endpoint's route, with parameter names erased (``ComparisonState/route(_:)``).
     static func segments(_ endpoint: Endpoint) -> [Substring] {
         let route = ComparisonState.route(endpoint)

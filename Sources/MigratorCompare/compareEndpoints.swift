@@ -32,6 +32,7 @@ extension ComparisonState {
                 removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }, mapped: state.mapped,
                 isModel: { state.newModel($0) != nil }
             )
+            let nested = NestedRoutes(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] })
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
@@ -45,6 +46,7 @@ extension ComparisonState {
                     if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
                     }
+                    if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                     if exchanges.same(oldIndex, newIndex) {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }

@@ -71,6 +71,37 @@ final class ReleaseMoveTests: XCTestCase {
                                try document("2", models: model, endpoints: endpoints(3, new: true, method: "DELETE"))), [])
     }
 
+    /// One operation nested under a parent resource (Harbor v2: `/repositories/{repo_name}` →
+    /// `/projects/{project_name}/repositories/{repository_name}`) is renamed when its description stayed similar or the
+    /// operation ids share a word; not on the route alone, not with another method, not behind a literal prefix alone,
+    /// and not when two added endpoints nest it.
+    func testAnOperationNestedUnderAParentResourceIsRenamed() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func endpoint(_ id: String, _ method: String, _ path: String, _ description: String) -> String {
+            let parameters = path.split(separator: "/").filter { $0.hasPrefix("{") }.map { "      - {name: \($0.dropFirst().dropLast()), in: path, type: string, required: true}" }
+            return "  - operationId: \(id)\n    method: \(method)\n    path: \(path)\n    description: \"\(description)\"\n    parameters:\n"
+                + parameters.joined(separator: "\n") + "\n    response: {status: 204}"
+        }
+        let old = try document("1", models: model, endpoints: endpoint("repositories_repo_name_delete", "DELETE", "/repositories/{repo_name}", "Deletes a repository by name."))
+        func renamed(_ endpoints: String...) throws -> [String] {
+            renames(old, try document("2", models: model, endpoints: endpoints.joined(separator: "\n")))
+        }
+        XCTAssertEqual(try renamed(endpoint("deleteRepository", "DELETE", "/projects/{project_name}/repositories/{repository_name}", "Deletes a repository given by name.")), [
+            "/endpoints/repositories_repo_name_delete → /endpoints/deleteRepository",
+            "/endpoints/repositories_repo_name_delete/parameters/path/repo_name → /endpoints/deleteRepository/parameters/path/repository_name",
+        ])
+        XCTAssertEqual(try renamed(endpoint("purgeProjectStore", "DELETE", "/projects/{project_name}/repositories/{repository_name}", "Retires the project.")), [],
+                       "the route alone")
+        XCTAssertEqual(try renamed(endpoint("deleteRepository", "POST", "/projects/{project_name}/repositories/{repository_name}", "Deletes a repository given by name.")), [],
+                       "another method")
+        XCTAssertEqual(try renamed(endpoint("deleteRepository", "DELETE", "/admin/repositories/{repository_name}", "Deletes a repository given by name.")), [],
+                       "a literal prefix")
+        XCTAssertEqual(try renamed(
+            endpoint("deleteRepository", "DELETE", "/projects/{project_name}/repositories/{repository_name}", "Deletes a repository given by name."),
+            endpoint("deleteMirroredRepository", "DELETE", "/mirrors/{mirror}/repositories/{repository_name}", "Deletes a repository given by name.")
+        ), [], "two nest it")
+    }
+
     /// Three operations whose routes all replaced `session` by `sessions` are renamed whatever their new operation ids;
     /// a replacement by an unrelated segment is no such move.
     func testOperationsWhoseRoutesReplacedTheSameSegmentAreRenamed() throws {

@@ -1,0 +1,54 @@
+import MigratorModel
+
+/// Endpoints a release nested under a parent resource: Harbor v2 serves `DELETE /repositories/{repo_name}` as
+/// `DELETE /projects/{project_name}/repositories/{repository_name}` (`repositories_repo_name_delete` →
+/// `deleteRepository`, "Deletes a repository by name." → "Deletes a repository given by name.").
+///
+/// The route alone is no evidence (a new nested collection may sit beside a removed flat one for other reasons); a
+/// removed endpoint pairs with an added one of the same method whose route is its route behind leading segments that
+/// hold a parameter (``PathMoves/nesting(from:to:)``) when that is the only such added endpoint for it, it the only
+/// such removed endpoint for the added one, and their descriptions are the same or similar or their operation ids
+/// share a word beyond their common start (``EndpointMoveEvidence/distinctiveWords(_:against:)``).
+struct NestedRoutes {
+    /// `removed index` → (added index, the nesting segments), for removed endpoints with exactly one nested partner
+    /// that has no other.
+    private var partners: [Int: (new: Int, nesting: String)] = [:]
+    /// The removed endpoints.
+    private let removed: [Endpoint]
+    /// The added endpoints.
+    private let added: [Endpoint]
+
+    /// The nested pairs between the endpoints left unmatched.
+    init(removed: [Endpoint], added: [Endpoint]) {
+        self.removed = removed
+        self.added = added
+        let addedRoutes = added.map(PathMoves.segments)
+        var found: [(old: Int, new: Int, nesting: String)] = []
+        for (oldIndex, old) in removed.enumerated() {
+            let route = PathMoves.segments(old)
+            for (newIndex, new) in added.enumerated() where new.method == old.method {
+                if let nesting = PathMoves.nesting(from: route, to: addedRoutes[newIndex]) { found.append((oldIndex, newIndex, nesting)) }
+            }
+        }
+        for pair in found where found.filter({ $0.old == pair.old }).count == 1 && found.filter({ $0.new == pair.new }).count == 1 {
+            partners[pair.old] = (pair.new, pair.nesting)
+        }
+    }
+
+    /// The evidence that removed endpoint `oldIndex` is added endpoint `newIndex` nested under a parent, or `nil`.
+    func evidence(_ oldIndex: Int, _ newIndex: Int) -> [String]? {
+        guard let partner = partners[oldIndex], partner.new == newIndex else { return nil }
+        let (old, new) = (removed[oldIndex], added[newIndex])
+        var evidence = ["same method and route, nested under /\(partner.nesting)/"]
+        switch DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
+        case .same: evidence.append("same description")
+        case .similar: evidence.append("similar description")
+        case .different, .none:
+            guard NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId),
+                  !EndpointMoveEvidence.distinctiveWords(old.operationId, against: new.operationId)
+                      .isDisjoint(with: EndpointMoveEvidence.distinctiveWords(new.operationId, against: old.operationId)) else { return nil }
+            evidence.append("operation ids share a word")
+        }
+        return evidence
+    }
+}
