@@ -50,9 +50,9 @@ extension ComparisonState {
                     if exchanges.same(oldIndex, newIndex) {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }
-                    guard oldEndpoint.method == newEndpoint.method,
-                          let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) else { return nil }
-                    return (3.5, ["same method", edit])
+                    guard oldEndpoint.method == newEndpoint.method else { return nil }
+                    if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) { return (3.5, ["same method", edit]) }
+                    return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped)
                 }
             )
             for move in moves {
@@ -141,6 +141,27 @@ extension ComparisonState {
             evidence.append("By<path parameter> suffix set aside")
         }
         return (3, evidence)
+    }
+
+    /// Evidence for two endpoints of the same method whose operation ids are a word apart once the release's term change
+    /// is applied (`createProvisioning` → `createQosAssignment` with `provisioning` → `assignment` across the release),
+    /// when the exchange agrees: the same response or request body (old models mapped), or a similar description.
+    static func relatedAfterTermChange(_ old: Endpoint, _ new: Endpoint, systematic: SystematicRenames?,
+                                       mapped: (TypeReference) -> TypeReference) -> (Double, [String])? {
+        guard let relation = systematic?.relationAfterTermChanges(old.operationId, new.operationId), relation.weight >= 2 else { return nil }
+        var evidence = ["same method", "operation id: \(relation.kind.rawValue)"]
+        if let oldResponse = old.response?.type, let newResponse = new.response?.type, mapped(oldResponse) == newResponse {
+            evidence.append("same response")
+        } else if let oldBody = old.bodyParameter?.type, let newBody = new.bodyParameter?.type, mapped(oldBody) == newBody {
+            evidence.append("same request body")
+        } else if case .same = DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
+            evidence.append("same description")
+        } else if case .similar = DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
+            evidence.append("similar description")
+        } else {
+            return nil
+        }
+        return (3.5, evidence)
     }
 
     /// The relation of two operation ids when it is another style or singular/plural (weight 3), as they are or once a

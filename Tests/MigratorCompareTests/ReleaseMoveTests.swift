@@ -102,6 +102,27 @@ final class ReleaseMoveTests: XCTestCase {
         ), [], "two nest it")
     }
 
+    /// An operation id a word apart once the release's term change is applied (`provisioning` → `assignment` in the
+    /// model names; `createProvisioning` → `createQosAssignment`) is renamed when the response is the same model
+    /// (renamed); not with another response and description, and not without the term change.
+    func testAnOperationIdAWordApartAfterTheReleasesTermChangeIsRenamed() throws {
+        func models(_ term: String) -> String {
+            ["Info", "Status", "Request"].map { "  - {name: \(term)\($0), properties: [{name: id, type: string}, {name: \($0.lowercased())Note, type: string}]}" }
+                .joined(separator: "\n")
+        }
+        func endpoint(_ id: String, _ path: String, _ response: String, _ description: String) -> String {
+            "  - operationId: \(id)\n    method: POST\n    path: \(path)\n    description: \"\(description)\"\n    response: {type: \(response)}"
+        }
+        let old = try document("1", models: models("Provisioning"), endpoints: endpoint("createProvisioning", "/device-qos", "ProvisioningInfo", "Sets up QoS for a device."))
+        func renamed(_ term: String, _ response: String, _ description: String) throws -> [String] {
+            renames(old, try document("2", models: models(term), endpoints: endpoint("createQosAssignment", "/qos-assignments", response, description)))
+                .filter { $0.hasPrefix("/endpoints/") }
+        }
+        XCTAssertEqual(try renamed("Assignment", "AssignmentInfo", "Assigns a QoS profile."), ["/endpoints/createProvisioning → /endpoints/createQosAssignment"])
+        XCTAssertEqual(try renamed("Assignment", "AssignmentStatus", "Lists the profiles."), [], "another response and description")
+        XCTAssertEqual(try renamed("Binding", "BindingInfo", "Assigns a QoS profile."), [], "no term change relates the names")
+    }
+
     /// Three operations whose routes all replaced `session` by `sessions` are renamed whatever their new operation ids;
     /// a replacement by an unrelated segment is no such move.
     func testOperationsWhoseRoutesReplacedTheSameSegmentAreRenamed() throws {
