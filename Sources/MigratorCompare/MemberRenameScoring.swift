@@ -245,6 +245,12 @@ final class MemberRenameScorer {
            NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: item) {
             nameWeight = 3
             evidence.append("list wrapper convention")
+        } else if NameLexicon.arePageSizeNames(oldMember.name, newMember.name),
+                  unmatchedOld.filter({ NameLexicon.pageSizeNames.contains(NameSimilarity.normalized($0)) }) == [oldMember.name],
+                  unmatchedNew.filter({ NameLexicon.pageSizeNames.contains(NameSimilarity.normalized($0)) }) == [newMember.name] {
+            // The only page-size name on each side (`limit` → `page_size`): one role, however the descriptions put it.
+            nameWeight = 3
+            evidence.append("the only page-size names on both sides")
         } else if oldMember.type == newMember.type, Self.ownerPrefixed(oldMember, newMember) {
             nameWeight = 3
             evidence.append("its owner's name added or dropped in front")

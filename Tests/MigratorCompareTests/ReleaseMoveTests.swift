@@ -211,6 +211,29 @@ final class ReleaseMoveTests: XCTestCase {
         ])
     }
 
+    /// The only page-size name left on each side is renamed wherever it sits and whatever its type's width (Ory Hydra:
+    /// `limit` → `page_size`); with two page-size names added, neither is chosen on the name alone.
+    func testTheOnlyPageSizeNamesOnBothSidesAreRenamed() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func list(_ version: String, _ parameters: [String]) throws -> APIDocument {
+            try document(version, models: model, endpoints: """
+              - operationId: listSessions
+                method: GET
+                path: /sessions
+                parameters:
+            """ + "\n" + parameters.map { "          - \($0)" }.joined(separator: "\n") + "\n    response: {type: string}")
+        }
+        let old = try list("1", ["{name: subject, in: query, type: string, required: true}", "{name: limit, in: query, type: int32, description: Most sessions to return.}",
+                                 "{name: offset, in: query, type: int32, description: Where to start.}"])
+        let new = try list("2", ["{name: page_size, in: query, type: int64, description: Items per page; see the pagination docs.}",
+                                 "{name: page_token, in: query, type: string}", "{name: subject, in: query, type: string, required: true}"])
+        XCTAssertEqual(renames(old, new), ["/endpoints/listSessions/parameters/query/limit → /endpoints/listSessions/parameters/query/page_size"])
+        let twoSizes = try list("2", ["{name: page_size, in: query, type: int64, description: Items per page.}",
+                                      "{name: max_results, in: query, type: int64, description: Most results in all.}",
+                                      "{name: page_token, in: query, type: string}", "{name: subject, in: query, type: string, required: true}"])
+        XCTAssertEqual(renames(old, twoSizes), [])
+    }
+
     /// A body property next to a path parameter of its name in both releases did not leave the body for the path: the
     /// resource's `commentId` that became `id` is still a rename.
     func testAPropertyBesideItsPathParameterInBothReleasesIsStillRenamed() throws {
