@@ -15,6 +15,40 @@ import MigratorModel
 struct SystematicRenames {
     /// The fewest distinct identifier pairs one edit must explain to count as the release's term change.
     static let minimumPairs = 3
+    /// The most distinct descriptions kept for one identifier (a key used in several models), in document order.
+    static let maximumDescriptions = 8
+
+    /// The closest agreement between any description of an old identifier and any of a new one (same, then similar,
+    /// then different; none without descriptions): a key used in several models (`subscriber_name_match` in a request
+    /// with "The subscriber's name …" and in a response with "Whether the subscriber's name matched.") is judged where
+    /// it continues, not by the first model that has it.
+    static func closest(_ old: [String], _ new: [String]) -> DescriptionEvidence {
+        var best = DescriptionEvidence.none
+        for a in old {
+            for b in new {
+                switch DescriptionEvidence.between(a, b) {
+                case .same: return .same
+                case .similar: best = .similar
+                case .different: if best == .none { best = .different }
+                case .none: break
+                }
+            }
+        }
+        return best
+    }
+
+    /// `text` with the words of a term change's old word replaced by its new word, or left out when it was dropped
+    /// (`The subscriber's name.` with `subscriber` dropped is `The name.`); `text` itself without a change.
+    static func applying(_ change: (old: String, new: String?)?, to text: String) -> String {
+        guard let change else { return text }
+        return text.split(separator: " ").compactMap { token -> String? in
+            var word = token.lowercased().filter { $0.isLetter || $0 == "'" || $0 == "’" }
+            for possessive in ["'s", "’s"] where word.hasSuffix(possessive) { word.removeLast(2) }
+            guard !word.isEmpty, NameEvidence.singular(word) == change.old else { return String(token) }
+            return change.new
+        }.joined(separator: " ")
+    }
+
     /// The most words an identifier may have to be considered.
     static let maximumWords = 12
     /// The most words a compound term dropped or added as a whole may have.
@@ -70,7 +104,9 @@ struct SystematicRenames {
             // `createGadget`, `deleteGadget`) looks like a term change; their documentation tells them apart.
             let judged = pairs.compactMap { pair -> DescriptionEvidence? in
                 let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-                let evidence = DescriptionEvidence.between(oldDescriptions[parts[0]]?[parts[1]] ?? nil, newDescriptions[parts[0]]?[parts[2]] ?? nil)
+                // The release's change applies to the text too: "the subscriber's name" with `subscriber` dropped.
+                let oldTexts = (oldDescriptions[parts[0]]?[parts[1]] ?? []).map { Self.applying(termChange[edit], to: $0) }
+                let evidence = Self.closest(oldTexts, newDescriptions[parts[0]]?[parts[2]] ?? [])
                 return evidence == .none ? nil : evidence
             }
             if judged.count >= Self.minimumPairs, judged.allSatisfy({ $0 == .different }) { continue }
@@ -143,7 +179,11 @@ struct SystematicRenames {
     /// The edits that merge two families of names into one: two edits of ``minimumPairs`` or more pairs that lead
     /// different vanished names to the same ``minimumPairs`` appeared names (`user_name_match` and
     /// `subscriber_name_match` both → `nameMatch`, with `user` or `subscriber` dropped). Neither is the release's term
-    /// change: the new names stand for two old concepts, and no edit says which one each continues.
+    /// change: the new names stand for two old concepts, and no edit says which one each continues — unless one family
+    /// is part of the other: when every appeared name one edit reaches the other reaches too, and the other reaches
+    /// more (`postalCodeMatch` and `regionMatch` only from `subscriber_…`), the larger family is the one the release
+    /// kept and renamed, and only the smaller edit is a merge (CAMARA KYC: the subscriber's fields became the
+    /// customer's; the line user's were dropped).
     private static func merges(_ edits: [String: Set<String>]) -> Set<String> {
         var targets: [String: Set<String>] = [:]
         for (edit, pairs) in edits where pairs.count >= minimumPairs {
@@ -156,8 +196,14 @@ struct SystematicRenames {
         let ordered = targets.sorted { $0.key < $1.key }
         for (index, (edit, names)) in ordered.enumerated() {
             for (other, otherNames) in ordered[(index + 1)...] where names.intersection(otherNames).count >= minimumPairs {
-                merged.insert(edit)
-                merged.insert(other)
+                if names.isStrictSubset(of: otherNames) {
+                    merged.insert(edit)
+                } else if otherNames.isStrictSubset(of: names) {
+                    merged.insert(other)
+                } else {
+                    merged.insert(edit)
+                    merged.insert(other)
+                }
             }
         }
         return merged
@@ -350,10 +396,12 @@ struct SystematicRenames {
 
     /// Every identifier of a document that a rename can change, by kind, with its description (pairs are only made
     /// within one kind, while the edits are counted across all of them).
-    private static func identifiers(of document: APIDocument) -> [String: [String: String?]] {
-        var names: [String: [String: String?]] = [:]
+    private static func identifiers(of document: APIDocument) -> [String: [String: [String]]] {
+        var names: [String: [String: [String]]] = [:]
         func add(_ kind: String, _ name: String, _ description: String?) {
-            if names[kind]?[name] == nil { names[kind, default: [:]][name] = .some(description) }
+            var descriptions = names[kind]?[name] ?? []
+            if let description, descriptions.count < maximumDescriptions, !descriptions.contains(description) { descriptions.append(description) }
+            names[kind, default: [:]][name] = descriptions
         }
         for model in document.models {
             add("model", model.name, model.description)

@@ -102,6 +102,45 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertFalse(renames(old, new).contains { $0.contains("user_") }, "\(renames(old, new))")
     }
 
+    /// When one family of names is part of the other (`user_…` reaches `nameMatch`, `birthdateMatch` and
+    /// `regionMatch`; `subscriber_…` reaches those and `postalCodeMatch` and `genderMatch`), the larger one is the
+    /// release's term change (CAMARA KYC: the subscriber's fields became the customer's). Its pairs are judged by every
+    /// description the keys have (here first a request's), with the dropped word left out of the old text ("Whether the
+    /// subscriber's name matched." → "Whether the name matches.").
+    func testTheFamilyThatHoldsTheOtherIsTheTermChange() throws {
+        let subscriber = ["name", "birthdate", "postal_code", "region", "gender"]
+        let user = ["name", "birthdate", "region"]
+        func camel(_ word: String) -> String {
+            let parts = word.split(separator: "_")
+            return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        }
+        func text(_ word: String) -> String { word.replacingOccurrences(of: "_", with: " ") }
+        let request = subscriber.map { "      - {name: subscriber_\($0)_match, type: string, description: \"Full-width text of the subscriber's \(text($0)) as printed on the contract, at most 30 characters.\"}" }
+        let result = subscriber.map { "      - {name: subscriber_\($0)_match, type: boolean, description: \"Whether the subscriber's \(text($0)) matched.\"}" }
+            + user.map { "      - {name: user_\($0)_match, type: boolean, description: \"Whether the user's \(text($0)) matched.\"}" }
+        let old = try document("1", models: """
+          - name: MatchRequest
+            properties:
+        \(request.joined(separator: "\n"))
+          - name: MatchResult
+            properties:
+        \(result.joined(separator: "\n"))
+        """)
+        let newResult = subscriber.map { "      - {name: \(camel($0))Match, type: boolean, description: \"Whether the \(text($0)) matches.\"}" }
+        let new = try document("2", models: """
+          - name: MatchRequest
+            properties:
+        \(subscriber.map { "      - {name: \(camel($0)), type: string}" }.joined(separator: "\n"))
+          - name: MatchResult
+            properties:
+        \(newResult.joined(separator: "\n"))
+        """)
+        XCTAssertEqual(SystematicRenames(old: old, new: new).termChanges.map(\.old), ["subscriber"])
+        XCTAssertEqual(renames(old, new).filter { $0.contains("MatchResult/") }, subscriber.sorted().map {
+            "/models/MatchResult/properties/subscriber_\($0)_match → /models/MatchResult/properties/\(camel($0))Match"
+        })
+    }
+
     /// One model renamed with the inline schemas named after it (`lookup_ported` → `lookupAsync_ported`) is one rename,
     /// not a term change seen in several names: the children follow their parent. Three models renamed on their own are.
     func testInlineSchemasNamedAfterTheirModelAreNotMoreEvidenceOfATermChange() throws {
