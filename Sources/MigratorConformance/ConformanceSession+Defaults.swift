@@ -10,12 +10,22 @@ extension ConformanceSession {
         measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON) }
     }
 
-    /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing.
-    private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data) -> Data? {
+    /// The `JSONStringBuilder` default of a parameter the migrated client converts before sending it (a body whose
+    /// model became another one, `object-object`), with every member that breaks a rule of the newest parameter it is
+    /// sent as replaced like ``conformingDefault(wireParameter:defaultJSON:)`` does, in every argument variant: the
+    /// suite cannot synthesize the old type from the newest description, and an old app would not send `""` where
+    /// both releases ask for `minLength: 3`. Members the newest parameter does not have keep their defaults.
+    public func conformingConverted(wireParameter: String, defaultJSON: Data) -> Data? {
+        measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON, anyVariant: true) }
+    }
+
+    /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing; `anyVariant` also conforms outside the
+    /// default variant.
+    private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data, anyVariant: Bool = false) -> Data? {
         lock.lock()
         let call = current
         lock.unlock()
-        guard let call, call.arguments == .default, let wireOperationId = call.wireOperationId,
+        guard let call, anyVariant || call.arguments == .default, let wireOperationId = call.wireOperationId,
               let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
         let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }

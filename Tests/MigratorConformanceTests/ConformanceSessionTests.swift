@@ -80,6 +80,27 @@ final class ConformanceSessionTests: XCTestCase {
         XCTAssertEqual(session.finish(operationId: "putUser").status, .pass)
     }
 
+    /// The default of a body the client converts before sending it (`wire: nil` in the glue, no synthesized old value)
+    /// has its placeholders that break the newest rules (`""` for `minLength: 2`) replaced in every variant, not only
+    /// the default one; members it does not break keep their values. `conformingDefault` stays limited to the default
+    /// variant.
+    func testTheDefaultOfAConvertedBodyConformsInEveryVariant() throws {
+        let session = try session()
+        let full = session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[1]
+        XCTAssertEqual(full.arguments, .full)
+        session.begin(full)
+        let placeholder = Data(#"{"name":"","age":7}"#.utf8)
+        XCTAssertNil(session.conformingDefault(wireParameter: "body:body", defaultJSON: placeholder))
+        let json = try XCTUnwrap(session.conformingConverted(wireParameter: "body:body", defaultJSON: placeholder))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        XCTAssertEqual(object["age"] as? Int, 7)
+        XCTAssertGreaterThanOrEqual((object["name"] as? String)?.count ?? 0, 2, "\(object)")
+        let answer = session.respond(method: "PUT", url: URL(string: "https://rules.example.com/v1/users/3")!, headers: ["Content-Type": "application/json"], body: json)
+        XCTAssertEqual(answer.status, 204)
+        session.end(.returned)
+        XCTAssertEqual(session.finish(operationId: "putUser").status, .pass)
+    }
+
     /// A failing endpoint that reaches elements a guide left undecided needs a person; the reason names the undecided
     /// element the failure is about when one matches it, else the first.
     func testAFailureOnAnUndecidedElementNeedsAPersonNamingIt() throws {

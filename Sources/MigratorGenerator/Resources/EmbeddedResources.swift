@@ -3883,10 +3883,11 @@ struct ConformanceArguments {
     let session: ConformanceSession
 
     /// A value for a required parameter: synthesized from the newest description's `wireParameter`
-    /// (`location:name`), else the `JSONStringBuilder` default instance.
+    /// (`location:name`), else the `JSONStringBuilder` default instance — for a parameter the client converts before
+    /// sending it as the newest `convertedParameter`, with the members that break that parameter's rules replaced.
     /// Checks that decoding and re-encoding keeps every member of the synthesized JSON (see
     /// ``ConformanceSession/checkArgumentRoundTrip(wireParameter:sent:reencoded:)``).
-    func required<T: Decodable>(_ type: T.Type, wire wireParameter: String?) throws -> T {
+    func required<T: Decodable>(_ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil) throws -> T {
         try session.ignoringEvents {
             if let wireParameter, let json = session.argumentJSON(wireParameter: wireParameter, optional: false),
                let value = try? Self.decoder.decode(T.self, from: json) {
@@ -3896,6 +3897,11 @@ struct ConformanceArguments {
                 return value
             }
             let instance = try JSONStringBuilder.instance(of: T.self)
+            if let convertedParameter, let encodable = instance as? any Encodable, let json = try? Self.encoder.encode(encodable),
+               let conforming = session.conformingConverted(wireParameter: convertedParameter, defaultJSON: json),
+               let value = try? Self.decoder.decode(T.self, from: conforming) {
+                return value
+            }
             // The default variant sends the old type's defaults, with members that break a rule of the newest
             // description (`""` for `minLength: 1`) replaced by values that keep it.
             if let wireParameter, let encodable = instance as? any Encodable, let json = try? Self.encoder.encode(encodable),
@@ -3908,9 +3914,9 @@ struct ConformanceArguments {
     }
 
     /// A value for an optional parameter: `nil` unless the call passes every optional argument.
-    func optional<T: Decodable>(_ type: T.Type, wire wireParameter: String?) throws -> T? {
+    func optional<T: Decodable>(_ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil) throws -> T? {
         guard session.passesOptionalArguments else { return nil }
-        return try required(T.self, wire: wireParameter)
+        return try required(T.self, wire: wireParameter, converted: convertedParameter)
     }
 
     /// Re-encodes decoded arguments for the round-trip check.
@@ -4184,12 +4190,22 @@ extension ConformanceSession {
         measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON) }
     }
 
-    /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing.
-    private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data) -> Data? {
+    /// The `JSONStringBuilder` default of a parameter the migrated client converts before sending it (a body whose
+    /// model became another one, `object-object`), with every member that breaks a rule of the newest parameter it is
+    /// sent as replaced like ``conformingDefault(wireParameter:defaultJSON:)`` does, in every argument variant: the
+    /// suite cannot synthesize the old type from the newest description, and an old app would not send `""` where
+    /// both releases ask for `minLength: 3`. Members the newest parameter does not have keep their defaults.
+    public func conformingConverted(wireParameter: String, defaultJSON: Data) -> Data? {
+        measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON, anyVariant: true) }
+    }
+
+    /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing; `anyVariant` also conforms outside the
+    /// default variant.
+    private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data, anyVariant: Bool = false) -> Data? {
         lock.lock()
         let call = current
         lock.unlock()
-        guard let call, call.arguments == .default, let wireOperationId = call.wireOperationId,
+        guard let call, anyVariant || call.arguments == .default, let wireOperationId = call.wireOperationId,
               let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
         let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }

@@ -93,10 +93,12 @@ extension FileTranslator {
         let arguments = passed.map { parameter -> FunctionArgument in
             let wire = conformanceWireKey(parameter, endpointPlan: endpointPlan)
             let accessor = parameter.isOptional && !parameter.required ? "optional" : "required"
-            let value = Expression.try(Expression.id("arguments").dot(accessor).call([
+            var labeled: [FunctionArgument] = [
                 FunctionArgument(expression: .id("\(types.swiftType(parameter.type, optional: false)).self")),
                 .labeled("wire", wire.map { .string($0) } ?? .literal(.nil)),
-            ]))
+            ]
+            if let converted = conformanceConvertedKey(parameter, endpointPlan: endpointPlan) { labeled.append(.labeled("converted", .string(converted))) }
+            let value = Expression.try(Expression.id("arguments").dot(accessor).call(labeled))
             return .labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), value)
         }
         return .assignment(left: .id("_"), right: .try(.await(Expression.id("client").dot(names.methodName(endpoint)).call(arguments))))
@@ -109,6 +111,16 @@ extension FileTranslator {
         guard let endpointPlan,
               case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)],
               value.conversion == .none else { return nil }
+        return location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)"
+    }
+
+    /// `location:name` of the newest parameter an old one is sent as after a conversion of its value, or `nil`
+    /// (unchanged, removed, or a conversion not yet decided): the suite then conforms the old type's default to that
+    /// parameter's rules.
+    private func conformanceConvertedKey(_ parameter: Parameter, endpointPlan: EndpointPlan?) -> String? {
+        guard plan != nil, let endpointPlan,
+              case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)],
+              value.conversion != .none, value.conversion != .unconvertible else { return nil }
         return location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)"
     }
 
