@@ -98,6 +98,14 @@ import XCTest
 ///     change (`/targets` → `/registries`), a route segment replaced by the release's term change (`/builds/{build_id}`
 ///     → `/jobs/{job_id}`), route segments compared without separators (`/app-instance` ~ `/appinstances`). After
 ///     tuning: precision 0.980, recall 0.751 over the whole tuning part (0.979 and 0.743 before).
+///   - Later rounds on the tuning part alone, the held-out part untouched: precision rules (splits settled by
+///     descriptions, word-forming endings, envelopes never renamed to what they hold, bound words, a flag become a
+///     structure, …): precision 0.991, recall 0.752; then labelled renames found as moves counted (0.757, see below),
+///     an operation nested under a parent resource, an operation id a word apart once the release's term change is
+///     applied, an identifier of another kind (`HsmArn` → `HsmId`), the only page-size names of a parameter list, a
+///     member named by its holder plus the rest moving with the members regrouped there, and the family of names that
+///     holds the other as the release's term change, judged by every description of its keys: precision 0.992, recall
+///     0.768. None of these moved the held-out figures beyond the move counting.
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96 and recall 0.38,
@@ -323,7 +331,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor) in [
-            ("tuning", tuning, 0.985, 0.755, 20, 0.88, 0.92), ("held out", heldOut, 0.95, 0.44, 3, 0.64, 0.79),
+            ("tuning", tuning, 0.985, 0.765, 20, 0.88, 0.92), ("held out", heldOut, 0.95, 0.44, 3, 0.64, 0.79),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             let detail = label == "tuning" || showHeldOut
