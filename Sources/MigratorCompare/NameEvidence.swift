@@ -35,9 +35,6 @@ struct NameEvidence: Equatable {
         case sameMoment = "the same moment, its time word moved"
         /// `shippingCost` ~ `cost`, `grossTotal` ~ `grossTotalAmount`: one word added or removed anywhere.
         case wordAddedOrRemoved = "one word added or removed"
-        /// `HsmArn` ~ `HsmId`, `resource_urn` ~ `resource_uuid`: the same thing identified another way — one word
-        /// substituted, both words ``identifierKinds``, the words kept not only ``referenceWords``.
-        case identifiedOtherwise = "the same thing, identified another way"
         /// `NamedRankExpression` ~ `Expression` when the release drops `rank`: a word added or removed or closer once
         /// the release's term change is applied (``SystematicRenames/relationAfterTermChanges(_:_:)``).
         case afterTermChange = "related once the release's term change is applied"
@@ -65,7 +62,7 @@ struct NameEvidence: Equatable {
 
     /// The kinds, closest first.
     static let kindOrder: [Kind] = [
-        .style, .plural, .systematic, .apiVersion, .afterModelRename, .reordered, .wordForms, .sameMoment, .wordAddedOrRemoved, .identifiedOtherwise, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
+        .style, .plural, .systematic, .apiVersion, .afterModelRename, .reordered, .wordForms, .sameMoment, .wordAddedOrRemoved, .afterTermChange, .contained, .synonym, .synonymAndWord, .wordSubstituted, .sharedWord,
     ]
 
     /// The weight of the relation in rename scores: 3 for the same words, 2 for one word more or less or every word in
@@ -75,7 +72,7 @@ struct NameEvidence: Equatable {
         switch kind {
         case .style, .plural, .systematic, .apiVersion, .afterModelRename: return 3
         case .reordered: return 2.5
-        case .wordForms, .sameMoment, .wordAddedOrRemoved, .identifiedOtherwise, .afterTermChange: return 2
+        case .wordForms, .sameMoment, .wordAddedOrRemoved, .afterTermChange: return 2
         case .contained, .synonym: return 1.5
         case .synonymAndWord, .wordSubstituted, .sharedWord: return 1
         }
@@ -156,9 +153,6 @@ struct NameEvidence: Equatable {
            zip(expandedA, expandedB).contains(where: { sameWord($0, $1) && !referenceWords.contains($0) }) {
             // `CreateConfigurationSet` and `DeleteConfigurationSet` name opposite operations: no relation at all.
             if zip(expandedA, expandedB).contains(where: { NameLexicon.areOpposites($0, $1) }) { return nil }
-            if zip(expandedA, expandedB).allSatisfy({ sameWord($0, $1) || identifierKinds.contains($0) && identifierKinds.contains($1) }) {
-                return NameEvidence(kind: .identifiedOtherwise)
-            }
             return NameEvidence(kind: .wordSubstituted)
         }
         if expandedA.contains(where: { word in word.count >= 4 && expandedB.contains { sameWord(word, $0) } }) {
@@ -190,9 +184,6 @@ struct NameEvidence: Equatable {
         }
         return relation
     }
-
-    /// Words that say how a thing is identified, not what it is: an ARN, an id, a UUID, a URN.
-    static let identifierKinds: Set<String> = ["arn", "id", "identifier", "uuid", "guid", "urn"]
 
     /// Words that only say that a member refers to another entity (`job_id`, `userKey`): when they are all two names
     /// keep, substituting the other word names another entity (`job_id` → `department_id`), not the same one renamed.

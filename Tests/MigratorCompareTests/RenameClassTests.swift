@@ -63,17 +63,6 @@ final class RenameClassTests: XCTestCase {
         XCTAssertLessThanOrEqual(NameEvidence.between("gcmToken", "fcmToken")?.weight ?? 0, 1, "a substitution alone is weak")
     }
 
-    /// One kind of identifier exchanged for another (AWS CloudHSM v2: `HsmArn` → `HsmId`) names the same thing identified
-    /// another way, as close as a word added or removed; an id exchanged for anything else stays a substitution, and
-    /// reference words alone relate nothing (`job_id` → `job_key`).
-    func testAnIdentifierOfAnotherKindIdentifiesTheSameThing() {
-        XCTAssertEqual(NameEvidence.between("HsmArn", "HsmId")?.kind, .identifiedOtherwise)
-        XCTAssertEqual(NameEvidence.between("resource_urn", "resource_uuid")?.kind, .identifiedOtherwise)
-        XCTAssertEqual(NameEvidence.between("HsmArn", "HsmId")?.weight, 2)
-        XCTAssertEqual(NameEvidence.between("HsmArn", "HsmName")?.kind, .wordSubstituted)
-        XCTAssertNil(NameEvidence.between("id_arn", "id_uuid"))
-    }
-
     /// A word glued to another (`barcode`, `surname`) shares it with a name that ends in it (`scanCode`, `lastname`): a
     /// word in common. Endings that only form words (`-able`, `-ated`, `-ation`) are no shared word.
     func testAGluedWordIsSharedButAWordFormingEndingIsNot() {
