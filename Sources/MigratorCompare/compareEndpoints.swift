@@ -17,11 +17,13 @@ extension ComparisonState {
         )
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             // Second pass: endpoints that moved to another method or path with their documentation kept, behind the
-            // release's route change (``PathMoves``), that exchange the same models as no other endpoint does
-            // (``SameExchange``), or with the same method under an operation id in another style or the release's
-            // term change.
+            // release's route change (``PathMoves``), nested under a parent resource (``NestedRoutes``), that exchange
+            // the same models as no other endpoint does (``SameExchange``), or with the same method under an operation
+            // id in another style, the release's term change, or a word apart once that change is applied.
             let (removed, added) = (matching.removed, matching.added)
-            let pathMoves = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
+            // Larger groups are not matched by evidence at all (``RenameMatcher``): no route work for them.
+            let small = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
+            let pathMoves = small
                 ? PathMoves(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] },
                             matched: matching.pairs.map { (oldEndpoints[$0.old], newEndpoints[$0.new]) },
                             termChanges: systematic?.termChanges ?? []) : nil
@@ -32,7 +34,7 @@ extension ComparisonState {
                 removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }, mapped: state.mapped,
                 isModel: { state.newModel($0) != nil }
             )
-            let nested = NestedRoutes(removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] })
+            let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
