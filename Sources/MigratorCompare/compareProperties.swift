@@ -21,15 +21,15 @@ extension ComparisonState {
         let oldType = mapped(oldProperty.type)
         guard oldType != newProperty.type else { return false }
         if properties.contains(where: { $0.key == oldProperty.key && $0.type == oldType }) { return true }
-        guard self.oldModel(name) == nil, !Set(modelMap.values).contains(name) else { return false }
+        guard Self.restAfter(newProperty.key, in: oldProperty.key) != nil, self.oldModel(name) == nil,
+              !modelMap.values.contains(name) else { return false }
         /// Whether the object holds `member` under its key or under the rest of its key after the new member's.
         func holds(_ member: Property) -> Bool {
             let type = mapped(member.type)
             let rest = Self.restAfter(newProperty.key, in: member.key)
             return properties.contains { $0.type == type && ($0.key == member.key || rest != nil && Self.singularWords($0.key) == rest) }
         }
-        return Self.restAfter(newProperty.key, in: oldProperty.key) != nil && holds(oldProperty)
-            && vanished.contains { $0.key != oldProperty.key && holds($0) }
+        return holds(oldProperty) && vanished.contains { $0.key != oldProperty.key && holds($0) }
     }
 
     /// The words of `name` after the words of `prefix` (in the singular), when `name` starts with all of them and has
