@@ -60,8 +60,9 @@ struct MemberFacts {
 /// substituted word rules the pair out when the descriptions change the same word
 /// (``DescriptionEvidence/mirrorsNameChange(oldName:newName:oldDescription:newDescription:)``). Type (1), position
 /// (0.5), neighbours (1, or 0.5 for one of them) and required-ness (0.5) only add to that (tie-breakers): the
-/// total must reach ``threshold``, unless the name or list-wrapper evidence alone is worth 3 (then a type change
-/// is reported with the rename). A name related as closely to another unmatched name of the same type on the other side
+/// total must reach ``threshold``, unless the name, list-wrapper, owner-prefix or page-size evidence alone is worth 3
+/// (then a type change is reported with the rename; page-size names count so only as the only unmatched ones on both
+/// sides: `limit` → `page_size`). A name related as closely to another unmatched name of the same type on the other side
 /// (a split or a merge) is no evidence, and there a similar description counts only when it is closer than the
 /// competitors' descriptions, so that position never chooses between the parts of a split; names that differ only in a version number (`serverIpv4`, `serverIpv6`) are never paired.
 /// Name relations are computed once per pair and cached.

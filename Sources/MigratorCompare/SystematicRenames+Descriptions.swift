@@ -27,11 +27,13 @@ extension SystematicRenames {
 
     /// `text` with the words of a term change's old word replaced by its new word, or left out when it was dropped
     /// (`The subscriber's name.` with `subscriber` dropped is `The name.`); `text` itself without a change.
+    /// Texts too long to compare (``DescriptionEvidence/maximumLength``) are returned as they are.
     static func applying(_ change: (old: String, new: String?)?, to text: String) -> String {
-        guard let change else { return text }
-        return text.split(separator: " ").compactMap { token -> String? in
+        guard let change, text.utf8.count <= DescriptionEvidence.maximumLength else { return text }
+        return text.split(whereSeparator: \.isWhitespace).compactMap { token -> String? in
             var word = token.lowercased().filter { $0.isLetter || $0 == "'" || $0 == "’" }
             for possessive in ["'s", "’s"] where word.hasSuffix(possessive) { word.removeLast(2) }
+            while word.hasSuffix("'") || word.hasSuffix("’") { word.removeLast() }
             guard !word.isEmpty, NameEvidence.singular(word) == change.old else { return String(token) }
             return change.new
         }.joined(separator: " ")

@@ -15,6 +15,9 @@ import MigratorModel
 struct SystematicRenames {
     /// The fewest distinct identifier pairs one edit must explain to count as the release's term change.
     static let minimumPairs = 3
+    /// How many more new names the larger of two merging families must reach to be the release's term change
+    /// (``merges(_:)``).
+    static let minimumExtraNames = 2
     /// The most words an identifier may have to be considered.
     static let maximumWords = 12
     /// The most words a compound term dropped or added as a whole may have.
@@ -146,10 +149,11 @@ struct SystematicRenames {
     /// different vanished names to the same ``minimumPairs`` appeared names (`user_name_match` and
     /// `subscriber_name_match` both → `nameMatch`, with `user` or `subscriber` dropped). Neither is the release's term
     /// change: the new names stand for two old concepts, and no edit says which one each continues — unless one family
-    /// is part of the other: when every appeared name one edit reaches the other reaches too, and the other reaches
-    /// more (`postalCodeMatch` and `regionMatch` only from `subscriber_…`), the larger family is the one the release
-    /// kept and renamed, and only the smaller edit is a merge (CAMARA KYC: the subscriber's fields became the
-    /// customer's; the line user's were dropped).
+    /// is part of the other: when every appeared name one edit reaches the other reaches too, and the other reaches at
+    /// least ``minimumExtraNames`` more (`postalCodeMatch` and `regionMatch` only from `subscriber_…`), the larger
+    /// family is the one the release kept and renamed, and only the smaller edit is a merge (CAMARA KYC: the
+    /// subscriber's fields became the customer's; the line user's were dropped). One name more could be chance (a
+    /// billing address with a company line next to a shipping address without).
     private static func merges(_ edits: [String: Set<String>]) -> Set<String> {
         var targets: [String: Set<String>] = [:]
         for (edit, pairs) in edits where pairs.count >= minimumPairs {
@@ -162,9 +166,9 @@ struct SystematicRenames {
         let ordered = targets.sorted { $0.key < $1.key }
         for (index, (edit, names)) in ordered.enumerated() {
             for (other, otherNames) in ordered[(index + 1)...] where names.intersection(otherNames).count >= minimumPairs {
-                if names.isStrictSubset(of: otherNames) {
+                if names.isSubset(of: otherNames), otherNames.count >= names.count + Self.minimumExtraNames {
                     merged.insert(edit)
-                } else if otherNames.isStrictSubset(of: names) {
+                } else if otherNames.isSubset(of: names), names.count >= otherNames.count + Self.minimumExtraNames {
                     merged.insert(other)
                 } else {
                     merged.insert(edit)

@@ -3,8 +3,9 @@ import MigratorRuntime
 
 extension ComparisonState {
     /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then what is
-    /// left by a moved endpoint's kept documentation (``EndpointMoveEvidence``) or the release's term change
-    /// (``SystematicRenames``).
+    /// left by a moved endpoint's kept documentation (``EndpointMoveEvidence``), the release's route change
+    /// (``PathMoves``), a route nested under a parent resource (``NestedRoutes``), the same exchange
+    /// (``SameExchange``) or the release's term change (``SystematicRenames``).
     func matchEndpoints() -> ElementMatching {
         let oldEndpoints = old.endpoints
         let newEndpoints = new.endpoints
@@ -54,7 +55,8 @@ extension ComparisonState {
                     }
                     guard oldEndpoint.method == newEndpoint.method else { return nil }
                     if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) { return (3.5, ["same method", edit]) }
-                    return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped)
+                    return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped,
+                                                       isModel: { state.newModel($0) != nil })
                 }
             )
             for move in moves {
@@ -147,21 +149,27 @@ extension ComparisonState {
 
     /// Evidence for two endpoints of the same method whose operation ids are a word apart once the release's term change
     /// is applied (`createProvisioning` → `createQosAssignment` with `provisioning` → `assignment` across the release),
-    /// when the exchange agrees: the same response or request body (old models mapped), or a similar description.
+    /// when the exchange agrees: the same response or request body model (old models mapped; a scalar such as `string`
+    /// says nothing), or a same or similar description.
     static func relatedAfterTermChange(_ old: Endpoint, _ new: Endpoint, systematic: SystematicRenames?,
-                                       mapped: (TypeReference) -> TypeReference) -> (Double, [String])? {
-        guard let relation = systematic?.relationAfterTermChanges(old.operationId, new.operationId), relation.weight >= 2 else { return nil }
+                                       mapped: (TypeReference) -> TypeReference, isModel: (String) -> Bool) -> (Double, [String])? {
+        guard let relation = systematic?.relationAfterTermChanges(old.operationId, new.operationId) else { return nil }
         var evidence = ["same method", "operation id: \(relation.kind.rawValue)"]
-        if let oldResponse = old.response?.type, let newResponse = new.response?.type, mapped(oldResponse) == newResponse {
+        /// Whether two types are the same model once old names are mapped.
+        func sameModel(_ a: TypeReference?, _ b: TypeReference?) -> Bool {
+            guard let a, let b, case let .model(name) = b, isModel(name) else { return false }
+            return mapped(a) == b
+        }
+        if sameModel(old.response?.type, new.response?.type) {
             evidence.append("same response")
-        } else if let oldBody = old.bodyParameter?.type, let newBody = new.bodyParameter?.type, mapped(oldBody) == newBody {
+        } else if sameModel(old.bodyParameter?.type, new.bodyParameter?.type) {
             evidence.append("same request body")
-        } else if case .same = DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
-            evidence.append("same description")
-        } else if case .similar = DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
-            evidence.append("similar description")
         } else {
-            return nil
+            switch DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
+            case .same: evidence.append("same description")
+            case .similar: evidence.append("similar description")
+            case .different, .none: return nil
+            }
         }
         return (3.5, evidence)
     }

@@ -10,26 +10,19 @@ extension ComparisonState {
     /// that the old body of `oldModel` did not have beside it yet.
     ///
     /// The object may also hold the old value under the rest of the old key after the new one (`webhookClientConfig`
-    /// → `webhook: WebhookConversion` as its `clientConfig`) when it is new in this release and another of `vanished`
-    /// (the old members whose keys the new model lacks) moves into it too (`conversionReviewVersions`): members
-    /// regrouped under one object move (``memberMoves(removed:added:)``). Alone, such a member is renamed and its value
-    /// converted through the object's member (`customer_id` → `customer` with `object-member` `id`).
-    func movedInto(_ oldProperty: Property, _ newProperty: Property, oldModel: String, newModel parent: String, vanished: [Property] = []) -> Bool {
+    /// → `webhook: WebhookConversion` as its `clientConfig`): when `moves` (what ``memberMoves(removed:added:)`` reports
+    /// for the model pair) moves it there together with another member (`conversionReviewVersions`), members regrouped
+    /// under one object move. Alone, such a member is renamed and its value converted through the object's member
+    /// (`customer_id` → `customer` with `object-member` `id`).
+    func movedInto(_ oldProperty: Property, _ newProperty: Property, oldModel: String, newModel parent: String, moves: [String: [String]] = [:]) -> Bool {
         if context.newBodyNeighbours[parent]?.contains(oldProperty.key) == true,
            context.oldBodyNeighbours[oldModel]?.contains(oldProperty.key) != true { return true }
         guard case let .model(name) = newProperty.type, let model = newModel(name), case let .object(properties) = model.kind else { return false }
         let oldType = mapped(oldProperty.type)
         guard oldType != newProperty.type else { return false }
         if properties.contains(where: { $0.key == oldProperty.key && $0.type == oldType }) { return true }
-        guard Self.restAfter(newProperty.key, in: oldProperty.key) != nil, self.oldModel(name) == nil,
-              !modelMap.values.contains(name) else { return false }
-        /// Whether the object holds `member` under its key or under the rest of its key after the new member's.
-        func holds(_ member: Property) -> Bool {
-            let type = mapped(member.type)
-            let rest = Self.restAfter(newProperty.key, in: member.key)
-            return properties.contains { $0.type == type && ($0.key == member.key || rest != nil && Self.singularWords($0.key) == rest) }
-        }
-        return holds(oldProperty) && vanished.contains { $0.key != oldProperty.key && holds($0) }
+        guard moves[oldProperty.key]?.first == newProperty.key, Self.restAfter(newProperty.key, in: oldProperty.key) != nil else { return false }
+        return moves.contains { $0.key != oldProperty.key && $0.value.first == newProperty.key }
     }
 
     /// The words of `name` after the words of `prefix` (in the singular), when `name` starts with all of them and has
@@ -49,14 +42,20 @@ extension ComparisonState {
     /// aspect of each matched pair.
     mutating func compareProperties(_ oldProperties: [Property], _ newProperties: [Property], oldModel: String, newModel: String) {
         var scorer: MemberRenameScorer?
-        let newKeys = Set(newProperties.map(\.key))
-        let vanished = oldProperties.filter { !newKeys.contains($0.key) }
+        let (oldKeys, newKeys) = (Set(oldProperties.map(\.key)), Set(newProperties.map(\.key)))
+        // Where vanished members move (worked out on the first candidate only): a member regrouped with others under
+        // an object named like it is no rename of that object.
+        var predictedMoves: [String: [String]]?
         let matching = ElementMatching.match(
             oldIDs: oldProperties.map(\.key), newIDs: newProperties.map(\.key),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
             detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
-                if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel, vanished: vanished) { return nil }
+                let moves = predictedMoves ?? memberMoves(
+                    removed: oldProperties.filter { !newKeys.contains($0.key) }, added: newProperties.filter { !oldKeys.contains($0.key) }
+                )
+                predictedMoves = moves
+                if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel, moves: moves) { return nil }
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false, owner: newModel),

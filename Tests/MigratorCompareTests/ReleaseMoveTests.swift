@@ -92,6 +92,8 @@ final class ReleaseMoveTests: XCTestCase {
         ])
         XCTAssertEqual(try renamed(endpoint("purgeProjectStore", "DELETE", "/projects/{project_name}/repositories/{repository_name}", "Retires the project.")), [],
                        "the route alone")
+        XCTAssertEqual(try renamed(endpoint("deleteProjectStore", "DELETE", "/projects/{project_name}/repositories/{repository_name}", "Retires the project.")), [],
+                       "the route and the operation's verb, which says no more than the method")
         XCTAssertEqual(try renamed(endpoint("deleteRepository", "POST", "/projects/{project_name}/repositories/{repository_name}", "Deletes a repository given by name.")), [],
                        "another method")
         XCTAssertEqual(try renamed(endpoint("deleteRepository", "DELETE", "/admin/repositories/{repository_name}", "Deletes a repository given by name.")), [],
@@ -120,6 +122,9 @@ final class ReleaseMoveTests: XCTestCase {
         }
         XCTAssertEqual(try renamed("Assignment", "AssignmentInfo", "Assigns a QoS profile."), ["/endpoints/createProvisioning → /endpoints/createQosAssignment"])
         XCTAssertEqual(try renamed("Assignment", "AssignmentStatus", "Lists the profiles."), [], "another response and description")
+        let scalar = try document("1", models: models("Provisioning"), endpoints: endpoint("createProvisioning", "/device-qos", "string", "Sets up QoS for a device."))
+        XCTAssertEqual(renames(scalar, try document("2", models: models("Assignment"), endpoints: endpoint("createQosAssignment", "/qos-assignments", "string", "Lists the profiles.")))
+            .filter { $0.hasPrefix("/endpoints/") }, [], "the same scalar response says nothing")
         XCTAssertEqual(try renamed("Binding", "BindingInfo", "Assigns a QoS profile."), [], "no term change relates the names")
     }
 

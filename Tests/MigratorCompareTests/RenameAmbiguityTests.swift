@@ -139,6 +139,28 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertEqual(renames(old, new).filter { $0.contains("MatchResult/") }, subscriber.sorted().map {
             "/models/MatchResult/properties/subscriber_\($0)_match → /models/MatchResult/properties/\(camel($0))Match"
         })
+        // One name more is no such margin: `gender` alone could be chance, and neither family is the term change.
+        let oneMore = Array(subscriber.prefix(4))
+        let closeOld = try document("1", models: """
+          - name: MatchResult
+            properties:
+        \((oneMore.map { "      - {name: subscriber_\($0)_match, type: boolean}" } + user.map { "      - {name: user_\($0)_match, type: boolean}" }).joined(separator: "\n"))
+        """)
+        let closeNew = try document("2", models: """
+          - name: MatchResult
+            properties:
+        \(oneMore.map { "      - {name: \(camel($0))Match, type: boolean}" }.joined(separator: "\n"))
+        """)
+        XCTAssertEqual(SystematicRenames(old: closeOld, new: closeNew).termChanges.map(\.old), [])
+    }
+
+    /// A term change applies to the old description as to the names: possessives (singular and plural) and any
+    /// whitespace between words.
+    func testATermChangeAppliesToTheOldText() {
+        XCTAssertEqual(SystematicRenames.applying(("subscriber", nil), to: "Whether the subscriber's\nname matched."), "Whether the name matched.")
+        XCTAssertEqual(SystematicRenames.applying(("subscriber", nil), to: "The subscribers' names."), "The names.")
+        XCTAssertEqual(SystematicRenames.applying(("rank", "expression"), to: "The rank name."), "The expression name.")
+        XCTAssertEqual(SystematicRenames.applying(nil, to: "Unchanged  text."), "Unchanged  text.")
     }
 
     /// One model renamed with the inline schemas named after it (`lookup_ported` → `lookupAsync_ported`) is one rename,

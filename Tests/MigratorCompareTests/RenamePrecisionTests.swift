@@ -102,7 +102,7 @@ import XCTest
 ///     descriptions, word-forming endings, envelopes never renamed to what they hold, bound words, a flag become a
 ///     structure, …): precision 0.991, recall 0.752; then labelled renames found as moves counted (0.757, see below),
 ///     an operation nested under a parent resource, an operation id a word apart once the release's term change is
-///     applied, the only page-size names of a parameter list, a member named by its holder plus the rest moving with
+///     applied, the only page-size names on both sides, a member named by its holder plus the rest moving with
 ///     the members regrouped there, and the family of names that holds the other as the release's term change, judged
 ///     by every description of its keys: precision 0.992, recall 0.768. None of these moved the held-out figures beyond
 ///     the move counting. (An identifier of another kind, `HsmArn` → `HsmId`, was tried and left out: the label calls

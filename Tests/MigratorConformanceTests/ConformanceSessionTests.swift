@@ -101,6 +101,21 @@ final class ConformanceSessionTests: XCTestCase {
         XCTAssertEqual(session.finish(operationId: "putUser").status, .pass)
     }
 
+    /// A bridge that renames keys (the old `full_name` is the newest `name`) has the member judged under its newest key
+    /// and returned under its old one, where the old type decodes it.
+    func testAConvertedBodyWithRenamedKeysConformsUnderTheOldKeys() throws {
+        let session = try session()
+        session.begin(session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[2])
+        let json = try XCTUnwrap(session.conformingConverted(
+            wireParameter: "body:body", defaultJSON: Data(#"{"full_name":"","age":7}"#.utf8), renaming: ["full_name": "name"]
+        ))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        XCTAssertNil(object["name"], "\(object)")
+        XCTAssertEqual(object["age"] as? Int, 7)
+        XCTAssertGreaterThanOrEqual((object["full_name"] as? String)?.count ?? 0, 2, "\(object)")
+        session.end(.returned)
+    }
+
     /// A failing endpoint that reaches elements a guide left undecided needs a person; the reason names the undecided
     /// element the failure is about when one matches it, else the first.
     func testAFailureOnAnUndecidedElementNeedsAPersonNamingIt() throws {

@@ -3883,11 +3883,14 @@ struct ConformanceArguments {
     let session: ConformanceSession
 
     /// A value for a required parameter: synthesized from the newest description's `wireParameter`
-    /// (`location:name`), else the `JSONStringBuilder` default instance — for a parameter the client converts before
-    /// sending it as the newest `convertedParameter`, with the members that break that parameter's rules replaced.
+    /// (`location:name`), else the `JSONStringBuilder` default instance — for a parameter the client bridges to another
+    /// model before sending it as the newest `convertedParameter`, with the members that break that parameter's rules
+    /// replaced (`renaming` maps the old wire keys the bridge renames to the newest ones).
     /// Checks that decoding and re-encoding keeps every member of the synthesized JSON (see
     /// ``ConformanceSession/checkArgumentRoundTrip(wireParameter:sent:reencoded:)``).
-    func required<T: Decodable>(_ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil) throws -> T {
+    func required<T: Decodable>(
+        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:]
+    ) throws -> T {
         try session.ignoringEvents {
             if let wireParameter, let json = session.argumentJSON(wireParameter: wireParameter, optional: false),
                let value = try? Self.decoder.decode(T.self, from: json) {
@@ -3898,7 +3901,7 @@ struct ConformanceArguments {
             }
             let instance = try JSONStringBuilder.instance(of: T.self)
             if let convertedParameter, let encodable = instance as? any Encodable, let json = try? Self.encoder.encode(encodable),
-               let conforming = session.conformingConverted(wireParameter: convertedParameter, defaultJSON: json),
+               let conforming = session.conformingConverted(wireParameter: convertedParameter, defaultJSON: json, renaming: renaming),
                let value = try? Self.decoder.decode(T.self, from: conforming) {
                 return value
             }
@@ -3914,9 +3917,11 @@ struct ConformanceArguments {
     }
 
     /// A value for an optional parameter: `nil` unless the call passes every optional argument.
-    func optional<T: Decodable>(_ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil) throws -> T? {
+    func optional<T: Decodable>(
+        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:]
+    ) throws -> T? {
         guard session.passesOptionalArguments else { return nil }
-        return try required(T.self, wire: wireParameter, converted: convertedParameter)
+        return try required(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming)
     }
 
     /// Re-encodes decoded arguments for the round-trip check.
@@ -4190,13 +4195,32 @@ extension ConformanceSession {
         measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON) }
     }
 
-    /// The `JSONStringBuilder` default of a parameter the migrated client converts before sending it (a body whose
-    /// model became another one, `object-object`), with every member that breaks a rule of the newest parameter it is
-    /// sent as replaced like ``conformingDefault(wireParameter:defaultJSON:)`` does, in every argument variant: the
-    /// suite cannot synthesize the old type from the newest description, and an old app would not send `""` where
-    /// both releases ask for `minLength: 3`. Members the newest parameter does not have keep their defaults.
-    public func conformingConverted(wireParameter: String, defaultJSON: Data) -> Data? {
-        measure(\.synthesis) { conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON, anyVariant: true) }
+    /// The `JSONStringBuilder` default of a parameter the migrated client bridges to another model before sending it
+    /// (`object-object`: a body whose model became another carrying the same data), with every member that breaks a
+    /// rule of the newest parameter it is sent as replaced like ``conformingDefault(wireParameter:defaultJSON:)`` does,
+    /// in every argument variant: the suite cannot synthesize the old type from the newest description, and an old app
+    /// would not send `""` where both releases ask for `minLength: 3`. `renaming` maps the old wire keys the bridge
+    /// renames to the newest ones; the member is judged under its newest key and returned under its old one. Members
+    /// the newest parameter does not have keep their defaults.
+    public func conformingConverted(wireParameter: String, defaultJSON: Data, renaming: [String: String] = [:]) -> Data? {
+        measure(\.synthesis) {
+            guard !renaming.isEmpty else {
+                return conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: defaultJSON, anyVariant: true)
+            }
+            guard let object = try? JSONSerialization.jsonObject(with: defaultJSON) as? [String: Any],
+                  let renamed = try? JSONSerialization.data(withJSONObject: Self.renamingKeys(object, renaming)),
+                  let conforming = conformingDefaultJSON(wireParameter: wireParameter, defaultJSON: renamed, anyVariant: true),
+                  let result = try? JSONSerialization.jsonObject(with: conforming) as? [String: Any] else { return nil }
+            let back = Dictionary(renaming.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+            return try? JSONSerialization.data(withJSONObject: Self.renamingKeys(result, back), options: [.sortedKeys])
+        }
+    }
+
+    /// `object` with its keys renamed by `renaming` (keys without an entry stay).
+    static func renamingKeys(_ object: [String: Any], _ renaming: [String: String]) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for (key, value) in object { result[renaming[key] ?? key] = value }
+        return result
     }
 
     /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing; `anyVariant` also conforms outside the

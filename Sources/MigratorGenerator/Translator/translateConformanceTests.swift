@@ -97,7 +97,13 @@ extension FileTranslator {
                 FunctionArgument(expression: .id("\(types.swiftType(parameter.type, optional: false)).self")),
                 .labeled("wire", wire.map { .string($0) } ?? .literal(.nil)),
             ]
-            if let converted = conformanceConvertedKey(parameter, endpointPlan: endpointPlan) { labeled.append(.labeled("converted", .string(converted))) }
+            if let converted = conformanceConvertedKey(parameter, endpointPlan: endpointPlan) {
+                labeled.append(.labeled("converted", .string(converted.key)))
+                if !converted.renamedKeys.isEmpty {
+                    let entries = converted.renamedKeys.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: .string($0.value)) }
+                    labeled.append(.labeled("renaming", .literal(.dictionary(entries))))
+                }
+            }
             let value = Expression.try(Expression.id("arguments").dot(accessor).call(labeled))
             return .labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), value)
         }
@@ -114,14 +120,16 @@ extension FileTranslator {
         return location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)"
     }
 
-    /// `location:name` of the newest parameter an old one is sent as after a conversion of its value, or `nil`
-    /// (unchanged, removed, or a conversion not yet decided): the suite then conforms the old type's default to that
-    /// parameter's rules.
-    private func conformanceConvertedKey(_ parameter: Parameter, endpointPlan: EndpointPlan?) -> String? {
+    /// `location:name` of the newest parameter an old one is sent as through an object bridge (its model became
+    /// another carrying the same data, `object-object`), with the bridge's renamed wire keys (old → newest); `nil` for
+    /// any other parameter: the suite then conforms the old type's default to that parameter's rules. Conversions that
+    /// change the value itself (built-ins, closures, `object-member`) are left alone: rules of the converted value say
+    /// nothing about the value before it.
+    private func conformanceConvertedKey(_ parameter: Parameter, endpointPlan: EndpointPlan?) -> (key: String, renamedKeys: [String: String])? {
         guard plan != nil, let endpointPlan,
               case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)],
-              value.conversion != .none, value.conversion != .unconvertible else { return nil }
-        return location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)"
+              case let .objectBridge(_, renamedKeys) = value.conversion else { return nil }
+        return (location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)", renamedKeys)
     }
 
     /// `ConformanceDocument.swift`: the newest description as native-document JSON, which the vendored validator decodes.
