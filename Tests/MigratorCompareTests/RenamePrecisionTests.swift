@@ -224,7 +224,7 @@ final class RenamePrecisionTests: XCTestCase {
                    case let .model(held)? = properties.first(where: { $0.key == movedTo[0] })?.type {
                     targets.append("/models/\(held)/properties/\(movedTo[1])")
                 }
-                let labelled = expected.filter { $0[0] == old }
+                let labelled = expected.filter { $0[0] == old }.sorted { $0[1] < $1[1] }
                 guard !labelled.isEmpty else { continue }
                 if let hit = labelled.first(where: { targets.contains($0[1]) }) {
                     found.insert(hit)
