@@ -9,11 +9,11 @@ extension ComparisonState {
     /// query or header parameter of the same name next to it (`ConfigurationSetName` → `…/{ConfigurationSetName}/…`)
     /// that the old body of `oldModel` did not have beside it yet.
     ///
-    /// The object may also hold the old value under the rest of the old key after the new one (`webhookClientConfig`
-    /// → `webhook: WebhookConversion` as its `clientConfig`): when `moves` (what ``memberMoves(removed:added:)`` reports
-    /// for the model pair) moves it there together with another member (`conversionReviewVersions`), members regrouped
-    /// under one object move. Alone, such a member is renamed and its value converted through the object's member
-    /// (`customer_id` → `customer` with `object-member` `id`).
+    /// Members regrouped under one new object move (``memberMoves(removed:added:)``, given as `moves` for the model
+    /// pair) rather than one of them being renamed to the object: when `moves` puts the old member into the new one
+    /// together with another member, the pair is no rename (`webhookClientConfig` → `webhook: WebhookConversion`, whose
+    /// `clientConfig` it is, beside `conversionReviewVersions`). Alone, such a member is renamed and its value
+    /// converted through the object's member (`customer_id` → `customer` with `object-member` `id`).
     func movedInto(_ oldProperty: Property, _ newProperty: Property, oldModel: String, newModel parent: String, moves: [String: [String]] = [:]) -> Bool {
         if context.newBodyNeighbours[parent]?.contains(oldProperty.key) == true,
            context.oldBodyNeighbours[oldModel]?.contains(oldProperty.key) != true { return true }
@@ -21,21 +21,8 @@ extension ComparisonState {
         let oldType = mapped(oldProperty.type)
         guard oldType != newProperty.type else { return false }
         if properties.contains(where: { $0.key == oldProperty.key && $0.type == oldType }) { return true }
-        guard moves[oldProperty.key]?.first == newProperty.key, Self.restAfter(newProperty.key, in: oldProperty.key) != nil else { return false }
+        guard moves[oldProperty.key]?.first == newProperty.key else { return false }
         return moves.contains { $0.key != oldProperty.key && $0.value.first == newProperty.key }
-    }
-
-    /// The words of `name` after the words of `prefix` (in the singular), when `name` starts with all of them and has
-    /// more (`clientConfig` for `webhookClientConfig` after `webhook`); `nil` otherwise.
-    static func restAfter(_ prefix: String, in name: String) -> [String]? {
-        let (words, prefixWords) = (singularWords(name), singularWords(prefix))
-        guard !prefixWords.isEmpty, words.count > prefixWords.count, words.starts(with: prefixWords) else { return nil }
-        return Array(words.dropFirst(prefixWords.count))
-    }
-
-    /// The words of an identifier, lower-cased and in the singular; none for an identifier that is not comparable.
-    static func singularWords(_ name: String) -> [String] {
-        NameEvidence.isComparable(name) ? NameEvidence.words(name).map(NameEvidence.singular) : []
     }
 
     /// Compares the properties of two matched object models: matching by wire key, hints and evidence, then every
