@@ -4,10 +4,13 @@ import MigratorRuntime
 /// One-line descriptions of guide changes, shared by the compare summaries and `MIGRATION.md`.
 public enum ChangeDescription {
     /// For example "property `Pet.age`: type int32 → double", "property `Tag.name` renamed to `Tag.label`" or
-    /// "property `Session.notificationUrl` moved into `webhook.notificationUrl`".
+    /// "property `Session.notificationUrl` moved into `webhook.notificationUrl`" (and "property `Payment.redirectUrl`
+    /// added, moved out of `links.redirectUrl`" the other way).
     public static func sentence(_ change: Change) -> String {
         let subject = "\(change.element.rawValue) `\(label(change.old ?? change.new ?? ""))`"
         switch change.kind {
+        case .added where change.movedFrom != nil:
+            return "\(subject) added, moved out of `\((change.movedFrom ?? []).joined(separator: "."))`"
         case .added: return "\(subject) added"
         case .removed where change.movedTo != nil:
             return "\(subject) moved into `\((change.movedTo ?? []).joined(separator: "."))`"

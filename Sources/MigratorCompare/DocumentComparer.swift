@@ -37,6 +37,7 @@ public struct DocumentComparer: Sendable {
         for (oldModel, newModel) in modelPairs {
             state.compareModel(oldModel, newModel)
         }
+        state.markMembersMovedOut()
         state.compareEndpoints(endpointMatching)
         state.attachPossibleRenames(endpoints: endpointMatching)
         let changes = AffectsAnalysis.annotate(state.changes, old: AffectsAnalysis(document: old), new: AffectsAnalysis(document: new))

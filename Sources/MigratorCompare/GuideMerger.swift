@@ -4,7 +4,7 @@ import MigratorRuntime
 /// Keeps the human edits of an earlier guide for the same pair of documents when the guide is regenerated.
 ///
 /// Changes are matched by their stable id. For each match, the fields meant to be edited by people
-/// (`defaultValue`, `fallbackValue`, `replacementCase`, `valueMap`, `convert`, `movedTo`, `needsDecision`, `note`) are taken from the
+/// (`defaultValue`, `fallbackValue`, `replacementCase`, `valueMap`, `convert`, `movedTo`, `movedFrom`, `needsDecision`, `note`) are taken from the
 /// earlier guide wherever it has them; everything `compare` computes (paths, kinds, breaking, solvable) is fresh.
 /// Changes of the earlier guide that no longer occur are dropped and reported.
 public enum GuideMerger {
@@ -55,6 +55,10 @@ public enum GuideMerger {
             }
             if let movedTo = earlier.movedTo, movedTo != change.movedTo {
                 result.movedTo = movedTo
+                edited = true
+            }
+            if let movedFrom = earlier.movedFrom, movedFrom != change.movedFrom {
+                result.movedFrom = movedFrom
                 edited = true
             }
             if let note = earlier.note, note != change.note {

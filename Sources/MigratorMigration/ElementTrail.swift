@@ -70,6 +70,17 @@ struct ElementTrail {
         return .reached((currentModel, currentKey), changes: changes)
     }
 
+    /// The model name and key a property of the old document has before step `index` of the chain (after the steps
+    /// before it); `nil` when an earlier step removed it.
+    func property(_ key: String, in model: String, beforeStep index: Int) -> (model: String, key: String)? {
+        var current = (model: model, key: key)
+        for step in chain.steps.prefix(index) {
+            guard let nextModel = step.models[current.model], let nextKey = step.properties[current.model]?[current.key] else { return nil }
+            current = (nextModel, nextKey)
+        }
+        return current
+    }
+
     /// Follows an enum case; raw value type changes translate the value through the guide's value map.
     func enumCase(_ value: EnumValue, in model: String) -> Outcome<EnumValue> {
         var currentModel = model

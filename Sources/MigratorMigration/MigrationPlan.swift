@@ -57,6 +57,44 @@ public enum PropertyPlan: Hashable, Sendable {
     case removed(version: String, fallbackJSON: String?)
     /// Moved into an object a newer version added: read and written there.
     case moved(MovedValue)
+    /// Moved out of this object onto the model holding it (a guide's `movedFrom`): the holder fills it in, under its
+    /// old key, when decoding and sends it at its new place; this model never sends it.
+    case movedOut(MovedOutValue)
+}
+
+/// An object's property whose value a newer version moved onto the model holding the object (a guide's `movedFrom`).
+public struct MovedOutValue: Hashable, Sendable {
+    /// The version that moved it.
+    public var version: String
+    /// Where it travels now, `Model.key` in interface names (`Payment.redirectUrl`), sorted.
+    public var onto: [String]
+    /// JSON text used when no holder fills it in but the interface requires a value (from the guides).
+    public var fallbackJSON: String?
+
+    /// Creates a moved-out value.
+    public init(version: String, onto: [String], fallbackJSON: String? = nil) {
+        self.version = version
+        self.onto = onto
+        self.fallbackJSON = fallbackJSON
+    }
+}
+
+/// Where an added property's value lived in the old interface: a member of an object the model holds (a guide's
+/// `movedFrom`, `links.redirectUrl` for `Payment.redirectUrl`).
+public struct MovedFromValue: Hashable, Sendable {
+    /// The interface key of the model's property holding the object.
+    public var holderKey: String
+    /// The interface name of the object's model.
+    public var objectModel: String
+    /// The interface key of the object's property that carried the value.
+    public var memberKey: String
+
+    /// Creates a moved-from value.
+    public init(holderKey: String, objectModel: String, memberKey: String) {
+        self.holderKey = holderKey
+        self.objectModel = objectModel
+        self.memberKey = memberKey
+    }
 }
 
 /// A property whose value moved into a member of an object the newest model holds (a guide's `movedTo`).
@@ -117,11 +155,15 @@ public struct AddedPropertyPlan: Hashable, Sendable {
     public var wireKey: String
     /// JSON text sent when the app leaves it `nil` and the wire requires it.
     public var defaultJSON: String?
+    /// Where the old interface kept its value, when it moved out of an object the model holds: decoding fills that
+    /// member in, and encoding sends that member's value here (this property's when it is `nil`).
+    public var movedFrom: MovedFromValue?
 
     /// Creates an added-property plan.
-    public init(wireKey: String, defaultJSON: String?) {
+    public init(wireKey: String, defaultJSON: String?, movedFrom: MovedFromValue? = nil) {
         self.wireKey = wireKey
         self.defaultJSON = defaultJSON
+        self.movedFrom = movedFrom
     }
 }
 

@@ -41,6 +41,7 @@ public struct MigrationPlanner: Sendable {
                 interface.models[index].kind = .object(properties)
             }
         }
+        models = Self.markingMovedOut(models)
         var endpoints: [String: EndpointPlan] = [:]
         for (index, endpoint) in old.endpoints.enumerated() {
             let (plan, added) = endpointPlan(endpoint, trail: trail, wire: wire, wireIndex: wireIndex, names: names, chooser: chooser)
@@ -72,6 +73,47 @@ public struct MigrationPlanner: Sendable {
               let model = wireIndex.models[name].map({ wire.models[$0] }), case let .object(members) = model.kind,
               let member = members.first(where: { $0.key == movedTo[1] }) else { return false }
         return chooser.sameSwiftType(property.type, member.type)
+    }
+
+    /// The old interface member a guide's `movedFrom` (wire keys before step `step`) names for `wireProperty` of
+    /// `model`: a property holding an object whose member the newest version no longer has, of the same Swift type and
+    /// not deprecated (the holder reads it). `nil` when the guide names no such member.
+    private static func movedFrom(
+        _ keys: [String], step: Int, into wireProperty: Property, of model: ModelDefinition, trail: ElementTrail, chooser: ConversionChooser
+    ) -> MovedFromValue? {
+        guard keys.count == 2, case let .object(properties) = model.kind else { return nil }
+        let old = trail.chain.documents[0]
+        for holder in properties where trail.property(holder.key, in: model.name, beforeStep: step)?.key == keys[0] {
+            guard case let .model(objectName) = holder.type, let object = old.models.first(where: { $0.name == objectName }),
+                  case let .object(members) = object.kind else { continue }
+            for member in members where !member.deprecated && trail.property(member.key, in: objectName, beforeStep: step)?.key == keys[1] {
+                guard case .removed = trail.property(member.key, in: objectName), chooser.sameSwiftType(member.type, wireProperty.type) else { continue }
+                return MovedFromValue(holderKey: holder.key, objectModel: objectName, memberKey: member.key)
+            }
+        }
+        return nil
+    }
+
+    /// The plans with every object member some holder's added property says moved out of it (``MovedFromValue``)
+    /// planned as ``PropertyPlan/movedOut(_:)``: decoded when a holder fills it in, never sent by the object itself.
+    static func markingMovedOut(_ models: [String: ModelPlan]) -> [String: ModelPlan] {
+        var onto: [String: [String: [String]]] = [:]
+        for (name, plan) in models {
+            guard case let .object(_, added) = plan else { continue }
+            for (key, addedPlan) in added {
+                if let from = addedPlan.movedFrom { onto[from.objectModel, default: [:]][from.memberKey, default: []].append("\(name).\(key)") }
+            }
+        }
+        var result = models
+        for (objectName, members) in onto {
+            guard case .object(var properties, let added)? = result[objectName] else { continue }
+            for (key, places) in members {
+                guard case let .removed(version, fallbackJSON)? = properties[key] else { continue }
+                properties[key] = .movedOut(MovedOutValue(version: version, onto: places.sorted(), fallbackJSON: fallbackJSON))
+            }
+            result[objectName] = .object(properties: properties, added: added)
+        }
+        return result
     }
 
     private func modelPlan(
@@ -121,12 +163,15 @@ public struct MigrationPlanner: Sendable {
             for wireProperty in wireProperties where !reachedKeys.contains(wireProperty.key) {
                 let key = oldKeys.contains(wireProperty.key) ? "\(wireProperty.key)_\(names.suffix)" : wireProperty.key
                 // The newest step that added the property to this model (under the model's name after that step).
-                let addition = zip(trail.chain.steps, modelNames).reversed().lazy.compactMap { step, name in
-                    name.flatMap { step.additionsByNewPath[ElementPath.property(wireProperty.key, in: $0)] }
+                let addition = zip(trail.chain.steps.indices, modelNames).reversed().lazy.compactMap { index, name in
+                    name.flatMap { trail.chain.steps[index].additionsByNewPath[ElementPath.property(wireProperty.key, in: $0)] }.map { (index, $0) }
                 }.first
                 addedPlans[key] = AddedPropertyPlan(
                     wireKey: wireProperty.key,
-                    defaultJSON: Self.jsonText(addition.flatMap { ElementTrail.decided(\.defaultValue, in: [$0]) } ?? wireProperty.defaultValue)
+                    defaultJSON: Self.jsonText(addition.flatMap { ElementTrail.decided(\.defaultValue, in: [$0.1]) } ?? wireProperty.defaultValue),
+                    movedFrom: addition.flatMap { index, change in
+                        change.movedFrom.flatMap { Self.movedFrom($0, step: index, into: wireProperty, of: model, trail: trail, chooser: chooser) }
+                    }
                 )
                 addedProperties.append(Property(
                     name: wireProperty.name, key: key, type: wireProperty.type, required: false, nullable: false,

@@ -114,17 +114,19 @@ public struct MigrationReport: Sendable {
     static func clientAction(_ change: Change) -> String {
         switch (change.kind, change.element) {
         case (.added, .model), (.added, .endpoint): return "available in the migrated client under its own (or a version-suffixed) name"
+        case (.added, .property) where change.movedFrom != nil:
+            return "exposed as a new optional property; the old member `\((change.movedFrom ?? []).joined(separator: "."))` stays, is filled from it and is sent in it (moved out)"
         case (.added, .property): return change.defaultValue != nil ? "exposed as a new optional property; when unset, requests send the guide's defaultValue (else the type's default)" : "exposed as a new optional property"
         case (.added, .parameter): return "exposed as a new optional argument" + (change.breaking ? "; when omitted, the guide's defaultValue (else the type's default) is sent" : "")
         case (.added, .enumCase): return "decoded as `unknown(…)`; reachable through `rawValue`"
         case (.added, .variant): return "decoded as `unknown(…)`"
         case (.added, .authScheme): return "configurable through `Client.Credentials`"
         case (.added, _): return "available in the migrated client"
+        case (.removed, .property) where change.movedTo != nil:
+            return "the member stays and travels at `\((change.movedTo ?? []).joined(separator: "."))` (moved)"
         case (.removed, .property): return "the Swift property stays, deprecated; it is no longer sent, and decodes from the fallback value (else nil or the type's default, reported)"
         case (.removed, .enumCase): return change.replacementCase.map { $0 == .null ? "the case stays; encoding it throws `MigrationError` until a replacementCase is given" : "the case stays; encoding it sends the replacement \($0.jsonString())" } ?? "the case stays"
         case (.removed, .endpoint): return "the method stays, deprecated, and throws `EndpointRemovedError` without sending a request"
-        case (.removed, .property) where change.movedTo != nil:
-            return "the member stays and travels at `\((change.movedTo ?? []).joined(separator: "."))` (moved)"
         case (.removed, .parameter): return "the argument stays and is ignored (a required one moves to a deprecated overload)"
         case (.removed, .model): return "the Swift type stays, documented as removed"
         case (.removed, _): return "kept in the interface"

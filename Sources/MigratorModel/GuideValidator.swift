@@ -53,6 +53,13 @@ public struct GuideValidator {
                     problem(index, "movedTo", "movedTo names two wire keys: the new model's member holding an object, then that object's member")
                 }
             }
+            if let movedFrom = change.movedFrom {
+                if change.kind != .added || change.element != .property {
+                    problem(index, "movedFrom", "movedFrom belongs to an added property")
+                } else if movedFrom.count != 2 || movedFrom.contains(where: \.isEmpty) {
+                    problem(index, "movedFrom", "movedFrom names two wire keys: the old model's member holding an object, then that object's member")
+                }
+            }
             if let convert = change.convert {
                 let memberBuiltin = convert.builtin == TypeCompatibility.Builtin.objectMember.rawValue
                 if memberBuiltin, (convert.member ?? "").isEmpty {

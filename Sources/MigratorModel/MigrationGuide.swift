@@ -276,6 +276,11 @@ public struct Change: Codable, Hashable, Sendable {
     /// the new `buildConfig: BuildConfig`). `migrate` keeps the old member and reads and writes it there. Found by
     /// `compare`; a person may set it (editable).
     public var movedTo: [String]?
+    /// For an added property: the old place its value came from, as wire keys of the matched old model, the member
+    /// holding an object and that object's member (`["links", "redirectUrl"]` when Mollie moved `links.redirectUrl`
+    /// onto the payment as `redirectUrl`), the reverse of ``movedTo``. `migrate` keeps the old member inside the object
+    /// and fills it from, and sends it at, the new place. Found by `compare`; a person may set it (editable).
+    public var movedFrom: [String]?
     /// JSON sent for an added required property or parameter (editable).
     public var defaultValue: JSONValue?
     /// JSON used when decoding a removed property or a response that became empty (editable).
@@ -320,7 +325,7 @@ public struct Change: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, kind, element, old, new, aspect, before, after, definition, breaking, solvable, evidence, usage, affects, affectedMembers
-        case possibleRenames, movedTo, defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
+        case possibleRenames, movedTo, movedFrom, defaultValue, fallbackValue, replacementCase, valueMap, convert, needsDecision, note
     }
 
     /// Decodes a change; an editable field written as `null` stays present as `JSONValue.null` (undecided).
@@ -347,6 +352,7 @@ public struct Change: Codable, Hashable, Sendable {
         affectedMembers = try container.decodeIfPresent([String].self, forKey: .affectedMembers)
         possibleRenames = try container.decodeIfPresent([PossibleRename].self, forKey: .possibleRenames)
         movedTo = try container.decodeIfPresent([String].self, forKey: .movedTo)
+        movedFrom = try container.decodeIfPresent([String].self, forKey: .movedFrom)
         defaultValue = try json(.defaultValue)
         fallbackValue = try json(.fallbackValue)
         replacementCase = try json(.replacementCase)
@@ -376,6 +382,7 @@ public struct Change: Codable, Hashable, Sendable {
         try container.encodeIfPresent(affectedMembers, forKey: .affectedMembers)
         try container.encodeIfPresent(possibleRenames, forKey: .possibleRenames)
         try container.encodeIfPresent(movedTo, forKey: .movedTo)
+        try container.encodeIfPresent(movedFrom, forKey: .movedFrom)
         try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         try container.encodeIfPresent(fallbackValue, forKey: .fallbackValue)
         try container.encodeIfPresent(replacementCase, forKey: .replacementCase)

@@ -24,6 +24,8 @@ final class PairTests: XCTestCase {
         var member: String?
         /// Where a removed property moved; `[]` expects no `movedTo`.
         var movedTo: [String]?
+        /// Where an added property's value came from; `[]` expects no `movedFrom`.
+        var movedFrom: [String]?
     }
 
     /// The oracle of one pair.
@@ -74,6 +76,7 @@ final class PairTests: XCTestCase {
             && (expected.builtin == nil || change.convert?.builtin == expected.builtin)
             && (expected.member == nil || change.convert?.member == expected.member)
             && (expected.movedTo == nil || (change.movedTo ?? []) == expected.movedTo)
+            && (expected.movedFrom == nil || (change.movedFrom ?? []) == expected.movedFrom)
     }
 
     private func describe(_ expectation: Expectation) -> String {
@@ -82,11 +85,13 @@ final class PairTests: XCTestCase {
             + " breaking=\(expectation.breaking.map(String.init) ?? "?") solvable=\(expectation.solvable.map(String.init) ?? "?")"
             + (expectation.needsDecision.map { " needsDecision=\($0)" } ?? "") + (expectation.builtin.map { " builtin=\($0)" } ?? "")
             + (expectation.member.map { " member=\($0)" } ?? "") + (expectation.movedTo.map { " movedTo=\($0)" } ?? "")
+            + (expectation.movedFrom.map { " movedFrom=\($0)" } ?? "")
     }
 
     private func describe(_ change: Change) -> String {
         "\(change.id) breaking=\(change.breaking) solvable=\(change.solvable)"
             + (change.needsDecision == true ? " needsDecision" : "") + (change.convert?.builtin.map { " builtin=\($0)" } ?? "")
             + (change.convert?.member.map { " member=\($0)" } ?? "") + (change.movedTo.map { " movedTo=\($0)" } ?? "")
+            + (change.movedFrom.map { " movedFrom=\($0)" } ?? "")
     }
 }

@@ -105,7 +105,9 @@ import XCTest
 ///     applied, the only page-size names on both sides, a member named by its holder plus the rest moving with
 ///     the members regrouped there, and the family of names that holds the other as the release's term change, judged
 ///     by every description of its keys: precision 0.992, recall 0.768. None of these moved the held-out figures beyond
-///     the move counting. (An identifier of another kind, `HsmArn` → `HsmId`, was tried and left out: the label calls
+///     the move counting. Then members moved out of a nested object onto its holder (``Change/movedFrom``, Mollie's
+///     `links.redirectUrl` → `Payment.redirectUrl`), a guide construct `migrate` follows: 0.992 and 0.770 (+5, 0 wrong),
+///     the held-out figures unchanged. (An identifier of another kind, `HsmArn` → `HsmId`, was tried and left out: the label calls
 ///     it a rename, but the value changes format, and `verify` showed the migrated request sending an ARN as an id.)
 ///
 /// The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
@@ -127,7 +129,8 @@ import XCTest
 /// such a continuation by the holding member or by the object's member, and both count; a move of a member labelled as
 /// renamed to something else counts as a wrong pair. (Until this was counted, the figures left such moves out both
 /// ways: with no change to the matcher, tuning recall went from 0.752 to 0.757 and held-out recall from 0.422 to 0.447,
-/// 10 and 11 labelled renames found as moves, none wrongly moved.) Precision and recall are printed for each part, and
+/// 10 and 11 labelled renames found as moves, none wrongly moved.) The same holds the other way for a member moved out
+/// of an object onto the model holding it (``Change/movedFrom``). Precision and recall are printed for each part, and
 /// the share of labelled renames that are found or listed among the removal's `possibleRenames` (what a reviewer of
 /// the guide reaches), with the number of candidates listed, and the share found or listed after one review round: the
 /// listed candidates that are labelled renames accepted with their `--rename` argument (a person accepts the right
@@ -158,7 +161,8 @@ final class RenamePrecisionTests: XCTestCase {
         var nonRenames = 0
         /// Renames found and labelled.
         var truePositives = 0
-        /// Labelled renames found as moves into a new object (``moves(_:new:expected:)``), counted in ``truePositives``.
+        /// Labelled renames found as members moved into or out of a nested object (``moves(_:old:new:expected:)``),
+        /// counted in ``truePositives``.
         var foundByMoves = 0
         /// Renames found but not labelled.
         var falsePositives: [String] = []
@@ -189,9 +193,9 @@ final class RenamePrecisionTests: XCTestCase {
         var afterReviewRecall: Double { Double(reachedAfterReview) / Double(max(1, truePositives + falseNegatives.count)) }
 
         /// The labelled renames found or listed in `guide`.
-        static func reached(_ guide: MigrationGuide, _ expected: Set<[String]>, new: APIDocument) -> Set<[String]> {
+        static func reached(_ guide: MigrationGuide, _ expected: Set<[String]>, old: APIDocument, new: APIDocument) -> Set<[String]> {
             var reached = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
-                .union(moves(guide, new: new, expected: expected).found)
+                .union(moves(guide, old: old, new: new, expected: expected).found)
             for change in guide.changes where change.kind == .removed {
                 for candidate in change.possibleRenames ?? [] { reached.insert([change.old ?? "", candidate.new]) }
             }
@@ -206,15 +210,39 @@ final class RenamePrecisionTests: XCTestCase {
         /// object's member (`serviceName` → `IngressServiceBackend/properties/name`); both count. A move of a member
         /// labelled as renamed to something else is a wrong pair. A move of a member without a rename label is no
         /// rename and counts neither way.
-        static func moves(_ guide: MigrationGuide, new: APIDocument, expected: Set<[String]>) -> (found: Set<[String]>, wrong: [[String]]) {
+        ///
+        /// The other way, a labelled rename of an object's member to a member of the model that held the object
+        /// (Mollie's `PaymentLinks.redirectUrl` → `Payment.redirectUrl`) is found when the guide's added member says it
+        /// moved out of that object (``Change/movedFrom``), and so is a label naming the holder instead (Google's
+        /// `Organization.owner` → `directoryCustomerId`: the object, unwrapped, continues as the member); a move out
+        /// that contradicts a label of either member is a wrong pair.
+        static func moves(_ guide: MigrationGuide, old: APIDocument, new: APIDocument, expected: Set<[String]>) -> (found: Set<[String]>, wrong: [[String]]) {
             let modelRenames = Dictionary(
                 guide.changes.filter { $0.kind == .renamed && $0.element == .model }.map { ($0.old ?? "", $0.new ?? "") },
                 uniquingKeysWith: { first, _ in first }
             )
             let newModels = Dictionary(new.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let oldModels = Dictionary(old.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let oldNames = Dictionary(modelRenames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             var found = Set<[String]>()
             var wrong: [[String]] = []
             for change in guide.changes {
+                if let new = change.new, let movedFrom = change.movedFrom, movedFrom.count == 2, let range = new.range(of: "/properties/") {
+                    let newModel = String(new[..<range.lowerBound])
+                    let oldModel = oldNames[newModel] ?? newModel
+                    guard case let .object(properties)? = oldModels[String(oldModel.dropFirst("/models/".count))]?.kind,
+                          case let .model(held)? = properties.first(where: { $0.key == movedFrom[0] })?.type else { continue }
+                    let source = "/models/\(held)/properties/\(movedFrom[1])"
+                    // A label may name the holder instead: the object, unwrapped, continues as the member.
+                    let holder = "\(oldModel)/properties/\(movedFrom[0])"
+                    let labelled = expected.filter { $0[0] == source || $0[1] == new }
+                    if let hit = [[source, new], [holder, new]].first(where: labelled.contains) {
+                        found.insert(hit)
+                    } else if !labelled.isEmpty {
+                        wrong.append([source, new])
+                    }
+                    continue
+                }
                 guard let old = change.old, let movedTo = change.movedTo, movedTo.count == 2,
                       let range = old.range(of: "/properties/") else { continue }
                 let oldModel = String(old[..<range.lowerBound])
@@ -236,10 +264,10 @@ final class RenamePrecisionTests: XCTestCase {
         }
 
         /// Adds one case's result; `recompare` compares the pair again with rename hints (the review round).
-        mutating func add(_ name: String, truth: Truth, guide: MigrationGuide, new: APIDocument, recompare: ([RenameHint]) -> MigrationGuide) {
+        mutating func add(_ name: String, truth: Truth, guide: MigrationGuide, old: APIDocument, new: APIDocument, recompare: ([RenameHint]) -> MigrationGuide) {
             let expected = Set(truth.renames.map { Array($0.prefix(2)) })
             let renamed = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
-            let moves = Self.moves(guide, new: new, expected: expected)
+            let moves = Self.moves(guide, old: old, new: new, expected: expected)
             let found = renamed.union(moves.found)
             let tempting = Set(truth.nonRenames.map { Array($0.prefix(2)) })
             cases += 1
@@ -266,13 +294,13 @@ final class RenamePrecisionTests: XCTestCase {
                     if let argument = candidate.renameArgument, let hint = RenameHint(parsing: argument) { hints.append(hint) }
                 }
             }
-            reachedAfterReview += hints.isEmpty ? Self.reached(guide, expected, new: new).count : Self.reached(recompare(hints), expected, new: new).count
+            reachedAfterReview += hints.isEmpty ? Self.reached(guide, expected, old: old, new: new).count : Self.reached(recompare(hints), expected, old: old, new: new).count
         }
 
         /// The printed line.
         func report(_ label: String) -> String {
             "\(label): \(cases) cases, \(truePositives + falseNegatives.count) labelled renames, \(nonRenames) labelled non-renames; "
-                + "precision \(String(format: "%.3f", precision)) (\(truePositives) right, \(foundByMoves) of them as moves into a new object, \(falsePositives.count) wrong), "
+                + "precision \(String(format: "%.3f", precision)) (\(truePositives) right, \(foundByMoves) of them as members moved into or out of a nested object, \(falsePositives.count) wrong), "
                 + "recall \(String(format: "%.3f", recall)) (\(falseNegatives.count) missed); "
                 + "found or listed as possible renames \(String(format: "%.3f", reviewRecall)) (\(suggested) of the missed listed; "
                 + "\(candidates) candidates on \(removalsWithCandidates) removals, \(suggestedNonRenames) labelled non-renames among them); "
@@ -304,9 +332,9 @@ final class RenamePrecisionTests: XCTestCase {
             let guide = DocumentComparer().compare(old, new)
             let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
             if truth.heldOut == true {
-                heldOut.add(name, truth: truth, guide: guide, new: new, recompare: recompare)
+                heldOut.add(name, truth: truth, guide: guide, old: old, new: new, recompare: recompare)
             } else {
-                tuning.add(name, truth: truth, guide: guide, new: new, recompare: recompare)
+                tuning.add(name, truth: truth, guide: guide, old: old, new: new, recompare: recompare)
             }
         }
         for name in cases {

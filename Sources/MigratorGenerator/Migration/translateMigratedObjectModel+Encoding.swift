@@ -22,7 +22,8 @@ extension FileTranslator {
             let holderKey = added[storage.property.key]?.wireKey
             statements += encodeStatements(
                 model, storage, plan: plans[storage.property.key], added: added[storage.property.key],
-                movedInto: plans[storage.property.key] == nil ? holderKey.flatMap { moved[$0] } : nil
+                movedInto: plans[storage.property.key] == nil ? holderKey.flatMap { moved[$0] } : nil,
+                movedOutSource: plans[storage.property.key] == nil ? movedOutSource(added[storage.property.key]?.movedFrom, storages) : nil
             )
         }
         let container = Expression.id("encoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))])
@@ -44,14 +45,16 @@ extension FileTranslator {
     }
 
     /// Statements encoding one property. `movedInto` are the wire values of old properties that moved into this added
-    /// property's object, by member key: they are merged into it.
+    /// property's object, by member key: they are merged into it. `movedOutSource` reads the old member this added
+    /// property moved out of (and whether that is optional): its value is sent, this property's when it is `nil`.
     private func encodeStatements(
-        _ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, added: AddedPropertyPlan?, movedInto: [DictionaryEntry]?
+        _ model: ModelDefinition, _ storage: PropertyStorage, plan: PropertyPlan?, added: AddedPropertyPlan?, movedInto: [DictionaryEntry]?,
+        movedOutSource: (Expression, optional: Bool)? = nil
     ) -> [CodeBlock] {
         let property = storage.property
         let element = elementName(model, property)
         switch plan {
-        case .removed?, .moved?:
+        case .removed?, .moved?, .movedOut?:
             return []
         case let .kept(value)?:
             let wireDefault = defaultValue(of: value.wireType, json: value.defaultJSON, element: element, report: nil)
@@ -85,6 +88,12 @@ extension FileTranslator {
         case nil:
             let wireProperty = wireModels[model.name]?.properties.first { $0.key == added?.wireKey }
             var read = storage.read
+            if let (source, optional) = movedOutSource {
+                // The old member first, as for values moved into an object: an app written against the old interface
+                // sets only that one, also after decoding a value that filled both.
+                if !optional { return [encodeCall("encode", types.toWire(source, property.type), storage)] }
+                read = .parenthesized(.binaryOperation(left: source, operation: "??", right: read))
+            }
             if let movedInto {
                 read = Expression.id(Constants.Runtime.migrationConversions).dot("merging").call([
                     FunctionArgument(expression: read), .labeled("members", .literal(.dictionary(movedInto))),

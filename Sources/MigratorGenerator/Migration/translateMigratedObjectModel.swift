@@ -4,9 +4,15 @@ import MigratorNaming
 
 extension FileTranslator {
     /// The deprecation message of an old property the newest API no longer carries (or cannot convert), if any.
-    func deprecationMessage(for property: Property, plans: [String: PropertyPlan]) -> String? {
+    func deprecationMessage(for property: Property, plans: [String: PropertyPlan], added: [String: AddedPropertyPlan] = [:]) -> String? {
         switch plans[property.key] {
-        case let .removed(version, _)?: return "Removed in \(document.service.name) \(version); no longer sent or received."
+        case let .removed(version, _)?:
+            let movedOut = added.filter { $0.value.movedFrom?.holderKey == property.key }
+                .map { "`\($0.value.movedFrom?.memberKey ?? "")` as `\($0.value.wireKey)`" }.sorted()
+            guard movedOut.isEmpty else {
+                return "Removed in \(document.service.name) \(version); only its \(movedOut.joined(separator: ", ")) still travel, on this model."
+            }
+            return "Removed in \(document.service.name) \(version); no longer sent or received."
         case let .kept(value)? where value.conversion == .unconvertible:
             return "Its type changed in \(plan?.targetVersion ?? "a newer version") with no conversion; values are no longer sent or received."
         default: return property.deprecated ? "Deprecated by the API description." : nil
@@ -80,6 +86,7 @@ extension FileTranslator {
             statements += blocks
             usesContainer = usesContainer || reads
         }
+        statements += movedOutFillings(model, storages, added: added)
         let container = Expression.try(Expression.id("decoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))]))
         let body: [CodeBlock] = [usesContainer
             ? .declaration(.variable(VariableDescription(isLet: true, name: "container", value: container)))
@@ -89,6 +96,40 @@ extension FileTranslator {
             parameters: [ParameterDescription(label: "from", name: "decoder", type: "any Decoder")], isThrowing: true, body: body
         )
         return documented(.function(function), ["Decodes a value from the newest wire format into this version's interface."])
+    }
+
+    /// Statements putting the values of added properties that moved out of an object back into the old member of the
+    /// object (`self.links = merging(self.links, ["redirectUrl": self.redirectUrl])`), one per holding property; they run
+    /// after every property was decoded. The object decodes them under their old keys (``PropertyPlan/movedOut(_:)``).
+    func movedOutFillings(_ model: ModelDefinition, _ storages: [PropertyStorage], added: [String: AddedPropertyPlan]) -> [CodeBlock] {
+        var members: [String: [DictionaryEntry]] = [:]
+        for storage in storages {
+            guard let from = added[storage.property.key]?.movedFrom else { continue }
+            let value = types.toWire(storage.read, storage.property.type, optional: storage.property.isOptional)
+            members[from.holderKey, default: []].append(DictionaryEntry(key: .string(from.memberKey), value: value))
+        }
+        return members.keys.sorted().compactMap { holderKey -> CodeBlock? in
+            guard let holder = storages.first(where: { $0.property.key == holderKey }) else { return nil }
+            let entries = (members[holderKey] ?? []).sorted { "\($0.key)" < "\($1.key)" }
+            let merged = Expression.id(Constants.Runtime.migrationConversions).dot("merging").call([
+                FunctionArgument(expression: holder.read), .labeled("members", .literal(.dictionary(entries))),
+                .labeled("element", .string(elementName(model, holder.property))),
+            ])
+            let value = holder.property.isOptional ? Expression.try(merged) : .try(.binaryOperation(left: merged, operation: "??", right: holder.read))
+            return holder.assign(value)
+        }
+    }
+
+    /// The old interface's value of an added property that moved out of an object (`self.links?.redirectUrl`, as
+    /// `self.links.flatMap { $0.redirectUrl }`), and whether it is optional; `nil` when the property did not move out.
+    func movedOutSource(_ from: MovedFromValue?, _ storages: [PropertyStorage]) -> (Expression, optional: Bool)? {
+        guard let from, let holder = storages.first(where: { $0.property.key == from.holderKey }),
+              let object = document.models.first(where: { $0.name == from.objectModel }),
+              case let .object(members) = object.kind, let member = members.first(where: { $0.key == from.memberKey }) else { return nil }
+        let name = names.propertyName(member, in: object.name)
+        guard holder.property.isOptional else { return (holder.read.dot(name), member.isOptional) }
+        let read = holder.read.dot(member.isOptional ? "flatMap" : "map").call(trailingClosure: ClosureDescription(body: [.expression(Expression.id("$0").dot(name))]))
+        return (read, true)
     }
 
     /// The storages of added properties by their wire key: the members that hold the objects moved values travel in.
@@ -124,6 +165,15 @@ extension FileTranslator {
             return ([storage.assign(Expression.binaryOperation(
                 left: value, operation: "??", right: fallback(moved.fallbackJSON, reason: "missing in the response")
             ).hoistingTry())], true)
+        case let .movedOut(movedOut)?:
+            // Present only when the model holding this object fills it in (it travels there now); quiet otherwise.
+            let read = Expression.try(Expression.id("container").dot("decodeIfPresent").call([
+                FunctionArgument(expression: .id("\(types.wireType(property.type)).self")), .labeled("forKey", .dot(storage.name)),
+            ]))
+            let value = types.fromWire(read, property.type, optional: true)
+            if property.isOptional { return ([storage.assign(value.hoistingTry())], true) }
+            let fallbackValue = defaultValue(of: property.type, json: movedOut.fallbackJSON, element: element, report: nil)
+            return ([storage.assign(Expression.binaryOperation(left: value, operation: "??", right: fallbackValue).hoistingTry())], true)
         case let .removed(version, fallbackJSON)?:
             if property.isOptional && fallbackJSON == nil { return ([storage.assign(.literal(.nil))], false) }
             return ([storage.assign(fallback(fallbackJSON, reason: "removed in \(version)"))], false)

@@ -2080,7 +2080,8 @@ public enum MigrationConversions {
     }
 
     /// `members` decoded as a `U`. When `U` needs members they lack, its `JSONStringBuilder` default instance supplies
-    /// them, reported: a migrated client sends made-up values only where a guide's conversion accepted that.
+    /// them, reported: a migrated client sends or decodes made-up values only where a guide's conversion or move
+    /// accepted that.
     static func filledObject<U: Codable>(_ members: [String: JSONValue], as type: U.Type, element: String) throws -> U {
         if let object = try? JSONValue.object(members).decode(as: U.self) { return object }
         guard case var .object(defaults) = try JSONValue(encoding: JSONStringBuilder.instance(of: U.self)) else {
@@ -2088,7 +2089,7 @@ public enum MigrationConversions {
         }
         defaults.merge(members) { _, set in set }
         let object = try JSONValue.object(defaults).decode(as: U.self)
-        report(element, "\(U.self) needs members besides \(members.keys.sorted().joined(separator: ", ")); their default values are sent")
+        report(element, "\(U.self) needs members besides \(members.keys.sorted().joined(separator: ", ")); their default values are used")
         return object
     }
 
@@ -2124,7 +2125,9 @@ public enum MigrationConversions {
 
     /// `base` (an object a newer version added; `nil` when the app did not set it) with the values of old members that
     /// moved into it set as its members `members` (absent values are left out). `nil` when there is neither. When the
-    /// object needs other members too, they come from its `JSONStringBuilder` default instance, reported.
+    /// object needs other members too, they come from its `JSONStringBuilder` default instance, reported. Decoding uses
+    /// it the other way too: an old object filled with the values that moved out of it onto its holder
+    /// (`links.redirectUrl` from `Payment.redirectUrl`).
     public static func merging<U: Codable>(_ base: U?, members: [String: (any Encodable)?], element: String) throws -> U? {
         let present = members.compactMapValues { $0 }
         if present.isEmpty { return base }

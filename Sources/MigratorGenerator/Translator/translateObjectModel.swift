@@ -16,8 +16,8 @@ struct PropertyStorage {
     var isIndirect: Bool
     /// The deprecation message of the public accessor, if deprecated.
     var deprecationMessage: String?
-    /// Where a migrated property's value travels now, when a newer version moved it into an object
-    /// (`webhook.notificationUrl, since Sessions 2.0.0`).
+    /// Where a migrated property's value travels now, when a newer version moved it into an object or out onto the
+    /// model holding its own (a doc line: "On the wire: `webhook.notificationUrl`, since Sessions 2.0.0 (…).").
     var movedNote: String? = nil
 
     /// The expression reading the interface value inside the type.
@@ -50,9 +50,18 @@ extension FileTranslator {
         let migration: (properties: [String: PropertyPlan], added: [String: AddedPropertyPlan])?
         if case let .object(plans, added)? = plan?.models[model.name] { migration = (plans, added) } else { migration = nil }
         let storages = properties.map { property in
-            var storage = storage(for: property, in: model, deprecationMessage: migration.flatMap { deprecationMessage(for: property, plans: $0.properties) })
-            if case let .moved(moved)? = migration?.properties[property.key] {
-                storage.movedNote = "`\(moved.holderKey).\(moved.memberKey)`, since \(document.service.name) \(moved.version)"
+            var storage = storage(for: property, in: model, deprecationMessage: migration.flatMap {
+                deprecationMessage(for: property, plans: $0.properties, added: $0.added)
+            })
+            switch migration?.properties[property.key] {
+            case let .moved(moved)?:
+                storage.movedNote = "On the wire: `\(moved.holderKey).\(moved.memberKey)`, since \(document.service.name) \(moved.version) "
+                    + "(moved into a nested object; read and written there)."
+            case let .movedOut(movedOut)?:
+                storage.movedNote = "On the wire: \(movedOut.onto.map { "`\($0)`" }.joined(separator: ", ")), since \(document.service.name) \(movedOut.version) "
+                    + "(moved out onto the model holding this object, which fills it in and sends it there)."
+            default:
+                break
             }
             return storage
         }
@@ -96,7 +105,7 @@ extension FileTranslator {
         var doc = docLines(property.description)
         if let movedNote = storage.movedNote {
             if !doc.isEmpty { doc.append("") }
-            doc.append("On the wire: \(movedNote) (moved into a nested object; read and written there).")
+            doc.append(movedNote)
         } else if property.key != SwiftIdentifier.unescaped(storage.name) {
             if !doc.isEmpty { doc.append("") }
             doc.append("Wire key: `\(property.key)`.")

@@ -1,0 +1,120 @@
+import MigratorModel
+
+/// Members that moved *out* of a nested object onto the model holding it, the reverse of ``memberMoves(removed:added:)``:
+/// Mollie's v2 payments API moved `webhookUrl` and `redirectUrl` out of the payment's `links` object onto the payment;
+/// WooCommerce's v2 orders moved `transaction_id` and `method_title` out of `payment_details` onto the order (the latter as
+/// `payment_method_title`). Such a member is not gone: its value travels one level up. `compare` records where it came
+/// from on the added member (``Change/movedFrom``), so `migrate` keeps the old member inside the object and fills it
+/// from, and sends it at, the new place instead of decoding `nil`.
+///
+/// An added member of a matched model came out of an object when exactly one member of the old model holds an object
+/// that lost (in this release) a member of the same scalar type and of the same name (case, separators and plurals
+/// aside), or of the name with leading words of the holder's name put before it (`method_title` out of
+/// `payment_details` as `payment_method_title`), and no other added member claims that one. A same-name match alone
+/// could be chance, so it also needs one of:
+/// - a second member coming out of the same object onto the same model (members are flattened together);
+/// - a name of two words or more (`webhookUrl`), or one prefixed with the holder's words.
+/// Identity names (`id`, `name`, `type`, …) never come out under their own name: the holder has its own.
+extension ComparisonState {
+    /// Names that identify an object rather than describe it; the model holding the object has its own.
+    private static let hoistIdentityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
+
+    /// A member that came out of a nested object: the added change's index and the old wire keys (holder, member).
+    private struct Hoist {
+        var addedIndex: Int
+        var holder: String
+        var member: String
+        var removedIndex: Int?
+        var prefixed: Bool
+        /// `Model.key` of the added member, for notes.
+        var onto: String
+    }
+
+    /// Marks the added properties whose value came out of an object the old model held (``Change/movedFrom``), and
+    /// notes on the nested member's removal where it went. Runs after every model was compared.
+    mutating func markMembersMovedOut() {
+        guard options.detectRenames else { return }
+        var changeIndex: [String: Int] = [:]
+        for (index, change) in changes.enumerated() where change.element == .property && change.movedTo == nil && change.movedFrom == nil {
+            if change.kind == .added, let path = change.new { changeIndex["+" + path] = index }
+            if change.kind == .removed, let path = change.old { changeIndex["-" + path] = index }
+        }
+        var hoists: [Hoist] = []
+        for (oldName, newName) in modelMap.sorted(by: { $0.key < $1.key }) {
+            guard case let .object(oldProperties)? = oldModel(oldName)?.kind,
+                  case let .object(newProperties)? = newModel(newName)?.kind else { continue }
+            let added = newProperties.compactMap { property -> (Property, Int)? in
+                changeIndex["+" + ElementPath.property(property.key, in: newName)].map { (property, $0) }
+            }
+            guard !added.isEmpty else { continue }
+            // Members of the old model's objects that left their object in this release.
+            var left: [(holder: Property, member: Property, removedIndex: Int?)] = []
+            for holder in oldProperties {
+                guard case let .model(held) = holder.type, case let .object(members)? = oldModel(held)?.kind else { continue }
+                for member in members {
+                    if modelMap[held] != nil {
+                        // Still in the matched model (kept or renamed there): it did not leave.
+                        guard let removed = changeIndex["-" + ElementPath.property(member.key, in: held)] else { continue }
+                        left.append((holder, member, removed))
+                    } else {
+                        left.append((holder, member, nil))
+                    }
+                }
+            }
+            guard !left.isEmpty else { continue }
+            var found: [Hoist] = []
+            for (property, index) in added where Self.hoistable(property.type) {
+                let words = Self.hoistWords(property.key)
+                var hits: [Hoist] = []
+                for candidate in left where candidate.member.type == property.type {
+                    let memberWords = Self.hoistWords(candidate.member.key)
+                    let holderWords = Self.hoistWords(candidate.holder.key)
+                    var prefixed = false
+                    if words != memberWords {
+                        let lead = words.count - memberWords.count
+                        guard lead >= 1, lead <= holderWords.count, Array(words.suffix(memberWords.count)) == memberWords,
+                              Array(words.prefix(lead)) == Array(holderWords.prefix(lead)) else { continue }
+                        prefixed = true
+                    }
+                    hits.append(Hoist(addedIndex: index, holder: candidate.holder.key, member: candidate.member.key, removedIndex: candidate.removedIndex, prefixed: prefixed, onto: "\(newName).\(property.key)"))
+                }
+                if hits.count == 1 { found.append(hits[0]) }
+            }
+            // One added member per old member.
+            var claims: [String: Int] = [:]
+            for hoist in found { claims[hoist.holder + "\u{0}" + hoist.member, default: 0] += 1 }
+            found = found.filter { claims[$0.holder + "\u{0}" + $0.member] == 1 }
+            var perHolder: [String: Int] = [:]
+            for hoist in found { perHolder[hoist.holder, default: 0] += 1 }
+            for hoist in found {
+                let words = Self.hoistWords(hoist.member)
+                if !hoist.prefixed, words.count == 1, Self.hoistIdentityWords.contains(words[0]) { continue }
+                if (perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || words.count >= 2 { hoists.append(hoist) }
+            }
+        }
+        for hoist in hoists {
+            changes[hoist.addedIndex].movedFrom = [hoist.holder, hoist.member]
+            changes[hoist.addedIndex].note = "Moved out of \(hoist.holder).\(hoist.member): the old object lost a member of the same name and type. "
+                + "The migrated client keeps the old member, fills it from here and sends it here."
+            if let removed = hoist.removedIndex {
+                let onto = "Moved out of the object onto \(hoist.onto) (see its movedFrom)."
+                changes[removed].note = [changes[removed].note, onto].compactMap { $0 }.joined(separator: " ")
+            }
+        }
+    }
+
+    /// Whether values of a type can come out of an object: scalars and arrays of scalars (a model would need its own
+    /// matching on both sides).
+    private static func hoistable(_ type: TypeReference) -> Bool {
+        switch type {
+        case .scalar: return true
+        case let .array(element): if case .scalar = element { return true } else { return false }
+        default: return false
+        }
+    }
+
+    /// The words of a name, lower-cased, in the singular.
+    private static func hoistWords(_ name: String) -> [String] {
+        NameEvidence.words(name).map(NameEvidence.singular)
+    }
+}

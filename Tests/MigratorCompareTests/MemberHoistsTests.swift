@@ -1,0 +1,143 @@
+import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// `compare` records members that moved *out* of a nested object onto the model holding it (`movedFrom` on the added
+/// member) only when a person would agree: the object lost a member of the same scalar type and of the same name (or
+/// the holder's leading words put before it), exactly one old member fits, and either a second member comes out of
+/// the same object or the name is distinctive; identity names never come out alone. (`Fixtures/Pairs/
+/// property-moved-out-of-object` covers the guide and the migrated client end to end.)
+final class MemberHoistsTests: XCTestCase {
+    /// The `movedFrom` of every added property of `Payment`, by property key (`[]` when added without one).
+    private func hoists(old oldMembers: String, new newMembers: String, oldModels: String, newModels: String = "") throws -> [String: [String]] {
+        let endpoints = """
+          - {operationId: getPayment, method: GET, path: /payments, response: {type: Payment}}
+        """
+        let old = try CompareTestSupport.nativeDocument(service: "Payments", version: "1", models: """
+          - name: Payment
+            properties:
+              - {name: id, type: string, required: true}
+        \(oldMembers)
+        \(oldModels)
+        """, endpoints: endpoints)
+        let new = try CompareTestSupport.nativeDocument(service: "Payments", version: "2", models: """
+          - name: Payment
+            properties:
+              - {name: id, type: string, required: true}
+        \(newMembers)
+        \(newModels)
+        """, endpoints: endpoints)
+        let guide = DocumentComparer().compare(old, new)
+        CompareTestSupport.assertApplyYieldsNew(old, guide, new, "hoists")
+        let problems = GuideValidator(file: "hoists").validate(guide)
+        XCTAssertFalse(problems.hasErrors, "\(problems.all)")
+        var result: [String: [String]] = [:]
+        for change in guide.changes where change.kind == .added && change.element == .property {
+            result[String(change.new?.split(separator: "/").last ?? "")] = change.movedFrom ?? []
+        }
+        return result
+    }
+
+    /// The old links object with three URLs and the new one that kept only `checkout`.
+    private let oldLinks = """
+      - name: Links
+        properties:
+          - {name: checkout, type: string}
+          - {name: webhookUrl, type: string}
+          - {name: redirect, type: string}
+    """
+    private let newLinks = """
+      - name: Links
+        properties:
+          - {name: checkout, type: string}
+    """
+    private let links = "      - {name: links, type: Links}"
+
+    func testMembersComingOutTogether() throws {
+        // Mollie v2: `webhookUrl` and `redirectUrl` left the payment's links for the payment itself.
+        XCTAssertEqual(try hoists(
+            old: links, new: links + "\n      - {name: webhook_url, type: string}\n      - {name: redirect, type: string}",
+            oldModels: oldLinks, newModels: newLinks
+        ), ["webhook_url": ["links", "webhookUrl"], "redirect": ["links", "redirect"]])
+    }
+
+    func testASingleMemberNeedsADistinctiveName() throws {
+        XCTAssertEqual(try hoists(old: links, new: links + "\n      - {name: webhookUrl, type: string}", oldModels: oldLinks, newModels: newLinks),
+                       ["webhookUrl": ["links", "webhookUrl"]])
+        // One word, alone: could be chance.
+        XCTAssertEqual(try hoists(old: links, new: links + "\n      - {name: redirect, type: string}", oldModels: oldLinks, newModels: newLinks),
+                       ["redirect": []])
+    }
+
+    func testTheHoldersLeadingWordMayComeFirst() throws {
+        // WooCommerce v2: `payment_details.method_title` became the order's `payment_method_title`.
+        let details = """
+          - name: PaymentDetails
+            properties:
+              - {name: method_title, type: string}
+              - {name: paid, type: boolean}
+        """
+        XCTAssertEqual(try hoists(
+            old: "      - {name: payment_details, type: PaymentDetails}", new: "      - {name: payment_method_title, type: string}\n      - {name: set_paid, type: boolean}",
+            oldModels: details
+        ), ["payment_method_title": ["payment_details", "method_title"], "set_paid": []])
+        // A word that is not the holder's does not count.
+        XCTAssertEqual(try hoists(
+            old: "      - {name: payment_details, type: PaymentDetails}", new: "      - {name: billing_method_title, type: string}", oldModels: details
+        ), ["billing_method_title": []])
+    }
+
+    func testIdentityNamesNeverComeOutAlone() throws {
+        let owner = """
+          - name: Owner
+            properties:
+              - {name: id, type: string}
+              - {name: name, type: string}
+              - {name: uid, type: string}
+        """
+        // The payment has identity names of its own; even two together are no evidence.
+        XCTAssertEqual(try hoists(
+            old: "      - {name: owner, type: Owner}", new: "      - {name: name, type: string}\n      - {name: uid, type: string}", oldModels: owner
+        ), ["name": [], "uid": []])
+        // Prefixed with the holder's word, it is the holder's identity: `owner.id` → `owner_id` next to the kept `owner`.
+        XCTAssertEqual(try hoists(
+            old: "      - {name: owner, type: Owner}", new: "      - {name: owner, type: Owner}\n      - {name: owner_id, type: string}",
+            oldModels: owner, newModels: "  - name: Owner\n    properties:\n      - {name: name, type: string}"
+        ), ["owner_id": ["owner", "id"]])
+    }
+
+    func testTheObjectMustHaveLostTheMember() throws {
+        // `Links` still has `webhookUrl`: the payment's new `webhookUrl` is a copy, not a move.
+        let keptLinks = """
+          - name: Links
+            properties:
+              - {name: checkout, type: string}
+              - {name: webhookUrl, type: string}
+              - {name: redirect, type: string}
+        """
+        XCTAssertEqual(try hoists(old: links, new: links + "\n      - {name: webhookUrl, type: string}", oldModels: oldLinks, newModels: keptLinks),
+                       ["webhookUrl": []])
+    }
+
+    func testTheTypeMustBeTheSameScalar() throws {
+        XCTAssertEqual(try hoists(old: links, new: links + "\n      - {name: webhookUrl, type: url}", oldModels: oldLinks, newModels: newLinks),
+                       ["webhookUrl": []])
+    }
+
+    func testTwoPossibleObjectsAreAmbiguous() throws {
+        let billing = """
+          - name: Billing
+            properties:
+              - {name: webhookUrl, type: string}
+        """
+        XCTAssertEqual(try hoists(
+            old: links + "\n      - {name: billing, type: Billing}", new: links + "\n      - {name: webhookUrl, type: string}",
+            oldModels: oldLinks + "\n" + billing, newModels: newLinks
+        ), ["webhookUrl": []])
+        // Two added members claiming the same old one: neither.
+        XCTAssertEqual(try hoists(
+            old: links, new: links + "\n      - {name: webhookUrl, type: string}\n      - {name: links_webhook_url, type: string}",
+            oldModels: oldLinks, newModels: newLinks
+        ), ["webhookUrl": [], "links_webhook_url": []])
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import MigratorCompare
+import MigratorLoader
+import MigratorMigration
+import MigratorModel
+import XCTest
+
+/// How `migrate` plans a guide's `movedFrom`: the added member fills in, and is sent from, the object member it names
+/// when that member has the same Swift type and left its object in the same step; the object's member is then planned
+/// as moved out. Anything else stays an addition next to a removal.
+final class MovedOutPlanTests: XCTestCase {
+    private func document(_ version: String, _ models: String) throws -> APIDocument {
+        let text = """
+        migrator-document: "1"
+        service: {name: Jobs, version: "\(version)"}
+        servers: [{url: "https://api.example.com"}]
+        models:
+        \(models)
+        endpoints:
+          - {operationId: getJob, method: GET, path: /jobs, response: {type: Job}}
+        """
+        return try DocumentLoader().load(data: Data(text.utf8), file: "jobs-\(version).yaml").document
+    }
+
+    private let v1 = """
+      - name: Job
+        properties:
+          - {name: links, type: Links}
+      - name: Links
+        properties:
+          - {name: checkout, type: string}
+          - {name: webhookUrl, type: string}
+          - {name: redirectUrl, type: int32}
+    """
+    private let v2 = """
+      - name: Job
+        properties:
+          - {name: links, type: Links}
+          - {name: webhookUrl, type: string}
+          - {name: redirectUrl, type: string}
+      - name: Links
+        properties:
+          - {name: checkout, type: string}
+    """
+
+    /// The added plans of `Job` and the property plans of `Links`.
+    private func plans(_ old: APIDocument, _ guides: [MigrationGuide]) throws -> (added: [String: AddedPropertyPlan], links: [String: PropertyPlan]) {
+        let plan = try MigrationPlanner().plan(old: old, guides: guides)
+        guard case let .object(_, added)? = plan.models["Job"], case let .object(links, _)? = plan.models["Links"] else {
+            XCTFail("Job and Links are not planned as objects")
+            return ([:], [:])
+        }
+        return (added, links)
+    }
+
+    func testAMoveOutIsPlannedOnBothSides() throws {
+        let old = try document("1", v1)
+        let guide = DocumentComparer().compare(old, try document("2", v2))
+        let (added, links) = try plans(old, [guide])
+        XCTAssertEqual(added["webhookUrl"]?.movedFrom, MovedFromValue(holderKey: "links", objectModel: "Links", memberKey: "webhookUrl"))
+        XCTAssertEqual(links["webhookUrl"], .movedOut(MovedOutValue(version: "2", onto: ["Job.webhookUrl"])))
+        // `redirectUrl` changed its type on the way: compare does not say it moved, and nothing is planned.
+        XCTAssertNil(added["redirectUrl"]?.movedFrom)
+        XCTAssertEqual(links["redirectUrl"], .removed(version: "2", fallbackJSON: nil))
+    }
+
+    func testAHandWrittenMoveOutMustFitTheOldMember() throws {
+        let old = try document("1", v1)
+        var guide = DocumentComparer().compare(old, try document("2", v2))
+        let index = try XCTUnwrap(guide.changes.firstIndex { $0.new == "/models/Job/properties/redirectUrl" })
+        // Another Swift type (Int → String) cannot be filled in.
+        guide.changes[index].movedFrom = ["links", "redirectUrl"]
+        var (added, links) = try plans(old, [guide])
+        XCTAssertNil(added["redirectUrl"]?.movedFrom)
+        XCTAssertEqual(links["redirectUrl"], .removed(version: "2", fallbackJSON: nil))
+        // A member the object kept did not move out.
+        guide.changes[index].movedFrom = ["links", "checkout"]
+        (added, links) = try plans(old, [guide])
+        XCTAssertNil(added["redirectUrl"]?.movedFrom)
+        XCTAssertEqual(links["checkout"].map { if case .kept = $0 { return true } else { return false } }, true)
+    }
+
+    func testAMoveOutLaterInTheChainFollowsTheRenamedHolder() throws {
+        let old = try document("1", v1)
+        let renamed = try document("2", v1.replacingOccurrences(of: "{name: links, type: Links}", with: "{name: _links, type: Links}"))
+        let newest = try document("3", v2.replacingOccurrences(of: "{name: links, type: Links}", with: "{name: _links, type: Links}"))
+        let first = DocumentComparer(options: CompareOptions(renames: [try XCTUnwrap(RenameHint(parsing: "Job.links=_links"))])).compare(old, renamed)
+        let second = DocumentComparer().compare(renamed, newest)
+        XCTAssertEqual(second.changes.first { $0.new == "/models/Job/properties/webhookUrl" }?.movedFrom, ["_links", "webhookUrl"])
+        let (added, links) = try plans(old, [first, second])
+        XCTAssertEqual(added["webhookUrl"]?.movedFrom, MovedFromValue(holderKey: "links", objectModel: "Links", memberKey: "webhookUrl"))
+        XCTAssertEqual(links["webhookUrl"], .movedOut(MovedOutValue(version: "3", onto: ["Job.webhookUrl"])))
+    }
+}
