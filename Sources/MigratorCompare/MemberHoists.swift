@@ -28,6 +28,8 @@ extension ComparisonState {
         var prefixed: Bool
         /// `Model.key` of the added member, for notes.
         var onto: String
+        /// Whether old clients always have the value: the holder and its member were required and not nullable.
+        var alwaysSet: Bool
     }
 
     /// Marks the added properties whose value came out of an object the old model held (``Change/movedFrom``), and
@@ -76,7 +78,11 @@ extension ComparisonState {
                               Array(words.prefix(lead)) == Array(holderWords.prefix(lead)) else { continue }
                         prefixed = true
                     }
-                    hits.append(Hoist(addedIndex: index, holder: candidate.holder.key, member: candidate.member.key, removedIndex: candidate.removedIndex, prefixed: prefixed, onto: "\(newName).\(property.key)"))
+                    let alwaysSet = candidate.holder.required && !candidate.holder.nullable && candidate.member.required && !candidate.member.nullable
+                    hits.append(Hoist(
+                        addedIndex: index, holder: candidate.holder.key, member: candidate.member.key, removedIndex: candidate.removedIndex,
+                        prefixed: prefixed, onto: "\(newName).\(property.key)", alwaysSet: alwaysSet
+                    ))
                 }
                 if hits.count == 1 { found.append(hits[0]) }
             }
@@ -96,6 +102,13 @@ extension ComparisonState {
             changes[hoist.addedIndex].movedFrom = [hoist.holder, hoist.member]
             changes[hoist.addedIndex].note = "Moved out of \(hoist.holder).\(hoist.member): the old object lost a member of the same name and type. "
                 + "The migrated client keeps the old member, fills it from here and sends it here."
+            if hoist.alwaysSet, changes[hoist.addedIndex].breaking {
+                // A request member the new version requires, which old clients always send from the old member.
+                changes[hoist.addedIndex].breaking = false
+                changes[hoist.addedIndex].defaultValue = nil
+                changes[hoist.addedIndex].needsDecision = nil
+                changes[hoist.addedIndex].note = (changes[hoist.addedIndex].note ?? "") + " Old clients always set the old member, so requests carry it."
+            }
             if let removed = hoist.removedIndex {
                 let onto = "Moved out of the object onto \(hoist.onto) (see its movedFrom)."
                 changes[removed].note = [changes[removed].note, onto].compactMap { $0 }.joined(separator: " ")

@@ -85,12 +85,13 @@ public struct VerifyReport: Sendable {
     /// endpoint that `compare` did not recognise under its new name is one of them.
     public var removedCount: Int { endpoints.filter(\.isRemoved).count }
 
-    /// `14 endpoints: 9 pass, 0 fail, 5 need a person`, or `9 endpoints: 9 pass (9 removed: they throw without a
-    /// request), 0 fail, 0 need a person`.
+    /// `14 endpoints: 9 pass, 0 fail, 5 need a person`, `1 endpoint: 0 pass, 0 fail, 1 needs a person`, or
+    /// `9 endpoints: 9 pass (9 removed: they throw without a request), 0 fail, 0 need a person`.
     public var summary: String {
         let removed = removedCount
         let pass = "\(count(.pass)) pass" + (removed == 0 ? "" : " (\(removed) removed: \(removed == 1 ? "it throws" : "they throw") without a request)")
-        return "\(endpoints.count) endpoints: \(pass), \(count(.fail)) fail, \(count(.needsPerson)) need a person"
+        let needPerson = count(.needsPerson)
+        return "\(endpoints.count) endpoint\(endpoints.count == 1 ? "" : "s"): \(pass), \(count(.fail)) fail, \(needPerson) \(needPerson == 1 ? "needs" : "need") a person"
     }
 }
 

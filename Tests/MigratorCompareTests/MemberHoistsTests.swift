@@ -8,10 +8,12 @@ import XCTest
 /// the same object or the name is distinctive; identity names never come out alone. (`Fixtures/Pairs/
 /// property-moved-out-of-object` covers the guide and the migrated client end to end.)
 final class MemberHoistsTests: XCTestCase {
-    /// The `movedFrom` of every added property of `Payment`, by property key (`[]` when added without one).
-    private func hoists(old oldMembers: String, new newMembers: String, oldModels: String, newModels: String = "") throws -> [String: [String]] {
+    /// The guide from a `Payment` with `oldMembers` (and `oldModels`) to one with `newMembers` (and `newModels`),
+    /// checked for completeness and validity.
+    private func guide(old oldMembers: String, new newMembers: String, oldModels: String, newModels: String = "") throws -> MigrationGuide {
         let endpoints = """
           - {operationId: getPayment, method: GET, path: /payments, response: {type: Payment}}
+          - {operationId: createPayment, method: POST, path: /payments, parameters: [{name: payment, in: body, type: Payment, required: true}]}
         """
         let old = try CompareTestSupport.nativeDocument(service: "Payments", version: "1", models: """
           - name: Payment
@@ -31,6 +33,12 @@ final class MemberHoistsTests: XCTestCase {
         CompareTestSupport.assertApplyYieldsNew(old, guide, new, "hoists")
         let problems = GuideValidator(file: "hoists").validate(guide)
         XCTAssertFalse(problems.hasErrors, "\(problems.all)")
+        return guide
+    }
+
+    /// The `movedFrom` of every added property of `Payment`, by property key (`[]` when added without one).
+    private func hoists(old oldMembers: String, new newMembers: String, oldModels: String, newModels: String = "") throws -> [String: [String]] {
+        let guide = try guide(old: oldMembers, new: newMembers, oldModels: oldModels, newModels: newModels)
         var result: [String: [String]] = [:]
         for change in guide.changes where change.kind == .added && change.element == .property {
             result[String(change.new?.split(separator: "/").last ?? "")] = change.movedFrom ?? []
@@ -104,6 +112,29 @@ final class MemberHoistsTests: XCTestCase {
             old: "      - {name: owner, type: Owner}", new: "      - {name: owner, type: Owner}\n      - {name: owner_id, type: string}",
             oldModels: owner, newModels: "  - name: Owner\n    properties:\n      - {name: name, type: string}"
         ), ["owner_id": ["owner", "id"]])
+    }
+
+    func testARequiredMemberOldClientsAlwaysSetNeedsNoDefault() throws {
+        let required = """
+          - name: Links
+            properties:
+              - {name: checkout, type: string}
+              - {name: webhookUrl, type: string, required: true}
+        """
+        let added = "\n      - {name: webhookUrl, type: string, required: true}"
+        let always = try guide(old: "      - {name: links, type: Links, required: true}", new: "      - {name: links, type: Links, required: true}" + added,
+                               oldModels: required, newModels: newLinks)
+        let change = try XCTUnwrap(always.changes.first { $0.new == "/models/Payment/properties/webhookUrl" })
+        XCTAssertEqual(change.movedFrom, ["links", "webhookUrl"])
+        XCTAssertFalse(change.breaking)
+        XCTAssertNil(change.needsDecision)
+        XCTAssertNil(change.defaultValue)
+        // An optional holder may be absent: requests may lack the value, so the new requirement breaks.
+        let sometimes = try guide(old: "      - {name: links, type: Links}", new: "      - {name: links, type: Links}" + added, oldModels: required, newModels: newLinks)
+        let optional = try XCTUnwrap(sometimes.changes.first { $0.new == "/models/Payment/properties/webhookUrl" })
+        XCTAssertEqual(optional.movedFrom, ["links", "webhookUrl"])
+        XCTAssertTrue(optional.breaking)
+        XCTAssertEqual(optional.needsDecision, true)
     }
 
     func testTheObjectMustHaveLostTheMember() throws {

@@ -24,7 +24,7 @@ final class VerifyReportRendererTests: XCTestCase {
             Guide changes still undecided:
               guide.yaml: updated:/models/Pet/properties/created_at#required (fallbackValue)
 
-            3 endpoints: 1 pass, 1 fail, 1 need a person (12 requests; build 40.0 s, suite 2.0 s).
+            3 endpoints: 1 pass, 1 fail, 1 needs a person (12 requests; build 40.0 s, suite 2.0 s).
 
             """)
         XCTAssertTrue(report.hasFailures)
@@ -60,8 +60,13 @@ final class VerifyReportRendererTests: XCTestCase {
     func testRemovedEndpointsAreCountedApart() throws {
         var removed = report
         removed.endpoints.append(VerifyEndpointResult(operationId: "getPetPhoto", route: "GET /pets/{id}/photo", status: .pass, reason: "", calls: 2, requests: 0))
-        XCTAssertEqual(removed.summary, "4 endpoints: 2 pass (1 removed: it throws without a request), 1 fail, 1 need a person")
-        XCTAssertEqual(report.summary, "3 endpoints: 1 pass, 1 fail, 1 need a person")
+        XCTAssertEqual(removed.summary, "4 endpoints: 2 pass (1 removed: it throws without a request), 1 fail, 1 needs a person")
+        XCTAssertEqual(report.summary, "3 endpoints: 1 pass, 1 fail, 1 needs a person")
+        var single = report
+        single.endpoints = [report.endpoints[0]]
+        XCTAssertTrue(single.summary.hasPrefix("1 endpoint: "), single.summary)
+        single.endpoints = report.endpoints.filter { $0.status == .needsPerson } + report.endpoints.filter { $0.status == .needsPerson }
+        XCTAssertTrue(single.summary.hasSuffix(", 2 need a person"), single.summary)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(VerifyReportRenderer.render(removed, format: .json).utf8)) as? [String: Any])
         XCTAssertEqual(object["removed"] as? Int, 1)
         XCTAssertEqual(object["pass"] as? Int, 2)

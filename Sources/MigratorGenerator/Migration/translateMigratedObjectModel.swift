@@ -117,6 +117,28 @@ extension FileTranslator {
             ])
             let value = holder.property.isOptional ? Expression.try(merged) : .try(.binaryOperation(left: merged, operation: "??", right: holder.read))
             return holder.assign(value)
+        } + movedOutReports(model, storages, added: added)
+    }
+
+    /// Reports for old members the interface requires that moved out of their object and are missing in the response
+    /// (the object decoded them as its type's default, quietly, since its holder fills them in afterwards): one `if`
+    /// per such member without a guide fallback, run when the holder has an object.
+    private func movedOutReports(_ model: ModelDefinition, _ storages: [PropertyStorage], added: [String: AddedPropertyPlan]) -> [CodeBlock] {
+        storages.compactMap { storage -> CodeBlock? in
+            guard let from = added[storage.property.key]?.movedFrom, let holder = storages.first(where: { $0.property.key == from.holderKey }),
+                  let object = document.models.first(where: { $0.name == from.objectModel }), case let .object(members) = object.kind,
+                  let member = members.first(where: { $0.key == from.memberKey }), !member.isOptional,
+                  case let .object(plans, _)? = plan?.models[from.objectModel], case let .movedOut(movedOut)? = plans[from.memberKey],
+                  movedOut.fallbackJSON == nil else { return nil }
+            var condition = Expression.binaryOperation(left: storage.read, operation: "==", right: .literal(.nil))
+            if holder.property.isOptional {
+                condition = .binaryOperation(left: .binaryOperation(left: holder.read, operation: "!=", right: .literal(.nil)), operation: "&&", right: condition)
+            }
+            let report = Expression.id(Constants.Runtime.migrationConversions).dot("report").call([
+                FunctionArgument(expression: .string("\(object.name).\(member.key)")),
+                FunctionArgument(expression: .string("missing in the response at \(model.name).\(storage.property.key), where it moved in \(movedOut.version); using the default value")),
+            ])
+            return .expression(.if(binding: nil, condition: condition, then: [.expression(report)], otherwise: nil))
         }
     }
 
