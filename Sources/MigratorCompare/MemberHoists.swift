@@ -8,16 +8,26 @@ import MigratorModel
 /// from, and sends it at, the new place instead of decoding `nil`.
 ///
 /// An added member of a matched model came out of an object when exactly one member of the old model holds an object
-/// that lost (in this release) a member of the same scalar type and of the same name (case, separators and plurals
-/// aside), or of the name with leading words of the holder's name put before it (`method_title` out of
-/// `payment_details` as `payment_method_title`), and no other added member claims that one. A same-name match alone
-/// could be chance, so it also needs one of:
+/// that lost (in this release) a member, not deprecated, of the same scalar type and of the same name (case, separators
+/// and plurals aside), or of the name with leading words of the holder's name put before it (`method_title` out of
+/// `payment_details` as `payment_method_title`), whose description does not say something else, and no other added
+/// member claims that one. A name made only of words many objects use for themselves (`created_at`, `display_name`,
+/// `status`) needs agreeing descriptions: a customer's `created_at`, "when the customer signed up", is not the order's. A
+/// same-name match alone could be chance, so it also needs one of:
 /// - a second member coming out of the same object onto the same model (members are flattened together);
 /// - a name of two words or more (`webhookUrl`), or one prefixed with the holder's words.
-/// Identity names (`id`, `name`, `type`, …) never come out under their own name: the holder has its own.
+/// Identity names (`id`, `name`, `type`, …) never come out under their own name, with others or alone: the holder has
+/// its own.
 extension ComparisonState {
     /// Names that identify an object rather than describe it; the model holding the object has its own.
     private static let hoistIdentityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
+
+    /// Words of names that many objects have for themselves (identity, audit times, display labels): a member named
+    /// only with them came out of an object only when the descriptions agree.
+    private static let commonMemberWords: Set<String> = hoistIdentityWords.union([
+        "created", "updated", "deleted", "modified", "changed", "at", "on", "time", "date", "timestamp", "display", "external",
+        "internal", "status", "state", "label", "title", "description", "url", "link", "href",
+    ])
 
     /// A member that came out of a nested object: the added change's index and the old wire keys (holder, member).
     private struct Hoist {
@@ -68,7 +78,7 @@ extension ComparisonState {
             for (property, index) in added where Self.hoistable(property.type) {
                 let words = Self.hoistWords(property.key)
                 var hits: [Hoist] = []
-                for candidate in left where candidate.member.type == property.type {
+                for candidate in left where candidate.member.type == property.type && !candidate.member.deprecated {
                     let memberWords = Self.hoistWords(candidate.member.key)
                     let holderWords = Self.hoistWords(candidate.holder.key)
                     var prefixed = false
@@ -77,6 +87,14 @@ extension ComparisonState {
                         guard lead >= 1, lead <= holderWords.count, Array(words.suffix(memberWords.count)) == memberWords,
                               Array(words.prefix(lead)) == Array(holderWords.prefix(lead)) else { continue }
                         prefixed = true
+                    }
+                    // Descriptions that say different things are two values; so are names every object may have
+                    // (a customer's `created_at` is not the order's) unless the descriptions agree or the holder's
+                    // word leads the new name.
+                    switch DescriptionEvidence.between(candidate.member.description, property.description) {
+                    case .same, .similar: break
+                    case .different: continue
+                    case .none: if !prefixed, memberWords.allSatisfy(Self.commonMemberWords.contains) { continue }
                     }
                     let alwaysSet = candidate.holder.required && !candidate.holder.nullable && candidate.member.required && !candidate.member.nullable
                     hits.append(Hoist(
@@ -90,24 +108,27 @@ extension ComparisonState {
             var claims: [String: Int] = [:]
             for hoist in found { claims[hoist.holder + "\u{0}" + hoist.member, default: 0] += 1 }
             found = found.filter { claims[$0.holder + "\u{0}" + $0.member] == 1 }
+            found = found.filter { hoist in
+                let words = Self.hoistWords(hoist.member)
+                return hoist.prefixed || words.count != 1 || !Self.hoistIdentityWords.contains(words[0])
+            }
             var perHolder: [String: Int] = [:]
             for hoist in found { perHolder[hoist.holder, default: 0] += 1 }
-            for hoist in found {
-                let words = Self.hoistWords(hoist.member)
-                if !hoist.prefixed, words.count == 1, Self.hoistIdentityWords.contains(words[0]) { continue }
-                if (perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || words.count >= 2 { hoists.append(hoist) }
+            for hoist in found where (perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || Self.hoistWords(hoist.member).count >= 2 {
+                hoists.append(hoist)
             }
         }
         for hoist in hoists {
             changes[hoist.addedIndex].movedFrom = [hoist.holder, hoist.member]
-            changes[hoist.addedIndex].note = "Moved out of \(hoist.holder).\(hoist.member): the old object lost a member of the same name and type. "
+            let moved = "Moved out of \(hoist.holder).\(hoist.member): the old object lost a member of the same name and type. "
                 + "The migrated client keeps the old member, fills it from here and sends it here."
+            changes[hoist.addedIndex].note = [changes[hoist.addedIndex].note, moved].compactMap { $0 }.joined(separator: " ")
             if hoist.alwaysSet, changes[hoist.addedIndex].breaking {
                 // A request member the new version requires, which old clients always send from the old member.
                 changes[hoist.addedIndex].breaking = false
                 changes[hoist.addedIndex].defaultValue = nil
                 changes[hoist.addedIndex].needsDecision = nil
-                changes[hoist.addedIndex].note = (changes[hoist.addedIndex].note ?? "") + " Old clients always set the old member, so requests carry it."
+                changes[hoist.addedIndex].note = moved + " Old clients always set the old member, so requests carry it."
             }
             if let removed = hoist.removedIndex {
                 let onto = "Moved out of the object onto \(hoist.onto) (see its movedFrom)."

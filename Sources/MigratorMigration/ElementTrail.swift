@@ -81,6 +81,23 @@ struct ElementTrail {
         return current
     }
 
+    /// The key a property of the newest document (`newestKey`) has after each step of the chain, following renames
+    /// back (`nil` before the step that added it); `modelNames` are its model's names after each step
+    /// (``modelNamesAfterEachStep(_:)``).
+    func propertyKeysAfterEachStep(_ newestKey: String, modelNames: [String?]) -> [String?] {
+        var keys = [String?](repeating: nil, count: chain.steps.count)
+        var current: String? = newestKey
+        for index in chain.steps.indices.reversed() {
+            keys[index] = current
+            guard let key = current, index > 0, let before = modelNames[index - 1] else {
+                current = nil
+                continue
+            }
+            current = chain.steps[index].properties[before]?.first { $0.value == key }?.key
+        }
+        return keys
+    }
+
     /// Follows an enum case; raw value type changes translate the value through the guide's value map.
     func enumCase(_ value: EnumValue, in model: String) -> Outcome<EnumValue> {
         var currentModel = model

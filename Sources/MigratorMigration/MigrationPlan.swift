@@ -66,7 +66,7 @@ public enum PropertyPlan: Hashable, Sendable {
 public struct MovedOutValue: Hashable, Sendable {
     /// The version that moved it.
     public var version: String
-    /// Where it travels now, `Model.key` in interface names (`Payment.redirectUrl`), sorted.
+    /// Where it travels now, `Model.wireKey` with the interface's model names (`Payment.redirectUrl`), sorted.
     public var onto: [String]
     /// JSON text used when no holder fills it in but the interface requires a value (from the guides).
     public var fallbackJSON: String?

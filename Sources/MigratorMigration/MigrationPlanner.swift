@@ -77,7 +77,8 @@ public struct MigrationPlanner: Sendable {
 
     /// The old interface member a guide's `movedFrom` (wire keys before step `step`) names for `wireProperty` of
     /// `model`: a property holding an object whose member the newest version no longer has, of the same Swift type and
-    /// not deprecated (the holder reads it). `nil` when the guide names no such member.
+    /// wire form (a `date` is no `date-time`) and not deprecated (the holder reads it). `nil` when the guide names no
+    /// such member.
     private static func movedFrom(
         _ keys: [String], step: Int, into wireProperty: Property, of model: ModelDefinition, trail: ElementTrail, chooser: ConversionChooser
     ) -> MovedFromValue? {
@@ -87,7 +88,8 @@ public struct MigrationPlanner: Sendable {
             guard case let .model(objectName) = holder.type, let object = old.models.first(where: { $0.name == objectName }),
                   case let .object(members) = object.kind else { continue }
             for member in members where !member.deprecated && trail.property(member.key, in: objectName, beforeStep: step)?.key == keys[1] {
-                guard case .removed = trail.property(member.key, in: objectName), chooser.sameSwiftType(member.type, wireProperty.type) else { continue }
+                guard case .removed = trail.property(member.key, in: objectName), chooser.sameSwiftType(member.type, wireProperty.type),
+                      TypeCompatibility.sameWireForm(member.type, wireProperty.type) else { continue }
                 return MovedFromValue(holderKey: holder.key, objectModel: objectName, memberKey: member.key)
             }
         }
@@ -100,8 +102,8 @@ public struct MigrationPlanner: Sendable {
         var onto: [String: [String: [String]]] = [:]
         for (name, plan) in models {
             guard case let .object(_, added) = plan else { continue }
-            for (key, addedPlan) in added {
-                if let from = addedPlan.movedFrom { onto[from.objectModel, default: [:]][from.memberKey, default: []].append("\(name).\(key)") }
+            for addedPlan in added.values {
+                if let from = addedPlan.movedFrom { onto[from.objectModel, default: [:]][from.memberKey, default: []].append("\(name).\(addedPlan.wireKey)") }
             }
         }
         var result = models
@@ -162,9 +164,12 @@ public struct MigrationPlanner: Sendable {
             let modelNames = trail.modelNamesAfterEachStep(model.name)
             for wireProperty in wireProperties where !reachedKeys.contains(wireProperty.key) {
                 let key = oldKeys.contains(wireProperty.key) ? "\(wireProperty.key)_\(names.suffix)" : wireProperty.key
-                // The newest step that added the property to this model (under the model's name after that step).
-                let addition = zip(trail.chain.steps.indices, modelNames).reversed().lazy.compactMap { index, name in
-                    name.flatMap { trail.chain.steps[index].additionsByNewPath[ElementPath.property(wireProperty.key, in: $0)] }.map { (index, $0) }
+                // The newest step that added the property to this model (under the model's name and the property's
+                // key after that step: a later guide may have renamed it).
+                let keys = trail.propertyKeysAfterEachStep(wireProperty.key, modelNames: modelNames)
+                let addition = trail.chain.steps.indices.reversed().lazy.compactMap { index -> (Int, Change)? in
+                    guard let name = modelNames[index], let stepKey = keys[index] else { return nil }
+                    return trail.chain.steps[index].additionsByNewPath[ElementPath.property(stepKey, in: name)].map { (index, $0) }
                 }.first
                 addedPlans[key] = AddedPropertyPlan(
                     wireKey: wireProperty.key,
@@ -177,6 +182,19 @@ public struct MigrationPlanner: Sendable {
                     name: wireProperty.name, key: key, type: wireProperty.type, required: false, nullable: false,
                     description: wireProperty.description, deprecated: wireProperty.deprecated
                 ))
+            }
+            // One added property per old object member it came out of (a hand-written guide may name one twice), and
+            // only out of a holder decoded as its own type (kept without a conversion) or dropped by the newest version.
+            var fillers: [MovedFromValue: String] = [:]
+            for key in addedPlans.keys.sorted() {
+                guard let from = addedPlans[key]?.movedFrom else { continue }
+                let holderFits: Bool
+                switch plans[from.holderKey] {
+                case let .kept(value)?: holderFits = value.conversion == .none
+                case .removed?: holderFits = true
+                default: holderFits = false
+                }
+                if fillers[from] != nil || !holderFits { addedPlans[key]?.movedFrom = nil } else { fillers[from] = key }
             }
             return (.object(properties: plans, added: addedPlans), addedProperties)
         case let (.enum(oldEnum), .enum(wireEnum)):

@@ -148,8 +148,8 @@ public enum MigrationConversions {
     /// `base` (an object a newer version added; `nil` when the app did not set it) with the values of old members that
     /// moved into it set as its members `members` (absent values are left out). `nil` when there is neither. When the
     /// object needs other members too, they come from its `JSONStringBuilder` default instance, reported. Decoding uses
-    /// it the other way too: an old object filled with the values that moved out of it onto its holder
-    /// (`links.redirectUrl` from `Payment.redirectUrl`).
+    /// it the other way too: an old object the newest version dropped, rebuilt from the values that moved out of it
+    /// onto its holder (`payment_details.transaction_id` from `Order.transaction_id`).
     public static func merging<U: Codable>(_ base: U?, members: [String: (any Encodable)?], element: String) throws -> U? {
         let present = members.compactMapValues { $0 }
         if present.isEmpty { return base }
@@ -157,6 +157,24 @@ public enum MigrationConversions {
         if let base, case let .object(existing) = try JSONValue(encoding: base) { object = existing }
         for (key, value) in present { object[key] = try JSONValue(encoding: value) }
         return try filledObject(object, as: U.self, element: element)
+    }
+
+    /// An object decoded from its JSON `object` with the values of members that moved out of it onto the model holding
+    /// it put back under their old keys (`links` with `redirectUrl` from `Payment.redirectUrl`); absent values are left
+    /// out. `nil` when the object is absent or null: its members alone do not make one.
+    public static func filling<U: Decodable>(_ type: U.Type, object: JSONValue?, members: [String: (any Encodable)?]) throws -> U? {
+        guard let object, object != .null else { return nil }
+        return try filling(U.self, requiredObject: object, members: members)
+    }
+
+    /// An object decoded from its JSON `object` with the values of members that moved out of it put back under their old
+    /// keys; a JSON value that is not an object decodes as it is (and fails as it would have).
+    public static func filling<U: Decodable>(_ type: U.Type, requiredObject object: JSONValue, members: [String: (any Encodable)?]) throws -> U {
+        guard case var .object(existing) = object else { return try object.decode(as: U.self) }
+        for (key, value) in members {
+            if let value { existing[key] = try JSONValue(encoding: value) }
+        }
+        return try JSONValue.object(existing).decode(as: U.self)
     }
 
     /// A value decoded from a guide-provided JSON text (a default or fallback); `nil` (reported) when it does not decode.

@@ -150,6 +150,36 @@ final class MemberHoistsTests: XCTestCase {
                        ["webhookUrl": []])
     }
 
+    func testDescriptionsThatSayOtherThingsAreTwoValues() throws {
+        // An order that embedded its customer's timestamps and now has its own: not the customer's, moved.
+        let customer = """
+          - name: Customer
+            properties:
+              - {name: id, type: string}
+              - {name: created_at, type: date-time, description: When the customer signed up for an account.}
+              - {name: updated_at, type: date-time, description: When the customer last changed the account profile.}
+          - name: NewCustomer
+            properties:
+              - {name: id, type: string}
+        """
+        let members = "      - {name: customer, type: Customer}"
+        let added = "\n      - {name: created_at, type: date-time, description: When the order was placed by the shop.}"
+            + "\n      - {name: updated_at, type: date-time, description: When the order's status last moved on.}"
+        XCTAssertEqual(try hoists(old: members, new: members + added, oldModels: customer, newModels: "  - name: Customer\n    properties:\n      - {name: id, type: string}"),
+                       ["created_at": [], "updated_at": []])
+        // The same members described alike did move.
+        let alike = "\n      - {name: created_at, type: date-time, description: When the customer signed up for an account.}"
+            + "\n      - {name: updated_at, type: date-time, description: When the customer last changed the account profile.}"
+        XCTAssertEqual(try hoists(old: members, new: members + alike, oldModels: customer, newModels: "  - name: Customer\n    properties:\n      - {name: id, type: string}"),
+                       ["created_at": ["customer", "created_at"], "updated_at": ["customer", "updated_at"]])
+    }
+
+    func testADeprecatedMemberDoesNotMove() throws {
+        let deprecated = oldLinks.replacingOccurrences(of: "{name: webhookUrl, type: string}", with: "{name: webhookUrl, type: string, deprecated: true}")
+        XCTAssertEqual(try hoists(old: links, new: links + "\n      - {name: webhookUrl, type: string}", oldModels: deprecated, newModels: newLinks),
+                       ["webhookUrl": []])
+    }
+
     func testTheTypeMustBeTheSameScalar() throws {
         XCTAssertEqual(try hoists(old: links, new: links + "\n      - {name: webhookUrl, type: url}", oldModels: oldLinks, newModels: newLinks),
                        ["webhookUrl": []])

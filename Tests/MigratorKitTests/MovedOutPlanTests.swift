@@ -80,6 +80,48 @@ final class MovedOutPlanTests: XCTestCase {
         XCTAssertEqual(links["checkout"].map { if case .kept = $0 { return true } else { return false } }, true)
     }
 
+    func testAHandWrittenMoveOutNeedsTheSameWireFormAndOneFillerPerMember() throws {
+        let old = try document("1", v1.replacingOccurrences(of: "{name: checkout, type: string}", with: "{name: checkout, type: string}\n      - {name: paidOn, type: date}"))
+        let new = try document("2", v2.replacingOccurrences(of: "{name: redirectUrl, type: string}", with: "{name: redirectUrl, type: string}\n      - {name: paidAt, type: date-time}\n      - {name: hookUrl, type: string}"))
+        var guide = DocumentComparer().compare(old, new)
+        let paidAt = try XCTUnwrap(guide.changes.firstIndex { $0.new == "/models/Job/properties/paidAt" })
+        let hookUrl = try XCTUnwrap(guide.changes.firstIndex { $0.new == "/models/Job/properties/hookUrl" })
+        // A date is no date-time on the wire, although both are `Date` in Swift.
+        guide.changes[paidAt].movedFrom = ["links", "paidOn"]
+        // `webhookUrl` moved out to `webhookUrl`, and a hand-written `movedFrom` names it for `hookUrl` too: only one
+        // addition (the first by key) fills it in, or the holder would set it twice.
+        guide.changes[hookUrl].movedFrom = ["links", "webhookUrl"]
+        let (added, links) = try plans(old, [guide])
+        XCTAssertNil(added["paidAt"]?.movedFrom)
+        XCTAssertEqual(links["paidOn"], .removed(version: "2", fallbackJSON: nil))
+        XCTAssertEqual(added["hookUrl"]?.movedFrom, MovedFromValue(holderKey: "links", objectModel: "Links", memberKey: "webhookUrl"))
+        XCTAssertNil(added["webhookUrl"]?.movedFrom)
+    }
+
+    func testAHolderThatChangedItsTypeIsNotFilledIn() throws {
+        // `links` became free-form JSON: the old `Links` is converted, not decoded as itself, so nothing is put back.
+        let old = try document("1", v1)
+        let new = try document("2", v2.replacingOccurrences(of: "{name: links, type: Links}", with: "{name: links, type: json}"))
+        var guide = DocumentComparer().compare(old, new)
+        let index = try XCTUnwrap(guide.changes.firstIndex { $0.new == "/models/Job/properties/webhookUrl" })
+        guide.changes[index].movedFrom = ["links", "webhookUrl"]
+        let plan = try MigrationPlanner().plan(old: old, guides: [guide])
+        guard case let .object(properties, added)? = plan.models["Job"] else { return XCTFail("Job is not planned as an object") }
+        XCTAssertNotEqual(properties["links"].map { if case let .kept(value) = $0 { return value.conversion == .none } else { return true } }, true)
+        XCTAssertNil(added["webhookUrl"]?.movedFrom)
+    }
+
+    func testAMoveOutFollowsALaterRenameOfTheAddedMember() throws {
+        let old = try document("1", v1)
+        let middle = try document("2", v2)
+        let newest = try document("3", v2.replacingOccurrences(of: "{name: webhookUrl, type: string}", with: "{name: notifyUrl, type: string}"))
+        let first = DocumentComparer().compare(old, middle)
+        let second = DocumentComparer(options: CompareOptions(renames: [try XCTUnwrap(RenameHint(parsing: "Job.webhookUrl=notifyUrl"))])).compare(middle, newest)
+        let (added, links) = try plans(old, [first, second])
+        XCTAssertEqual(added["notifyUrl"]?.movedFrom, MovedFromValue(holderKey: "links", objectModel: "Links", memberKey: "webhookUrl"))
+        XCTAssertEqual(links["webhookUrl"], .movedOut(MovedOutValue(version: "2", onto: ["Job.notifyUrl"])))
+    }
+
     func testAMoveOutLaterInTheChainFollowsTheRenamedHolder() throws {
         let old = try document("1", v1)
         let renamed = try document("2", v1.replacingOccurrences(of: "{name: links, type: Links}", with: "{name: _links, type: Links}"))

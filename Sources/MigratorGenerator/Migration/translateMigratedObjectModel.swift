@@ -81,12 +81,14 @@ extension FileTranslator {
             ]))))))
             usesContainer = true
         }
-        for storage in storages {
+        let filledAfterwards = holdersFilledAfterwards(plans: plans, added: added)
+        for storage in storages where !filledAfterwards.contains(storage.property.key) {
             let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key], holderObjects: holderObjects)
             statements += blocks
             usesContainer = usesContainer || reads
         }
-        statements += movedOutFillings(model, storages, added: added)
+        statements += movedOutFillings(model, storages, plans: plans, added: added)
+        usesContainer = usesContainer || !filledAfterwards.isEmpty
         let container = Expression.try(Expression.id("decoder").dot("container").call([.labeled("keyedBy", .id("CodingKeys.self"))]))
         let body: [CodeBlock] = [usesContainer
             ? .declaration(.variable(VariableDescription(isLet: true, name: "container", value: container)))
@@ -99,9 +101,14 @@ extension FileTranslator {
     }
 
     /// Statements putting the values of added properties that moved out of an object back into the old member of the
-    /// object (`self.links = merging(self.links, ["redirectUrl": self.redirectUrl])`), one per holding property; they run
-    /// after every property was decoded. The object decodes them under their old keys (``PropertyPlan/movedOut(_:)``).
-    func movedOutFillings(_ model: ModelDefinition, _ storages: [PropertyStorage], added: [String: AddedPropertyPlan]) -> [CodeBlock] {
+    /// object, one per holding property, run after every other property was decoded; the object reads them under their
+    /// old keys (``PropertyPlan/movedOut(_:)``). A holder still on the wire is decoded here, once, from its JSON with
+    /// the values put back (`self.links = filling(PaymentLinks.self, object: <links JSON>, members: ["redirectUrl":
+    /// self.redirectUrl])`), so its object reports only members missing at their new place too. A holder the newest
+    /// version dropped is rebuilt from the values (`merging(nil, …)`), and stays `nil` (or its fallback) without any.
+    func movedOutFillings(
+        _ model: ModelDefinition, _ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]
+    ) -> [CodeBlock] {
         var members: [String: [DictionaryEntry]] = [:]
         for storage in storages {
             guard let from = added[storage.property.key]?.movedFrom else { continue }
@@ -110,36 +117,35 @@ extension FileTranslator {
         }
         return members.keys.sorted().compactMap { holderKey -> CodeBlock? in
             guard let holder = storages.first(where: { $0.property.key == holderKey }) else { return nil }
-            let entries = (members[holderKey] ?? []).sorted { "\($0.key)" < "\($1.key)" }
-            let merged = Expression.id(Constants.Runtime.migrationConversions).dot("merging").call([
-                FunctionArgument(expression: holder.read), .labeled("members", .literal(.dictionary(entries))),
-                .labeled("element", .string(elementName(model, holder.property))),
+            let entries = Expression.literal(.dictionary((members[holderKey] ?? []).sorted { "\($0.key)" < "\($1.key)" }))
+            let element = elementName(model, holder.property)
+            guard case let .kept(value)? = plans[holderKey] else {
+                let merged = Expression.id(Constants.Runtime.migrationConversions).dot("merging").call([
+                    FunctionArgument(expression: holder.read), .labeled("members", entries), .labeled("element", .string(element)),
+                ])
+                return holder.assign(holder.property.isOptional ? .try(merged) : .try(.binaryOperation(left: merged, operation: "??", right: holder.read)))
+            }
+            let wireOptional = !value.wireRequired || value.wireNullable
+            let object = Expression.try(Expression.id("container").dot(wireOptional ? "decodeIfPresent" : "decode").call([
+                FunctionArgument(expression: .id("JSONValue.self")), .labeled("forKey", .dot(holder.name)),
+            ]))
+            let filled = Expression.id(Constants.Runtime.migrationConversions).dot("filling").call([
+                FunctionArgument(expression: .id("\(types.swiftType(holder.property.type, optional: false)).self")),
+                .labeled(wireOptional ? "object" : "requiredObject", object), .labeled("members", entries),
             ])
-            let value = holder.property.isOptional ? Expression.try(merged) : .try(.binaryOperation(left: merged, operation: "??", right: holder.read))
-            return holder.assign(value)
-        } + movedOutReports(model, storages, added: added)
+            if holder.property.isOptional || !wireOptional { return holder.assign(filled.hoistingTry()) }
+            let fallback = defaultValue(of: holder.property.type, json: value.fallbackJSON, element: element, report: value.fallbackJSON == nil ? "missing in the response" : nil)
+            return holder.assign(Expression.binaryOperation(left: filled, operation: "??", right: fallback).hoistingTry())
+        }
     }
 
-    /// Reports for old members the interface requires that moved out of their object and are missing in the response
-    /// (the object decoded them as its type's default, quietly, since its holder fills them in afterwards): one `if`
-    /// per such member without a guide fallback, run when the holder has an object.
-    private func movedOutReports(_ model: ModelDefinition, _ storages: [PropertyStorage], added: [String: AddedPropertyPlan]) -> [CodeBlock] {
-        storages.compactMap { storage -> CodeBlock? in
-            guard let from = added[storage.property.key]?.movedFrom, let holder = storages.first(where: { $0.property.key == from.holderKey }),
-                  let object = document.models.first(where: { $0.name == from.objectModel }), case let .object(members) = object.kind,
-                  let member = members.first(where: { $0.key == from.memberKey }), !member.isOptional,
-                  case let .object(plans, _)? = plan?.models[from.objectModel], case let .movedOut(movedOut)? = plans[from.memberKey],
-                  movedOut.fallbackJSON == nil else { return nil }
-            var condition = Expression.binaryOperation(left: storage.read, operation: "==", right: .literal(.nil))
-            if holder.property.isOptional {
-                condition = .binaryOperation(left: .binaryOperation(left: holder.read, operation: "!=", right: .literal(.nil)), operation: "&&", right: condition)
-            }
-            let report = Expression.id(Constants.Runtime.migrationConversions).dot("report").call([
-                FunctionArgument(expression: .string("\(object.name).\(member.key)")),
-                FunctionArgument(expression: .string("missing in the response at \(model.name).\(storage.property.key), where it moved in \(movedOut.version); using the default value")),
-            ])
-            return .expression(.if(binding: nil, condition: condition, then: [.expression(report)], otherwise: nil))
-        }
+    /// The interface keys of holders decoded by ``movedOutFillings(_:_:plans:added:)`` instead of on their own: kept
+    /// properties some added property's value moved out of.
+    func holdersFilledAfterwards(plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]) -> Set<String> {
+        Set(added.values.compactMap { plan -> String? in
+            guard let key = plan.movedFrom?.holderKey, case .kept? = plans[key] else { return nil }
+            return key
+        })
     }
 
     /// The old interface's value of an added property that moved out of an object (`self.links?.redirectUrl`, as
@@ -188,14 +194,14 @@ extension FileTranslator {
                 left: value, operation: "??", right: fallback(moved.fallbackJSON, reason: "missing in the response")
             ).hoistingTry())], true)
         case let .movedOut(movedOut)?:
-            // Present only when the model holding this object fills it in (it travels there now); quiet otherwise.
+            // Present when the model holding this object put it back (it travels there now); else as a removal.
             let read = Expression.try(Expression.id("container").dot("decodeIfPresent").call([
                 FunctionArgument(expression: .id("\(types.wireType(property.type)).self")), .labeled("forKey", .dot(storage.name)),
             ]))
             let value = types.fromWire(read, property.type, optional: true)
             if property.isOptional { return ([storage.assign(value.hoistingTry())], true) }
-            let fallbackValue = defaultValue(of: property.type, json: movedOut.fallbackJSON, element: element, report: nil)
-            return ([storage.assign(Expression.binaryOperation(left: value, operation: "??", right: fallbackValue).hoistingTry())], true)
+            let missing = fallback(movedOut.fallbackJSON, reason: "moved out of this object in \(movedOut.version) and missing at its new place")
+            return ([storage.assign(Expression.binaryOperation(left: value, operation: "??", right: missing).hoistingTry())], true)
         case let .removed(version, fallbackJSON)?:
             if property.isOptional && fallbackJSON == nil { return ([storage.assign(.literal(.nil))], false) }
             return ([storage.assign(fallback(fallbackJSON, reason: "removed in \(version)"))], false)

@@ -59,7 +59,8 @@ extension FileTranslator {
                     + "(moved into a nested object; read and written there)."
             case let .movedOut(movedOut)?:
                 storage.movedNote = "On the wire: \(movedOut.onto.map { "`\($0)`" }.joined(separator: ", ")), since \(document.service.name) \(movedOut.version) "
-                    + "(moved out onto the model holding this object, which fills it in and sends it there)."
+                    + "(moved out onto the model holding this object, which fills it in and sends it there; "
+                    + "where no such holder does, it decodes as removed and is no longer sent)."
             default:
                 break
             }
