@@ -47,12 +47,18 @@ extension ComparisonState {
     mutating func markMembersMovedOut() {
         guard options.detectRenames else { return }
         var changeIndex: [String: Int] = [:]
+        var modelsWithAdditions: Set<String> = []
         for (index, change) in changes.enumerated() where change.element == .property && change.movedTo == nil && change.movedFrom == nil {
-            if change.kind == .added, let path = change.new { changeIndex["+" + path] = index }
+            if change.kind == .added, let path = change.new {
+                changeIndex["+" + path] = index
+                let tokens = JSONPointer.tokens(of: path)
+                if tokens.count == 4 { modelsWithAdditions.insert(tokens[1]) }
+            }
             if change.kind == .removed, let path = change.old { changeIndex["-" + path] = index }
         }
+        guard !modelsWithAdditions.isEmpty else { return }
         var hoists: [Hoist] = []
-        for (oldName, newName) in modelMap.sorted(by: { $0.key < $1.key }) {
+        for (oldName, newName) in modelMap.sorted(by: { $0.key < $1.key }) where modelsWithAdditions.contains(newName) {
             guard case let .object(oldProperties)? = oldModel(oldName)?.kind,
                   case let .object(newProperties)? = newModel(newName)?.kind else { continue }
             let added = newProperties.compactMap { property -> (Property, Int)? in
