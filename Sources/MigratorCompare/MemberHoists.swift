@@ -40,6 +40,11 @@ extension ComparisonState {
         var onto: String
         /// Whether old clients always have the value: the holder and its member were required and not nullable.
         var alwaysSet: Bool
+        /// The old model holding the object, and the object's model.
+        var oldModel: String
+        var object: String
+        /// Whether responses always carry the value at the new place: the added member is required and not nullable.
+        var alwaysReceived: Bool
     }
 
     /// Marks the added properties whose value came out of an object the old model held (``Change/movedFrom``), and
@@ -66,16 +71,16 @@ extension ComparisonState {
             }
             guard !added.isEmpty else { continue }
             // Members of the old model's objects that left their object in this release.
-            var left: [(holder: Property, member: Property, removedIndex: Int?)] = []
+            var left: [(holder: Property, object: String, member: Property, removedIndex: Int?)] = []
             for holder in oldProperties {
                 guard case let .model(held) = holder.type, case let .object(members)? = oldModel(held)?.kind else { continue }
                 for member in members {
                     if modelMap[held] != nil {
                         // Still in the matched model (kept or renamed there): it did not leave.
                         guard let removed = changeIndex["-" + ElementPath.property(member.key, in: held)] else { continue }
-                        left.append((holder, member, removed))
+                        left.append((holder, held, member, removed))
                     } else {
-                        left.append((holder, member, nil))
+                        left.append((holder, held, member, nil))
                     }
                 }
             }
@@ -105,7 +110,8 @@ extension ComparisonState {
                     let alwaysSet = candidate.holder.required && !candidate.holder.nullable && candidate.member.required && !candidate.member.nullable
                     hits.append(Hoist(
                         addedIndex: index, holder: candidate.holder.key, member: candidate.member.key, removedIndex: candidate.removedIndex,
-                        prefixed: prefixed, onto: "\(newName).\(property.key)", alwaysSet: alwaysSet
+                        prefixed: prefixed, onto: "\(newName).\(property.key)", alwaysSet: alwaysSet, oldModel: oldName,
+                        object: candidate.object, alwaysReceived: property.required && !property.nullable
                     ))
                 }
                 if hits.count == 1 { found.append(hits[0]) }
@@ -141,6 +147,36 @@ extension ComparisonState {
                 changes[removed].note = [changes[removed].note, onto].compactMap { $0 }.joined(separator: " ")
             }
         }
+        // A removal whose value every holder of the object fills in from a member responses always carry needs no
+        // fallback.
+        let byRemoval = Dictionary(grouping: hoists.filter { $0.removedIndex != nil }, by: { $0.removedIndex ?? 0 })
+        for (removed, fillers) in byRemoval.sorted(by: { $0.key < $1.key }) where changes[removed].needsDecision == true {
+            guard fillers.allSatisfy(\.alwaysReceived),
+                  onlyHeld(fillers[0].object, by: Set(fillers.map { $0.oldModel + "\u{0}" + $0.holder })) else { continue }
+            changes[removed].fallbackValue = nil
+            changes[removed].needsDecision = nil
+            changes[removed].note = (changes[removed].note ?? "") + " Every model holding the object fills it in from a member responses always carry: decoding needs no fallback."
+        }
+    }
+
+    /// Whether the old document uses model `object` only as the direct type of the members `holders`
+    /// (`Model\u{0}key`): no endpoint, array, map or union reaches it otherwise.
+    private func onlyHeld(_ object: String, by holders: Set<String>) -> Bool {
+        for endpoint in old.endpoints {
+            let types = endpoint.parameters.map(\.type) + endpoint.parameters.flatMap { $0.alternatives.compactMap(\.type) }
+                + [endpoint.response?.type].compactMap { $0 } + endpoint.errors.compactMap(\.type)
+            if types.contains(where: { $0.referencedModels.contains(object) }) { return false }
+        }
+        for model in old.models {
+            guard case let .object(properties) = model.kind else {
+                if model.memberTypes.contains(where: { $0.referencedModels.contains(object) }) { return false }
+                continue
+            }
+            for property in properties where property.type.referencedModels.contains(object) {
+                if property.type != .model(object) || !holders.contains(model.name + "\u{0}" + property.key) { return false }
+            }
+        }
+        return true
     }
 
     /// Whether values of a type can come out of an object: scalars and arrays of scalars (a model would need its own

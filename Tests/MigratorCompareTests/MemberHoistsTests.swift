@@ -137,6 +137,30 @@ final class MemberHoistsTests: XCTestCase {
         XCTAssertEqual(optional.needsDecision, true)
     }
 
+    func testARemovalEveryHolderFillsInNeedsNoFallback() throws {
+        let required = """
+          - name: Links
+            properties:
+              - {name: checkout, type: string}
+              - {name: webhookUrl, type: string, required: true}
+        """
+        let removal = "/models/Links/properties/webhookUrl"
+        // Responses always carry the payment's `webhookUrl`, and only the payment holds `Links`.
+        let filled = try guide(old: links, new: links + "\n      - {name: webhookUrl, type: string, required: true}", oldModels: required, newModels: newLinks)
+        let change = try XCTUnwrap(filled.changes.first { $0.old == removal })
+        XCTAssertNil(change.needsDecision)
+        XCTAssertNil(change.fallbackValue)
+        // Responses may lack it at the new place: the removal still needs a fallback.
+        let optional = try guide(old: links, new: links + "\n      - {name: webhookUrl, type: string}", oldModels: required, newModels: newLinks)
+        XCTAssertEqual(optional.changes.first { $0.old == removal }?.needsDecision, true)
+        // Another model holds `Links` too and fills nothing in.
+        let refund = "\n  - name: Refund\n    properties:\n      - {name: links, type: Links}"
+        let shared = try guide(
+            old: links, new: links + "\n      - {name: webhookUrl, type: string, required: true}", oldModels: required + refund, newModels: newLinks + refund
+        )
+        XCTAssertEqual(shared.changes.first { $0.old == removal }?.needsDecision, true)
+    }
+
     func testTheObjectMustHaveLostTheMember() throws {
         // `Links` still has `webhookUrl`: the payment's new `webhookUrl` is a copy, not a move.
         let keptLinks = """
