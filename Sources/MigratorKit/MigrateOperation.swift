@@ -108,6 +108,7 @@ public enum MigrateOperation {
             throw UndecidedChangesError(changes: report.undecided.map { "\($0.source.name): \($0.change.id) (\(MigrationReport.fieldToFill($0.change)))" })
         }
         let plan = try MigrationPlanner().plan(old: loaded.document, guides: sources.map(\.guide), guideNames: sources.map(\.name))
+        warnings += plan.warnings
         let conformanceJSON = request.conformanceTests ? try NativeDocumentJSON.encode(plan.wire) : nil
         var package = try ClientPackageGenerator(options: request.options).generate(plan: plan, conformanceDocumentJSON: conformanceJSON)
         package.files.append(GeneratedFile(path: "MIGRATION.md", contents: report.markdown()))

@@ -20,6 +20,9 @@ public struct MigrationPlan: Hashable, Sendable {
     /// The auth schemes of the newest description the old document does not have (by name): an app written against
     /// the old interface configures no credential for them.
     public var addedAuthSchemes: [String] = []
+    /// Guide decisions the plan does not follow (a hand-written `movedTo` or `movedFrom` that does not fit the
+    /// documents), located at the guide change.
+    public var warnings: [Diagnostic] = []
 
     /// The key of a parameter in ``EndpointPlan/parameters``: `location:name`, and `body:body` for the body (a JSON
     /// body has no name on the wire).

@@ -29,8 +29,9 @@ public struct MigrationPlanner: Sendable {
         interface.endpoints += wire.endpoints.filter { names.addedEndpoints.contains($0.operationId) }
         let chooser = ConversionChooser(interface: interface, wire: wire)
         var models: [String: ModelPlan] = [:]
+        var ignored: [IgnoredMove] = []
         for (index, model) in old.models.enumerated() {
-            let (plan, added) = modelPlan(model, trail: trail, wire: wire, wireIndex: wireIndex, names: names, chooser: chooser)
+            let (plan, added) = modelPlan(model, trail: trail, wire: wire, wireIndex: wireIndex, names: names, chooser: chooser, ignored: &ignored)
             models[model.name] = plan
             if case let .removed(version) = plan {
                 let note = "Removed in \(old.service.name) \(version): the newest API no longer uses it."
@@ -50,6 +51,7 @@ public struct MigrationPlanner: Sendable {
         }
         var plan = MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
         plan.addedAuthSchemes = wire.authSchemes.map(\.name).filter { name in !old.authSchemes.contains { $0.name == name } }
+        plan.warnings = Self.warnings(ignored, guides: guides, names: guideNames)
         return plan
     }
 
@@ -64,62 +66,9 @@ public struct MigrationPlanner: Sendable {
         value.map { $0.jsonString() }
     }
 
-    /// Whether the newest model has the guide's `movedTo` path: a member holding an object model whose member has the
-    /// old property's Swift type.
-    private static func carries(
-        _ movedTo: [String], property: Property, wireProperties: [Property], wire: APIDocument, wireIndex: DocumentPositions, chooser: ConversionChooser
-    ) -> Bool {
-        guard movedTo.count == 2, let holder = wireProperties.first(where: { $0.key == movedTo[0] }), case let .model(name) = holder.type,
-              let model = wireIndex.models[name].map({ wire.models[$0] }), case let .object(members) = model.kind,
-              let member = members.first(where: { $0.key == movedTo[1] }) else { return false }
-        return chooser.sameSwiftType(property.type, member.type)
-    }
-
-    /// The old interface member a guide's `movedFrom` (wire keys before step `step`) names for `wireProperty` of
-    /// `model`: a property holding an object whose member the newest version no longer has, of the same Swift type and
-    /// wire form (a `date` is no `date-time`) and not deprecated (the holder reads it). `nil` when the guide names no
-    /// such member.
-    private static func movedFrom(
-        _ keys: [String], step: Int, into wireProperty: Property, of model: ModelDefinition, trail: ElementTrail, chooser: ConversionChooser
-    ) -> MovedFromValue? {
-        guard keys.count == 2, case let .object(properties) = model.kind else { return nil }
-        let old = trail.chain.documents[0]
-        for holder in properties where trail.property(holder.key, in: model.name, beforeStep: step)?.key == keys[0] {
-            guard case let .model(objectName) = holder.type, let object = old.models.first(where: { $0.name == objectName }),
-                  case let .object(members) = object.kind else { continue }
-            for member in members where !member.deprecated && trail.property(member.key, in: objectName, beforeStep: step)?.key == keys[1] {
-                guard case .removed = trail.property(member.key, in: objectName), chooser.sameSwiftType(member.type, wireProperty.type),
-                      TypeCompatibility.sameWireForm(member.type, wireProperty.type) else { continue }
-                return MovedFromValue(holderKey: holder.key, objectModel: objectName, memberKey: member.key)
-            }
-        }
-        return nil
-    }
-
-    /// The plans with every object member some holder's added property says moved out of it (``MovedFromValue``)
-    /// planned as ``PropertyPlan/movedOut(_:)``: decoded when a holder fills it in, never sent by the object itself.
-    static func markingMovedOut(_ models: [String: ModelPlan]) -> [String: ModelPlan] {
-        var onto: [String: [String: [String]]] = [:]
-        for (name, plan) in models {
-            guard case let .object(_, added) = plan else { continue }
-            for addedPlan in added.values {
-                if let from = addedPlan.movedFrom { onto[from.objectModel, default: [:]][from.memberKey, default: []].append("\(name).\(addedPlan.wireKey)") }
-            }
-        }
-        var result = models
-        for (objectName, members) in onto {
-            guard case .object(var properties, let added)? = result[objectName] else { continue }
-            for (key, places) in members {
-                guard case let .removed(version, fallbackJSON)? = properties[key] else { continue }
-                properties[key] = .movedOut(MovedOutValue(version: version, onto: places.sorted(), fallbackJSON: fallbackJSON))
-            }
-            result[objectName] = .object(properties: properties, added: added)
-        }
-        return result
-    }
-
     private func modelPlan(
-        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, wireIndex: DocumentPositions, names: InterfaceNames, chooser: ConversionChooser
+        _ model: ModelDefinition, trail: ElementTrail, wire: APIDocument, wireIndex: DocumentPositions, names: InterfaceNames, chooser: ConversionChooser,
+        ignored: inout [IgnoredMove]
     ) -> (ModelPlan, [Property]) {
         guard case let .reached(newestName, _) = trail.model(model.name) else {
             if case let .removed(version, _) = trail.model(model.name) { return (.removed(version: version), []) }
@@ -129,6 +78,7 @@ public struct MigrationPlanner: Sendable {
         switch (model.kind, wireModel.kind) {
         case let (.object(oldProperties), .object(wireProperties)):
             var plans: [String: PropertyPlan] = [:]
+            var movedToChanges: [String: String] = [:]
             var reachedKeys: Set<String> = []
             for property in oldProperties {
                 switch trail.property(property.key, in: model.name) {
@@ -144,10 +94,15 @@ public struct MigrationPlanner: Sendable {
                     ))
                 case let .removed(version, changes):
                     let fallbackJSON = Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
-                    if let movedTo = changes.last(where: { $0.movedTo != nil })?.movedTo,
+                    let move = changes.last(where: { $0.movedTo != nil })
+                    if let move, let movedTo = move.movedTo,
                        Self.carries(movedTo, property: property, wireProperties: wireProperties, wire: wire, wireIndex: wireIndex, chooser: chooser) {
                         plans[property.key] = .moved(MovedValue(version: version, holderKey: movedTo[0], memberKey: movedTo[1], fallbackJSON: fallbackJSON))
+                        movedToChanges[property.key] = move.id
                     } else {
+                        if let move {
+                            ignored.append(IgnoredMove(changeID: move.id, field: "movedTo", reason: "the newest model has no member holding an object with a member of its Swift type there"))
+                        }
                         plans[property.key] = .removed(version: version, fallbackJSON: fallbackJSON)
                     }
                 }
@@ -156,9 +111,13 @@ public struct MigrationPlanner: Sendable {
             for (key, plan) in plans {
                 if case let .moved(moved) = plan, reachedKeys.contains(moved.holderKey) {
                     plans[key] = .removed(version: moved.version, fallbackJSON: moved.fallbackJSON)
+                    ignored.append(IgnoredMove(
+                        changeID: movedToChanges[key] ?? "", field: "movedTo", reason: "`\(moved.holderKey)` is no member the old interface gains"
+                    ))
                 }
             }
             var addedPlans: [String: AddedPropertyPlan] = [:]
+            var movedFromChanges: [String: String] = [:]
             var addedProperties: [Property] = []
             let oldKeys = Set(oldProperties.map(\.key))
             let modelNames = trail.modelNamesAfterEachStep(model.name)
@@ -178,6 +137,15 @@ public struct MigrationPlanner: Sendable {
                         change.movedFrom.flatMap { Self.movedFrom($0, step: index, into: wireProperty, of: model, trail: trail, chooser: chooser) }
                     }
                 )
+                if let change = addition?.1, change.movedFrom != nil {
+                    movedFromChanges[key] = change.id
+                    if addedPlans[key]?.movedFrom == nil {
+                        ignored.append(IgnoredMove(
+                            changeID: change.id, field: "movedFrom",
+                            reason: "it names no member of an object the old model holds that the newest version no longer has, of the same Swift type and wire form and not deprecated"
+                        ))
+                    }
+                }
                 addedProperties.append(Property(
                     name: wireProperty.name, key: key, type: wireProperty.type, required: false, nullable: false,
                     description: wireProperty.description, deprecated: wireProperty.deprecated
@@ -194,7 +162,16 @@ public struct MigrationPlanner: Sendable {
                 case .removed?: holderFits = true
                 default: holderFits = false
                 }
-                if fillers[from] != nil || !holderFits { addedPlans[key]?.movedFrom = nil } else { fillers[from] = key }
+                if fillers[from] != nil || !holderFits {
+                    addedPlans[key]?.movedFrom = nil
+                    ignored.append(IgnoredMove(
+                        changeID: movedFromChanges[key] ?? "", field: "movedFrom",
+                        reason: fillers[from].map { "`\($0)` already fills `\(from.holderKey).\(from.memberKey)` in" }
+                            ?? "`\(from.holderKey)` is not decoded as its own type in the newest version (it is converted)"
+                    ))
+                } else {
+                    fillers[from] = key
+                }
             }
             return (.object(properties: plans, added: addedPlans), addedProperties)
         case let (.enum(oldEnum), .enum(wireEnum)):

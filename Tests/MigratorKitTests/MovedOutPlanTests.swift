@@ -59,6 +59,7 @@ final class MovedOutPlanTests: XCTestCase {
         let (added, links) = try plans(old, [guide])
         XCTAssertEqual(added["webhookUrl"]?.movedFrom, MovedFromValue(holderKey: "links", objectModel: "Links", memberKey: "webhookUrl"))
         XCTAssertEqual(links["webhookUrl"], .movedOut(MovedOutValue(version: "2", onto: ["Job.webhookUrl"])))
+        XCTAssertEqual(try MigrationPlanner().plan(old: old, guides: [guide]).warnings, [])
         // `redirectUrl` changed its type on the way: compare does not say it moved, and nothing is planned.
         XCTAssertNil(added["redirectUrl"]?.movedFrom)
         XCTAssertEqual(links["redirectUrl"], .removed(version: "2", fallbackJSON: nil))
@@ -73,6 +74,10 @@ final class MovedOutPlanTests: XCTestCase {
         var (added, links) = try plans(old, [guide])
         XCTAssertNil(added["redirectUrl"]?.movedFrom)
         XCTAssertEqual(links["redirectUrl"], .removed(version: "2", fallbackJSON: nil))
+        // `migrate` says so, at the guide change.
+        let warnings = try MigrationPlanner().plan(old: old, guides: [guide], guideNames: ["v2.yaml"]).warnings
+        XCTAssertEqual(warnings.map(\.location.description), ["v2.yaml (at /changes/\(index)/movedFrom)"])
+        XCTAssertTrue(warnings.first?.message.hasPrefix("added:/models/Job/properties/redirectUrl: movedFrom is not followed:") == true, "\(warnings)")
         // A member the object kept did not move out.
         guide.changes[index].movedFrom = ["links", "checkout"]
         (added, links) = try plans(old, [guide])
@@ -109,6 +114,7 @@ final class MovedOutPlanTests: XCTestCase {
         guard case let .object(properties, added)? = plan.models["Job"] else { return XCTFail("Job is not planned as an object") }
         XCTAssertNotEqual(properties["links"].map { if case let .kept(value) = $0 { return value.conversion == .none } else { return true } }, true)
         XCTAssertNil(added["webhookUrl"]?.movedFrom)
+        XCTAssertTrue(plan.warnings.first?.message.contains("converted") == true, "\(plan.warnings)")
     }
 
     func testAMoveOutFollowsALaterRenameOfTheAddedMember() throws {

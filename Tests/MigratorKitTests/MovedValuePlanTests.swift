@@ -62,6 +62,12 @@ final class MovedValuePlanTests: XCTestCase {
             }
         }
         XCTAssertEqual(edited, .removed(version: "2", fallbackJSON: nil))
+        var guide = DocumentComparer().compare(old, new)
+        let index = try XCTUnwrap(guide.changes.firstIndex { $0.old == "/models/Job/properties/entryPoint" })
+        guide.changes[index].movedTo = ["settings", "runtime"]
+        let warnings = try MigrationPlanner().plan(old: old, guides: [guide], guideNames: ["v2.yaml"]).warnings
+        XCTAssertEqual(warnings.map(\.location.description), ["v2.yaml (at /changes/\(index)/movedTo)"])
+        XCTAssertTrue(warnings.first?.message.contains("`settings` is no member the old interface gains") == true, "\(warnings)")
         // A path the newest model lacks is a removal too.
         let missing = try plan(of: "entryPoint", old: old, new: new) { guide in
             if let index = guide.changes.firstIndex(where: { $0.old == "/models/Job/properties/entryPoint" }) {
@@ -69,5 +75,7 @@ final class MovedValuePlanTests: XCTestCase {
             }
         }
         XCTAssertEqual(missing, .removed(version: "2", fallbackJSON: nil))
+        guide.changes[index].movedTo = ["buildConfig", "command"]
+        XCTAssertTrue(try MigrationPlanner().plan(old: old, guides: [guide]).warnings.first?.message.contains("movedTo is not followed") == true)
     }
 }
