@@ -81,7 +81,7 @@ extension FileTranslator {
             ]))))))
             usesContainer = true
         }
-        let filledAfterwards = holdersFilledAfterwards(plans: plans, added: added)
+        let filledAfterwards = holdersFilledAfterwards(storages, plans: plans, added: added)
         for storage in storages where !filledAfterwards.contains(storage.property.key) {
             let (blocks, reads) = decodeStatements(model, storage, plan: plans[storage.property.key], holderObjects: holderObjects)
             statements += blocks
@@ -105,7 +105,8 @@ extension FileTranslator {
     /// old keys (``PropertyPlan/movedOut(_:)``). A holder still on the wire is decoded here, once, from its JSON with
     /// the values put back (`self.links = filling(PaymentLinks.self, object: <links JSON>, members: ["redirectUrl":
     /// self.redirectUrl])`), so its object reports only members missing at their new place too. A holder the newest
-    /// version dropped is rebuilt from the values (`merging(nil, …)`), and stays `nil` (or its fallback) without any.
+    /// version dropped is rebuilt from the values (`merging(nil, …)`), and stays `nil` (or its fallback, reported when
+    /// the guide gives none) without any.
     func movedOutFillings(
         _ model: ModelDefinition, _ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]
     ) -> [CodeBlock] {
@@ -120,10 +121,15 @@ extension FileTranslator {
             let entries = Expression.literal(.dictionary((members[holderKey] ?? []).sorted { "\($0.key)" < "\($1.key)" }))
             let element = elementName(model, holder.property)
             guard case let .kept(value)? = plans[holderKey] else {
+                // Dropped by the newest version: rebuilt from the values; a required one without any is its fallback.
+                let typeName = types.swiftType(holder.property.type, optional: false)
+                let base = holder.property.isOptional ? holder.read : Expression.id("\(typeName)?.none")
                 let merged = Expression.id(Constants.Runtime.migrationConversions).dot("merging").call([
-                    FunctionArgument(expression: holder.read), .labeled("members", entries), .labeled("element", .string(element)),
+                    FunctionArgument(expression: base), .labeled("members", entries), .labeled("element", .string(element)),
                 ])
-                return holder.assign(holder.property.isOptional ? .try(merged) : .try(.binaryOperation(left: merged, operation: "??", right: holder.read)))
+                guard !holder.property.isOptional, case let .removed(version, fallbackJSON)? = plans[holderKey] else { return holder.assign(.try(merged)) }
+                let fallback = defaultValue(of: holder.property.type, json: fallbackJSON, element: element, report: fallbackJSON == nil ? "removed in \(version)" : nil)
+                return holder.assign(Expression.binaryOperation(left: merged, operation: "??", right: fallback).hoistingTry())
             }
             let wireOptional = !value.wireRequired || value.wireNullable
             let object = Expression.try(Expression.id("container").dot(wireOptional ? "decodeIfPresent" : "decode").call([
@@ -140,11 +146,16 @@ extension FileTranslator {
     }
 
     /// The interface keys of holders decoded by ``movedOutFillings(_:_:plans:added:)`` instead of on their own: kept
-    /// properties some added property's value moved out of.
-    func holdersFilledAfterwards(plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]) -> Set<String> {
+    /// properties some added property's value moved out of, and required ones the newest version dropped (decoded
+    /// first as their fallback, they would report it even when rebuilt).
+    func holdersFilledAfterwards(_ storages: [PropertyStorage], plans: [String: PropertyPlan], added: [String: AddedPropertyPlan]) -> Set<String> {
         Set(added.values.compactMap { plan -> String? in
-            guard let key = plan.movedFrom?.holderKey, case .kept? = plans[key] else { return nil }
-            return key
+            guard let key = plan.movedFrom?.holderKey else { return nil }
+            switch plans[key] {
+            case .kept?: return key
+            case .removed?: return storages.first { $0.property.key == key }?.property.isOptional == false ? key : nil
+            default: return nil
+            }
         })
     }
 
