@@ -31,6 +31,56 @@ extension ConformanceSession {
         }
     }
 
+    /// An argument synthesized from the newest description (`sent`) after the old type decoded and re-encoded it
+    /// (`reencoded`), with every member `sent` lacks that breaks a rule of the newest description replaced by a
+    /// synthesized one (recursively through objects both have); `nil` when there is none. Such a member is one the old
+    /// interface requires and the newest description does not: decoding filled in its default (`""`), where an old app
+    /// has a real value (the old `msisdn` became the optional `phoneNumber` with an E.164 pattern). Members `sent` has
+    /// are never touched, so a conversion that breaks a synthesized value still fails.
+    public func conformingFilledIn(wireParameter: String, sent: Data, reencoded: Data) -> Data? {
+        measure(\.synthesis) {
+            guard let parameter = currentParameter(wireParameter),
+                  let sentValue = try? JSONSerialization.jsonObject(with: sent, options: [.fragmentsAllowed]),
+                  let value = try? JSONSerialization.jsonObject(with: reencoded, options: [.fragmentsAllowed]) else { return nil }
+            var changed = false
+            let result = fillingIn(value, sent: sentValue, parameter.type, changed: &changed, depth: 0)
+            return changed ? WireValidator.serialize(result) : nil
+        }
+    }
+
+    /// `value` with the members of model objects that `sent` lacks conformed (``conforming(_:_:_:depth:)``); sets
+    /// `changed` when one was replaced.
+    private func fillingIn(_ value: Any, sent: Any, _ type: WireType, changed: inout Bool, depth: Int) -> Any {
+        guard depth < 64, case let .model(name) = type, var object = value as? [String: Any], let model = validator.document.model(named: name),
+              case let .object(properties) = model.kind else { return value }
+        let sentObject = sent as? [String: Any] ?? [:]
+        for property in properties {
+            guard let member = object[property.key], !(member is NSNull) else { continue }
+            if let sentMember = sentObject[property.key], !(sentMember is NSNull) {
+                object[property.key] = fillingIn(member, sent: sentMember, property.type, changed: &changed, depth: depth + 1)
+                continue
+            }
+            let conformed = conforming(member, property.type, property.rules, depth: depth + 1)
+            if WireValidator.serialize(conformed) != WireValidator.serialize(member) {
+                object[property.key] = conformed
+                changed = true
+            }
+        }
+        return object
+    }
+
+    /// The newest description's parameter `wireParameter` (`location:name`, `body:body`) of the current call's
+    /// endpoint.
+    private func currentParameter(_ wireParameter: String) -> WireParameter? {
+        lock.lock()
+        let call = current
+        lock.unlock()
+        guard let wireOperationId = call?.wireOperationId, let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
+        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        return parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
+    }
+
     /// `object` with its keys renamed by `renaming` (keys without an entry stay).
     static func renamingKeys(_ object: [String: Any], _ renaming: [String: String]) -> [String: Any] {
         var result: [String: Any] = [:]

@@ -23,6 +23,10 @@ public struct MigrationPlan: Hashable, Sendable {
     /// Guide decisions the plan does not follow (a hand-written `movedTo` or `movedFrom` that does not fit the
     /// documents), located at the guide change.
     public var warnings: [Diagnostic] = []
+    /// Old models whose kind the newest version changed (`object → union`), by interface name: `migrate` codes them
+    /// as before (it applies no conversion for a kind change), so the requests and responses that carry them need a
+    /// person.
+    public var kindChanges: [String: String] = [:]
 
     /// The key of a parameter in ``EndpointPlan/parameters``: `location:name`, and `body:body` for the body (a JSON
     /// body has no name on the wire).

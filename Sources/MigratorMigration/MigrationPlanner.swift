@@ -43,6 +43,13 @@ public struct MigrationPlanner: Sendable {
             }
         }
         models = Self.markingMovedOut(models)
+        var kindChanges: [String: String] = [:]
+        for model in old.models {
+            guard case let .reached(newestName, _) = trail.model(model.name),
+                  let wireModel = wireIndex.models[names.interfaceModelName(newestName)].map({ wire.models[$0] }),
+                  Self.kindName(model.kind) != Self.kindName(wireModel.kind) else { continue }
+            kindChanges[model.name] = "\(Self.kindName(model.kind)) → \(Self.kindName(wireModel.kind))"
+        }
         var endpoints: [String: EndpointPlan] = [:]
         for (index, endpoint) in old.endpoints.enumerated() {
             let (plan, added) = endpointPlan(endpoint, trail: trail, wire: wire, wireIndex: wireIndex, names: names, chooser: chooser)
@@ -52,7 +59,17 @@ public struct MigrationPlanner: Sendable {
         var plan = MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
         plan.addedAuthSchemes = wire.authSchemes.map(\.name).filter { name in !old.authSchemes.contains { $0.name == name } }
         plan.warnings = Self.warnings(ignored, guides: guides, names: guideNames)
+        plan.kindChanges = kindChanges
         return plan
+    }
+
+    /// `object`, `enum` or `union`.
+    static func kindName(_ kind: ModelDefinition.Kind) -> String {
+        switch kind {
+        case .object: return "object"
+        case .enum: return "enum"
+        case .union: return "union"
+        }
     }
 
     /// `v3` for `3.0.0`, used to name elements added by newer versions that reuse an old name.

@@ -116,6 +116,24 @@ final class ConformanceSessionTests: XCTestCase {
         session.end(.returned)
     }
 
+    /// A member the synthesized argument lacks but the old type filled in on decoding (`""` for a required name) is
+    /// replaced when it breaks a newest rule; members the synthesized argument has are never touched.
+    func testMembersTheOldTypeFilledInConform() throws {
+        let session = try session()
+        session.begin(session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[2])
+        let json = try XCTUnwrap(session.conformingFilledIn(
+            wireParameter: "body:body", sent: Data(#"{"age":7}"#.utf8), reencoded: Data(#"{"name":"","age":7}"#.utf8)
+        ))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        XCTAssertEqual(object["age"] as? Int, 7)
+        XCTAssertGreaterThanOrEqual((object["name"] as? String)?.count ?? 0, 2, "\(object)")
+        // Sent by the suite itself: a value that breaks the rule after the client's conversion must still fail.
+        XCTAssertNil(session.conformingFilledIn(wireParameter: "body:body", sent: Data(#"{"name":"ann","age":7}"#.utf8), reencoded: Data(#"{"name":"","age":7}"#.utf8)))
+        // A filled-in member that keeps the rules stays.
+        XCTAssertNil(session.conformingFilledIn(wireParameter: "body:body", sent: Data(#"{"age":7}"#.utf8), reencoded: Data(#"{"name":"bob","age":7}"#.utf8)))
+        session.end(.returned)
+    }
+
     /// A failing endpoint that reaches elements a guide left undecided needs a person; the reason names the undecided
     /// element the failure is about when one matches it, else the first.
     func testAFailureOnAnUndecidedElementNeedsAPersonNamingIt() throws {

@@ -95,13 +95,14 @@ final class VerifyCommandTests: XCTestCase {
 
     /// A release that needs values only a person can give: an added required query parameter with a pattern and no
     /// default (the client sends an empty string, which the API rejects), and a property retyped to objects with no
-    /// `convert` (the client omits it). Neither endpoint fails: each needs a person, and the reason names the element
-    /// (found on real pairs: OpenStack LBaaS v1 → v2, Dropbox v1 → v2, ZITADEL v2beta → v2).
+    /// `convert` (the client omits it), and a body model that became a union. No endpoint fails: each needs a person,
+    /// and the reason names the element (found on real pairs: OpenStack LBaaS v1 → v2, Dropbox v1 → v2, ZITADEL v2beta
+    /// → v2, Vonage Voice 1 → 2).
     func testValuesOnlyAPersonCanGiveNeedAPersonRatherThanFail() throws {
         try skipWithoutPackageBuilds()
         let directory = Self.root.appendingPathComponent("undecided-inputs")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        func write(_ name: String, version: String, tags: String, tenant: String) throws -> String {
+        func write(_ name: String, version: String, tags: String, tenant: String, shape: String) throws -> String {
             let url = directory.appendingPathComponent(name)
             try """
             migrator-document: "1"
@@ -113,21 +114,31 @@ final class VerifyCommandTests: XCTestCase {
                 properties:
                   - {name: name, type: string, required: true}
                   - {name: tags, type: "\(tags)"}
+              - {name: Circle, properties: [{name: radius, type: double, required: true}]}
+              - {name: Square, properties: [{name: side, type: double, required: true}]}
+              - \(shape)
             endpoints:
               - {operationId: listThings, method: GET, path: /things, parameters: [\(tenant)], response: {type: "array<Thing>"}}
               - {operationId: createThing, method: POST, path: /things, parameters: [{name: body, in: body, type: Thing, required: true}], response: {type: Thing}}
+              - {operationId: createShape, method: POST, path: /shapes, parameters: [{name: body, in: body, type: Shape, required: true}]}
             """.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }
-        let old = try write("v1.yaml", version: "1.0.0", tags: "array<string>", tenant: "")
-        let new = try write("v2.yaml", version: "2.0.0", tags: "array<Tag>", tenant: "{name: tenant, in: query, type: string, required: true, pattern: \"^t-[0-9]+$\"}")
+        let old = try write("v1.yaml", version: "1.0.0", tags: "array<string>", tenant: "", shape: "{name: Shape, properties: [{name: label, type: string, required: true}]}")
+        let new = try write(
+            "v2.yaml", version: "2.0.0", tags: "array<Tag>", tenant: "{name: tenant, in: query, type: string, required: true, pattern: \"^t-[0-9]+$\"}",
+            shape: "{name: Shape, oneOf: [{type: Circle}, {type: Square}]}"
+        )
         let result = try Self.verify(["--document", old, "--target", new], work: "undecided")
         let output = try XCTUnwrap(result.output, result.stderr)
         let rows = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
         XCTAssertEqual(result.status, 0, rows)
-        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [0, 0, 2], rows)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [0, 0, 3], rows)
         XCTAssertTrue(output.endpoint("listThings")?.reason.contains("query parameter tenant: required by the newest description, and no defaultValue is given") == true, rows)
         XCTAssertTrue(output.endpoint("createThing")?.reason.contains("property Thing.tags: its conversion to array<Tag> is undecided") == true, rows)
+        // An object that became a union (Vonage Voice's call body): the client sends the old object, which no variant
+        // matches; no conversion is applied for a kind change.
+        XCTAssertTrue(output.endpoint("createShape")?.reason.contains("model Shape: object → union, which the migrated client does not convert") == true, rows)
     }
 
     /// A description of shared schemas only (no endpoints; Google's Datastream pair as re-described) verifies with

@@ -190,7 +190,8 @@ extension FileTranslator {
 
     /// The properties of the models an endpoint sends or receives (through other models too) whose conversion the
     /// guides leave undecided: the client omits them when sending and falls back when decoding, so the argument round
-    /// trip loses them (`Pool.members`: `array<string>` → `array<IdRef>` with no `convert`). As `Model.key`, sorted.
+    /// trip loses them (`Pool.members`: `array<string>` → `array<IdRef>` with no `convert`). As `Model.key`, sorted;
+    /// and the models among them whose kind changed (`object → union`), which the client codes as before.
     private func conformanceUndecidedProperties(_ endpoint: Endpoint) -> [String] {
         guard let plan else { return [] }
         var pending = endpoint.parameters.flatMap { $0.type.referencedModels } + (endpoint.response?.type?.referencedModels ?? [])
@@ -198,6 +199,9 @@ extension FileTranslator {
         var elements: [String] = []
         while let name = pending.popLast() {
             guard seen.insert(name).inserted, let model = modelsByName[name] else { continue }
+            if let kindChange = plan.kindChanges[name] {
+                elements.append("model \(name): \(kindChange), which the migrated client does not convert")
+            }
             if case let .object(properties, _)? = plan.models[name] {
                 for (key, property) in properties.sorted(by: { $0.key < $1.key }) {
                     if case let .kept(value) = property, value.conversion == .unconvertible {
