@@ -152,11 +152,34 @@ extension ComparisonState {
         let byRemoval = Dictionary(grouping: hoists.filter { $0.removedIndex != nil }, by: { $0.removedIndex ?? 0 })
         for (removed, fillers) in byRemoval.sorted(by: { $0.key < $1.key }) where changes[removed].needsDecision == true {
             guard fillers.allSatisfy(\.alwaysReceived),
-                  onlyHeld(fillers[0].object, by: Set(fillers.map { $0.oldModel + "\u{0}" + $0.holder })) else { continue }
+                  onlyHeld(fillers[0].object, by: Set(fillers.map { $0.oldModel + "\u{0}" + $0.holder })),
+                  newOnlyHeld(fillers[0].object, byModels: Set(fillers.compactMap { modelMap[$0.oldModel] })) else { continue }
             changes[removed].fallbackValue = nil
             changes[removed].needsDecision = nil
             changes[removed].note = (changes[removed].note ?? "") + " Every model holding the object fills it in from a member responses always carry: decoding needs no fallback."
         }
+    }
+
+    /// Whether the new document uses the new form of the old model `object` (if any) only as the direct type of members
+    /// of `models` (the new forms of the holders' models): the migrated interface keeps the old type for new uses too
+    /// (an added endpoint returning it, a member added to another model), and there no holder fills the value in.
+    private func newOnlyHeld(_ object: String, byModels models: Set<String>) -> Bool {
+        guard let newObject = modelMap[object] else { return true }
+        for endpoint in new.endpoints {
+            let types = endpoint.parameters.map(\.type) + endpoint.parameters.flatMap { $0.alternatives.compactMap(\.type) }
+                + [endpoint.response?.type].compactMap { $0 } + endpoint.errors.compactMap(\.type)
+            if types.contains(where: { $0.referencedModels.contains(newObject) }) { return false }
+        }
+        for model in new.models {
+            guard case let .object(properties) = model.kind else {
+                if model.memberTypes.contains(where: { $0.referencedModels.contains(newObject) }) { return false }
+                continue
+            }
+            for property in properties where property.type.referencedModels.contains(newObject) {
+                if property.type != .model(newObject) || !models.contains(model.name) { return false }
+            }
+        }
+        return true
     }
 
     /// Whether the old document uses model `object` only as the direct type of the members `holders`

@@ -67,6 +67,15 @@ extension MigrationPlanner {
         return result
     }
 
+    /// Why a holder cannot have values put back into its object, from its plan.
+    static func holderMisfit(_ key: String, _ plan: PropertyPlan?) -> String {
+        switch plan {
+        case .kept?: return "`\(key)` is converted to another type in the newest version, not decoded as its own"
+        case .moved?, .movedOut?: return "`\(key)` itself moved in the newest version"
+        default: return "`\(key)` is not a member of the model the newest version still has"
+        }
+    }
+
     /// Warnings for the moves not followed, located at the guide change's field (`/changes/3/movedFrom` in the guide
     /// that has a change with that id and field), in the order found.
     static func warnings(_ ignored: [IgnoredMove], guides: [MigrationGuide], names: [String]) -> [Diagnostic] {
@@ -75,7 +84,9 @@ extension MigrationPlanner {
             guard seen.insert(move).inserted else { return nil }
             let what = move.field == "movedTo" ? "the property is treated as removed" : "the property is treated as added"
             for (guideIndex, guide) in guides.enumerated() {
-                guard let index = guide.changes.firstIndex(where: { $0.id == move.changeID && ($0.movedTo != nil || $0.movedFrom != nil) }) else { continue }
+                guard let index = guide.changes.firstIndex(where: {
+                    $0.id == move.changeID && (move.field == "movedTo" ? $0.movedTo != nil : $0.movedFrom != nil)
+                }) else { continue }
                 let name = guideIndex < names.count ? names[guideIndex] : "guide \(guideIndex + 1)"
                 return Diagnostic(
                     .warning, "\(move.changeID): \(move.field) is not followed: \(move.reason); \(what)",

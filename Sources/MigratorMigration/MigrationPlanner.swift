@@ -125,8 +125,8 @@ public struct MigrationPlanner: Sendable {
                 }
             }
             // A value moves only into a member the old interface gains (a hand-written movedTo may name a kept one).
-            for (key, plan) in plans {
-                if case let .moved(moved) = plan, reachedKeys.contains(moved.holderKey) {
+            for key in plans.keys.sorted() {
+                if case let .moved(moved)? = plans[key], reachedKeys.contains(moved.holderKey) {
                     plans[key] = .removed(version: moved.version, fallbackJSON: moved.fallbackJSON)
                     ignored.append(IgnoredMove(
                         changeID: movedToChanges[key] ?? "", field: "movedTo", reason: "`\(moved.holderKey)` is no member the old interface gains"
@@ -184,7 +184,7 @@ public struct MigrationPlanner: Sendable {
                     ignored.append(IgnoredMove(
                         changeID: movedFromChanges[key] ?? "", field: "movedFrom",
                         reason: fillers[from].map { "`\($0)` already fills `\(from.holderKey).\(from.memberKey)` in" }
-                            ?? "`\(from.holderKey)` is not decoded as its own type in the newest version (it is converted)"
+                            ?? Self.holderMisfit(from.holderKey, plans[from.holderKey])
                     ))
                 } else {
                     fillers[from] = key

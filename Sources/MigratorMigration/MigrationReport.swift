@@ -150,7 +150,7 @@ public struct MigrationReport: Sendable {
             case .location?: return "the argument is sent in its new location"
             case .style?, .explode?, .allowReserved?: return "the argument is sent in the new serialization style"
             case .rawType?: return "wire values are translated through valueMap"
-            case .modelKind?: return "not converted: the type is coded as before, which the new version rejects (`migrate` applies no conversion for a kind change; `verify` lists the endpoints that carry it as needing a person)"
+            case .modelKind?: return "not converted: the type is coded as before, which the new version may reject (`migrate` applies no conversion for a kind change; in `verify`, an endpoint that carries it and fails needs a person)"
             case .security?, .scheme?: return "credentials are sent as the new requirement says; set them in `Client.Credentials`"
             case .rules?: return change.breaking
                 ? "the client does not check validation rules: values the new rules reject fail on the server, values the old rules excluded are decoded as they come"

@@ -159,6 +159,12 @@ final class MemberHoistsTests: XCTestCase {
             old: links, new: links + "\n      - {name: webhookUrl, type: string, required: true}", oldModels: required + refund, newModels: newLinks + refund
         )
         XCTAssertEqual(shared.changes.first { $0.old == removal }?.needsDecision, true)
+        // The new version gives `Refund` a `links: Links` of its own: the migrated interface decodes the old `Links`
+        // there, with nothing to fill it in.
+        let newUse = try guide(
+            old: links, new: links + "\n      - {name: webhookUrl, type: string, required: true}", oldModels: required, newModels: newLinks + refund
+        )
+        XCTAssertEqual(newUse.changes.first { $0.old == removal }?.needsDecision, true)
     }
 
     func testTheObjectMustHaveLostTheMember() throws {
