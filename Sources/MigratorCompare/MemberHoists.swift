@@ -19,12 +19,10 @@ import MigratorModel
 /// Identity names (`id`, `name`, `type`, …) never come out under their own name, with others or alone: the holder has
 /// its own.
 extension ComparisonState {
-    /// Names that identify an object rather than describe it; the model holding the object has its own.
-    private static let hoistIdentityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
 
     /// Words of names that many objects have for themselves (identity, audit times, display labels): a member named
     /// only with them came out of an object only when the descriptions agree.
-    private static let commonMemberWords: Set<String> = hoistIdentityWords.union([
+    private static let commonMemberWords: Set<String> = identityWords.union([
         "created", "updated", "deleted", "modified", "changed", "at", "on", "time", "date", "timestamp", "display", "external",
         "internal", "status", "state", "label", "title", "description", "url", "link", "href",
     ])
@@ -87,11 +85,11 @@ extension ComparisonState {
             guard !left.isEmpty else { continue }
             var found: [Hoist] = []
             for (property, index) in added where Self.hoistable(property.type) {
-                let words = Self.hoistWords(property.key)
+                let words = Self.moveWords(property.key)
                 var hits: [Hoist] = []
                 for candidate in left where candidate.member.type == property.type && !candidate.member.deprecated {
-                    let memberWords = Self.hoistWords(candidate.member.key)
-                    let holderWords = Self.hoistWords(candidate.holder.key)
+                    let memberWords = Self.moveWords(candidate.member.key)
+                    let holderWords = Self.moveWords(candidate.holder.key)
                     var prefixed = false
                     if words != memberWords {
                         let lead = words.count - memberWords.count
@@ -121,12 +119,12 @@ extension ComparisonState {
             for hoist in found { claims[hoist.holder + "\u{0}" + hoist.member, default: 0] += 1 }
             found = found.filter { claims[$0.holder + "\u{0}" + $0.member] == 1 }
             found = found.filter { hoist in
-                let words = Self.hoistWords(hoist.member)
-                return hoist.prefixed || words.count != 1 || !Self.hoistIdentityWords.contains(words[0])
+                let words = Self.moveWords(hoist.member)
+                return hoist.prefixed || words.count != 1 || !Self.identityWords.contains(words[0])
             }
             var perHolder: [String: Int] = [:]
             for hoist in found { perHolder[hoist.holder, default: 0] += 1 }
-            for hoist in found where (perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || Self.hoistWords(hoist.member).count >= 2 {
+            for hoist in found where (perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || Self.moveWords(hoist.member).count >= 2 {
                 hoists.append(hoist)
             }
         }
@@ -165,38 +163,30 @@ extension ComparisonState {
     /// (an added endpoint returning it, a member added to another model), and there no holder fills the value in.
     private func newOnlyHeld(_ object: String, byModels models: Set<String>) -> Bool {
         guard let newObject = modelMap[object] else { return true }
-        for endpoint in new.endpoints {
-            let types = endpoint.parameters.map(\.type) + endpoint.parameters.flatMap { $0.alternatives.compactMap(\.type) }
-                + [endpoint.response?.type].compactMap { $0 } + endpoint.errors.compactMap(\.type)
-            if types.contains(where: { $0.referencedModels.contains(newObject) }) { return false }
-        }
-        for model in new.models {
-            guard case let .object(properties) = model.kind else {
-                if model.memberTypes.contains(where: { $0.referencedModels.contains(newObject) }) { return false }
-                continue
-            }
-            for property in properties where property.type.referencedModels.contains(newObject) {
-                if property.type != .model(newObject) || !models.contains(model.name) { return false }
-            }
-        }
-        return true
+        return Self.usedOnlyAsMember(newObject, in: new) { model, _ in models.contains(model.name) }
     }
 
     /// Whether the old document uses model `object` only as the direct type of the members `holders`
     /// (`Model\u{0}key`): no endpoint, array, map or union reaches it otherwise.
     private func onlyHeld(_ object: String, by holders: Set<String>) -> Bool {
-        for endpoint in old.endpoints {
+        Self.usedOnlyAsMember(object, in: old) { model, property in holders.contains(model.name + "\u{0}" + property.key) }
+    }
+
+    /// Whether `document` uses model `object` only as the direct type of object members that `allowed` accepts: no
+    /// endpoint, array, map, union or other member reaches it.
+    private static func usedOnlyAsMember(_ object: String, in document: APIDocument, allowed: (ModelDefinition, Property) -> Bool) -> Bool {
+        for endpoint in document.endpoints {
             let types = endpoint.parameters.map(\.type) + endpoint.parameters.flatMap { $0.alternatives.compactMap(\.type) }
                 + [endpoint.response?.type].compactMap { $0 } + endpoint.errors.compactMap(\.type)
             if types.contains(where: { $0.referencedModels.contains(object) }) { return false }
         }
-        for model in old.models {
+        for model in document.models {
             guard case let .object(properties) = model.kind else {
                 if model.memberTypes.contains(where: { $0.referencedModels.contains(object) }) { return false }
                 continue
             }
             for property in properties where property.type.referencedModels.contains(object) {
-                if property.type != .model(object) || !holders.contains(model.name + "\u{0}" + property.key) { return false }
+                if property.type != .model(object) || !allowed(model, property) { return false }
             }
         }
         return true
@@ -210,10 +200,5 @@ extension ComparisonState {
         case let .array(element): if case .scalar = element { return true } else { return false }
         default: return false
         }
-    }
-
-    /// The words of a name, lower-cased, in the singular.
-    private static func hoistWords(_ name: String) -> [String] {
-        NameEvidence.words(name).map(NameEvidence.singular)
     }
 }

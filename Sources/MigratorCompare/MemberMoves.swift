@@ -15,8 +15,9 @@ import MigratorModel
 ///   `networkConfig`).
 /// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own.
 extension ComparisonState {
-    /// Names that identify an object rather than describe it; a new nested object usually has its own.
-    private static let identityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
+    /// Names that identify an object rather than describe it; a new nested object usually has its own (and so does the
+    /// model holding an object, for members moved out of it).
+    static let identityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
 
     /// Where each removed property moved, by old wire key: `[holding member, its object's member]` (new wire keys).
     /// `removed` are the old model's unmatched properties, `added` the new model's.
@@ -74,8 +75,8 @@ extension ComparisonState {
         })
     }
 
-    /// The words of a name, lower-cased, in the singular.
-    private static func moveWords(_ name: String) -> [String] {
+    /// The words of a name, lower-cased, in the singular (also for members moved out of an object).
+    static func moveWords(_ name: String) -> [String] {
         NameEvidence.words(name).map(NameEvidence.singular)
     }
 }

@@ -10,16 +10,7 @@ import XCTest
 /// as moved out. Anything else stays an addition next to a removal.
 final class MovedOutPlanTests: XCTestCase {
     private func document(_ version: String, _ models: String) throws -> APIDocument {
-        let text = """
-        migrator-document: "1"
-        service: {name: Jobs, version: "\(version)"}
-        servers: [{url: "https://api.example.com"}]
-        models:
-        \(models)
-        endpoints:
-          - {operationId: getJob, method: GET, path: /jobs, response: {type: Job}}
-        """
-        return try DocumentLoader().load(data: Data(text.utf8), file: "jobs-\(version).yaml").document
+        try JobsDocument.load(version, models)
     }
 
     private let v1 = """

@@ -9,16 +9,7 @@ import XCTest
 /// model has that path and the holder is a member the old interface gains; otherwise it stays a removal.
 final class MovedValuePlanTests: XCTestCase {
     private func document(_ version: String, _ models: String) throws -> APIDocument {
-        let text = """
-        migrator-document: "1"
-        service: {name: Jobs, version: "\(version)"}
-        servers: [{url: "https://api.example.com"}]
-        models:
-        \(models)
-        endpoints:
-          - {operationId: getJob, method: GET, path: /jobs, response: {type: Job}}
-        """
-        return try DocumentLoader().load(data: Data(text.utf8), file: "jobs-\(version).yaml").document
+        try JobsDocument.load(version, models)
     }
 
     /// The plan of `Job.<key>` for `guide` edited by `edit`.
