@@ -255,6 +255,10 @@ final class MemberRenameScorer {
         } else if oldMember.type == newMember.type, Self.ownerPrefixed(oldMember, newMember) {
             nameWeight = 3
             evidence.append("its owner's name added or dropped in front")
+        } else if Self.ownerPrefixed(oldMember, newMember),
+                  DescriptionEvidence.between(oldMember.description, newMember.description) != .different {
+            nameWeight = 3
+            evidence.append("its owner's name added or dropped in front")
         } else if let name = relation(oldMember.name, newMember.name) {
             // The same place in the path says which of two related names is the member (`id` → `knowledgeId`, not
             // `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`).

@@ -357,6 +357,42 @@ final class RenameClassTests: XCTestCase {
         XCTAssertFalse(MemberRenameScorer.ownerPrefixed(facts("name", owner: "Customer"), facts("nameCustomer", owner: "Customer")), "words in front only")
     }
 
+    /// A member that stops naming its own model while its type changes (`paymentDate: string` → `date: Date` in
+    /// `Payment`) is a rename plus a type change; not when the descriptions say different things.
+    func testAMemberNamedAfterItsOwnModelIsRenamedAcrossATypeChange() throws {
+        let day = """
+          - name: Day
+            description: A calendar day.
+            properties:
+              - {name: year, type: int32}
+              - {name: month, type: int32}
+              - {name: day, type: int32}
+        """
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: customerSince, type: string, description: "The day the customer signed up, as YYYY-MM-DD."}
+              - {name: email, type: string}
+        """, extraModels: day)
+        // Position, neighbours and required-ness all differ, and the new member is not described: only the name speaks for
+        // the pair.
+        let new = try document("2", properties: """
+              - {name: since, type: Day, required: true}
+              - {name: email, type: string}
+              - {name: id, type: string, required: true}
+        """, extraModels: day)
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertEqual(renames(guide), ["/models/Customer/properties/customerSince → /models/Customer/properties/since"])
+        XCTAssertEqual(guide.changes.first { $0.aspect == .type }?.needsDecision, true, "string → Day has no built-in conversion")
+        CompareTestSupport.assertApplyYieldsNew(old, guide, new, "owner prefix dropped with a type change")
+        let unrelated = try document("2", properties: """
+              - {name: since, type: Day, required: true, description: "Start of the current loyalty tier period."}
+              - {name: email, type: string}
+              - {name: id, type: string, required: true}
+        """, extraModels: day)
+        let unrelatedGuide = DocumentComparer().compare(old, unrelated)
+        XCTAssertEqual(renames(unrelatedGuide), [], "descriptions that disagree are no rename across a type change")
+    }
+
     /// A new member named after the old one with other words after it (`service` → `serviceAccountEmail`) names
     /// something of it: its description naming the old member is no evidence. With a reference word after it
     /// (`location` → `location_id`) it is the same thing by its identifier.
@@ -507,6 +543,9 @@ final class RenameClassTests: XCTestCase {
               - {name: amount, type: string}
               - {name: method, type: string}
         """)
-        XCTAssertEqual(CompareTestSupport.renames(old, new), ["/models/refund-detail → /models/refund_detail"])
+        // `date` → `refund_date`: the owner's word put in front, with the same description, across `date-time` → `date`.
+        XCTAssertEqual(CompareTestSupport.renames(old, new), [
+            "/models/refund-detail → /models/refund_detail", "/models/refund-detail/properties/date → /models/refund_detail/properties/refund_date",
+        ])
     }
 }
