@@ -190,6 +190,13 @@ final class MemberRenameScorer {
         return long.prefix(long.count - short.count).allSatisfy(ownerWords.contains)
     }
 
+    /// Whether two names of one moment (``NameEvidence/sameMoment(_:_:)``) have the same words besides their time words,
+    /// not only in related forms (`dateCreated` ~ `createdAt`, not `shipDate` ~ `shippedAt`).
+    static func sameEventWords(_ old: String, _ new: String) -> Bool {
+        let rest = { (name: String) in NameEvidence.words(name).map(NameEvidence.singular).filter { !NameEvidence.momentWords.contains($0) } }
+        return rest(old) == rest(new)
+    }
+
     /// Whether `new`'s words are `old`'s words (in some form) followed by at least one more that is not only a reference
     /// word: the last word, which says what the member is, changed (`service` → `serviceAccountEmail`; `location` →
     /// `location_id` is the same location by its identifier).
@@ -259,6 +266,13 @@ final class MemberRenameScorer {
                   DescriptionEvidence.between(oldMember.description, newMember.description) != .different {
             nameWeight = 3
             evidence.append("its owner's name added or dropped in front")
+        } else if relation(oldMember.name, newMember.name)?.kind == .sameMoment, Self.sameEventWords(oldMember.name, newMember.name),
+                  DescriptionEvidence.between(oldMember.description, newMember.description) != .different {
+            // The same event word with its time word moved (`dateCreated` → `createdAt`, `created_on` → `created_at`): a
+            // naming convention changed, as closely related as a style change. `shipDate` → `shippedAt` (a planned day
+            // or the moment it happened) stays weaker.
+            nameWeight = 3
+            evidence.append(NameEvidence.Kind.sameMoment.rawValue)
         } else if let name = relation(oldMember.name, newMember.name) {
             // The same place in the path says which of two related names is the member (`id` → `knowledgeId`, not
             // `kbId`, in `/Knowledge/{id}` → `/KnowledgeBases/{kbId}/Knowledge/{knowledgeId}`).

@@ -393,6 +393,35 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(renames(unrelatedGuide), [], "descriptions that disagree are no rename across a type change")
     }
 
+    /// The same event word with its time word moved (Appwrite's `dateCreated: int32` "(Unix time)" → `$createdAt: string`
+    /// "(ISO 8601)") is a naming convention changed: a rename plus a type change even where nothing else agrees. A
+    /// related form of the event word (`shipDate` → `shippedAt`: a planned day, or when it happened) is not that close;
+    /// nor is a pair whose descriptions say different things.
+    func testTheSameEventWithItsTimeWordMovedIsRenamed() throws {
+        func pair(_ oldName: String, _ oldDescription: String, _ newName: String, _ newDescription: String) throws -> [String] {
+            let old = try document("1", properties: """
+                  - {name: id, type: string, required: true}
+                  - {name: \(oldName), type: int32, required: true, description: "\(oldDescription)"}
+                  - {name: total, type: int32}
+            """)
+            let new = try document("2", properties: """
+                  - {name: \(newName), type: string, description: "\(newDescription)"}
+                  - {name: updatedAt, type: string, description: "When the team was last changed (ISO 8601)."}
+                  - {name: id, type: string, required: true}
+                  - {name: total, type: int32}
+            """)
+            return renames(DocumentComparer().compare(old, new))
+        }
+        XCTAssertEqual(
+            try pair("dateCreated", "When the team was created (Unix time).", "createdAt", "When the team was created (ISO 8601)."),
+            ["/models/Customer/properties/dateCreated → /models/Customer/properties/createdAt"]
+        )
+        XCTAssertEqual(try pair("shipDate", "When the team was created (Unix time).", "shippedAt", "When the team was created (ISO 8601)."), [])
+        XCTAssertEqual(try pair("dateCreated", "When the team was created (Unix time).", "createdAt", "Start of the billing period."), [])
+        XCTAssertTrue(MemberRenameScorer.sameEventWords("created_on", "createdAt"))
+        XCTAssertFalse(MemberRenameScorer.sameEventWords("shipDate", "shippedAt"))
+    }
+
     /// A new member named after the old one with other words after it (`service` → `serviceAccountEmail`) names
     /// something of it: its description naming the old member is no evidence. With a reference word after it
     /// (`location` → `location_id`) it is the same thing by its identifier.
