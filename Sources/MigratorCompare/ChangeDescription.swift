@@ -30,6 +30,14 @@ public enum ChangeDescription {
         }
     }
 
+    /// For a rename found by evidence (not by a hint), how to reject it: "not a rename? `--not-rename Claim.adjusterId=handlerId`";
+    /// `nil` for other changes and for paths `--not-rename` cannot name.
+    public static func rejection(_ change: Change) -> String? {
+        guard change.kind == .renamed, let evidence = change.evidence, evidence != "--rename", evidence != "renamedFrom hint",
+              let old = change.old, let new = change.new, let argument = PossibleRenames.renameArgument(old: old, new: new) else { return nil }
+        return "not a rename? `--not-rename \(argument)`"
+    }
+
     /// The changed validation rules of a `rules` update, for example `maxLength 64 → 32, pattern none → ^[a-z]+$`.
     static func rules(_ change: Change) -> String {
         func keys(_ value: JSONValue?) -> [String] {

@@ -1,13 +1,17 @@
-/// Options of `compare`: explicit rename hints and whether renames are detected from evidence.
+/// Options of `compare`: explicit rename hints, pairs a person rejected, and whether renames are detected from evidence.
 public struct CompareOptions: Hashable, Sendable {
     /// Renames given on the command line; they win over every other evidence.
     public var renames: [RenameHint]
+    /// Pairs a reviewer said are no rename (`--not-rename`): evidence never pairs them and they are not listed as
+    /// possible renames; each side is then matched as if the other did not exist. An explicit hint for the same pair wins.
+    public var rejectedRenames: [RenameHint]
     /// Whether unmatched elements are paired as renames by evidence (hints are always honoured).
     public var detectRenames: Bool
 
     /// Creates options.
-    public init(renames: [RenameHint] = [], detectRenames: Bool = true) {
+    public init(renames: [RenameHint] = [], rejectedRenames: [RenameHint] = [], detectRenames: Bool = true) {
         self.renames = renames
+        self.rejectedRenames = rejectedRenames
         self.detectRenames = detectRenames
     }
 }

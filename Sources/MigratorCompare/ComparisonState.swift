@@ -67,6 +67,14 @@ struct ComparisonState {
         }?.new
     }
 
+    /// Whether a reviewer rejected the rename of `old` (in `parent`, or top-level when `parent` is nil) to `new`
+    /// (``CompareOptions/rejectedRenames``); matched like ``hint(parent:old:)``.
+    func rejects(parent: String?, old: String, new: String) -> Bool {
+        options.rejectedRenames.contains { hint in
+            hint.new == new && ((hint.parent == parent && hint.old == old) || (parent == nil && hint.parent.map { "\($0).\(hint.old)" } == old))
+        }
+    }
+
     /// Records a change.
     mutating func add(_ change: Change) {
         changes.append(change)

@@ -23,10 +23,12 @@ struct ElementMatching {
     /// 2. `renamedFrom` hints in the new document, honoured only when the new identifier does not also exist in the
     ///    old document (a stale hint must not break an identity match);
     /// 3. equal identifiers;
-    /// 4. when `detect` is set, evidence through ``RenameMatcher`` (`score` returns the score and its reasons).
+    /// 4. when `detect` is set, evidence through ``RenameMatcher`` (`score` returns the score and its reasons), never
+    ///    for a pair of identifiers `rejected` names (a reviewer's `--not-rename`).
     static func match(
         oldIDs: [String], newIDs: [String],
         cliHint: (String) -> String?, documentHint: (Int) -> String?, detect: Bool,
+        rejected: (String, String) -> Bool = { _, _ in false },
         threshold: Double = 2, fingerprintOld: (Int) -> String = { _ in "" }, fingerprintNew: (Int) -> String = { _ in "" },
         score: (Int, Int) -> (Double, [String])? = { _, _ in nil }
     ) -> ElementMatching {
@@ -61,7 +63,7 @@ struct ElementMatching {
             let matches = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: threshold,
                 fingerprintOld: { fingerprintOld(removed[$0]) }, fingerprintNew: { fingerprintNew(added[$0]) },
-                score: { score(removed[$0], added[$1]) }
+                score: { rejected(oldIDs[removed[$0]], newIDs[added[$1]]) ? nil : score(removed[$0], added[$1]) }
             )
             for match in matches {
                 result.pairs.append(Pair(old: removed[match.old], new: added[match.new], evidence: match.evidence.joined(separator: ", ")))

@@ -88,12 +88,16 @@ extension ComparisonState {
             collect(facts(oldEndpoint, true), facts(newEndpoint, false))
         }
         guard !found.isEmpty else { return }
+        let rejected = Set(options.rejectedRenames.map(\.description))
         for index in changes.indices where changes[index].kind == .removed {
             guard let path = changes[index].old, let candidates = found[path] else { continue }
-            changes[index].possibleRenames = candidates.map { candidate in
-                Change.PossibleRename(new: candidate.path, evidence: candidate.evidence,
-                                      renameArgument: PossibleRenames.renameArgument(old: path, new: candidate.path))
+            // A pair a reviewer rejected (`--not-rename`) is not offered again.
+            let listed = candidates.compactMap { candidate -> Change.PossibleRename? in
+                let argument = PossibleRenames.renameArgument(old: path, new: candidate.path)
+                if let argument, rejected.contains(argument) { return nil }
+                return Change.PossibleRename(new: candidate.path, evidence: candidate.evidence, renameArgument: argument)
             }
+            changes[index].possibleRenames = listed.isEmpty ? nil : listed
         }
     }
 

@@ -12,7 +12,7 @@ extension ComparisonState {
         var matching = ElementMatching.match(
             oldIDs: oldEndpoints.map(\.operationId), newIDs: newEndpoints.map(\.operationId),
             cliHint: { hint(parent: nil, old: $0) }, documentHint: { newEndpoints[$0].renamedFrom },
-            detect: options.detectRenames, threshold: 3,
+            detect: options.detectRenames, rejected: { rejects(parent: nil, old: $0, new: $1) }, threshold: 3,
             fingerprintOld: { Self.singularRoute(oldEndpoints[$0]) }, fingerprintNew: { Self.singularRoute(newEndpoints[$0]) },
             score: { endpointRenameScore(oldEndpoints[$0], newEndpoints[$1]) }
         )
@@ -40,6 +40,7 @@ extension ComparisonState {
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
+                    if state.rejects(parent: nil, old: oldEndpoint.operationId, new: newEndpoint.operationId) { return nil }
                     // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
                     if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
                        let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint) {

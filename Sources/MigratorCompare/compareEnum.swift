@@ -20,7 +20,7 @@ extension ComparisonState {
         let matching = ElementMatching.match(
             oldIDs: oldCases.map(\.value.description), newIDs: newCases.map(\.value.description),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newCases[$0].renamedFrom?.description },
-            detect: options.detectRenames,
+            detect: options.detectRenames, rejected: { rejects(parent: oldModel, old: $0, new: $1) },
             score: { oldIndex, newIndex in
                 let common = commonWords ?? Self.commonCaseWords(oldCases).union(Self.commonCaseWords(newCases))
                 commonWords = common

@@ -27,7 +27,7 @@ extension ComparisonState {
             matching = ElementMatching.match(
                 oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
                 cliHint: { state.hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
-                detect: options.detectRenames, threshold: 3.5,
+                detect: options.detectRenames, rejected: { state.rejects(parent: nil, old: $0, new: $1) }, threshold: 3.5,
                 fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
                 score: { oldIndex, newIndex in
                     let key = oldIndex * newModels.count + newIndex

@@ -48,7 +48,10 @@ extension ComparisonState {
         // The release's parameter swaps (`transactionId` → `x-correlator` in every operation).
         if let swaps = parameterSwaps {
             for removedIndex in matching.removed {
-                guard let addedIndex = matching.added.first(where: { swaps.evidence(oldParameters[removedIndex], newParameters[$0]) != nil }),
+                guard let addedIndex = matching.added.first(where: {
+                          swaps.evidence(oldParameters[removedIndex], newParameters[$0]) != nil
+                              && !rejects(parent: oldEndpoint.operationId, old: oldNames[removedIndex], new: newNames[$0])
+                      }),
                       let evidence = swaps.evidence(oldParameters[removedIndex], newParameters[addedIndex]) else { continue }
                 matching.pairs.append(ElementMatching.Pair(old: removedIndex, new: addedIndex, evidence: evidence))
                 matching.added.removeAll { $0 == addedIndex }
@@ -79,7 +82,10 @@ extension ComparisonState {
             let renames = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: MemberRenameScorer.threshold - 0.5,
                 fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
-                score: { scorer.score(removed[$0], added[$1]) }
+                score: { oldIndex, newIndex in
+                    if rejects(parent: oldEndpoint.operationId, old: oldNames[removed[oldIndex]], new: newNames[added[newIndex]]) { return nil }
+                    return scorer.score(removed[oldIndex], added[newIndex])
+                }
             )
             for rename in renames {
                 matching.pairs.append(ElementMatching.Pair(old: removed[rename.old], new: added[rename.new], evidence: rename.evidence.joined(separator: ", ")))

@@ -36,7 +36,7 @@ extension ComparisonState {
         let matching = ElementMatching.match(
             oldIDs: oldProperties.map(\.key), newIDs: newProperties.map(\.key),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
-            detect: options.detectRenames, threshold: MemberRenameScorer.threshold - 0.5,
+            detect: options.detectRenames, rejected: { rejects(parent: oldModel, old: $0, new: $1) }, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
                 let moves = predictedMoves ?? memberMoves(
                     removed: oldProperties.filter { !newKeys.contains($0.key) }, added: newProperties.filter { !oldKeys.contains($0.key) }

@@ -59,6 +59,7 @@ public enum GuideSummaryRenderer {
             if change.needsDecision == true { line += paint(" [needs decision]", "33") }
             lines.append(line)
             lines += ChangeDescription.possibleRenames(change).map { "    " + paint($0, "36") }
+            if let rejection = ChangeDescription.rejection(change) { lines.append("    " + paint(rejection, "36")) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

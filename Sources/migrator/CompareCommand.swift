@@ -43,6 +43,12 @@ struct CompareCommand: ParsableCommand, ReportsDiagnostics {
     ))
     var rename: [String] = []
 
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp(
+        "A pair that is no rename, in --rename's form: evidence never pairs it and it is not listed as a possible rename. Repeatable.",
+        valueName: "rename"
+    ))
+    var notRename: [String] = []
+
     @Flag(name: .long, help: "Do not detect renames from evidence (explicit hints still apply).")
     var noRenames = false
 
@@ -51,13 +57,19 @@ struct CompareCommand: ParsableCommand, ReportsDiagnostics {
         for text in rename where RenameHint(parsing: text) == nil {
             throw ValidationError("--rename \(text): expected Old=New or Parent.old=new")
         }
+        for text in notRename where RenameHint(parsing: text) == nil {
+            throw ValidationError("--not-rename \(text): expected Old=New or Parent.old=new")
+        }
         if let output, format == nil, GuideFormat(fileName: output) == nil {
             throw ValidationError("cannot tell the format of \(output) from its extension; pass --format")
         }
     }
 
     func run() throws {
-        let options = CompareOptions(renames: rename.compactMap(RenameHint.init(parsing:)), detectRenames: !noRenames)
+        let options = CompareOptions(
+            renames: rename.compactMap(RenameHint.init(parsing:)), rejectedRenames: notRename.compactMap(RenameHint.init(parsing:)),
+            detectRenames: !noRenames
+        )
         let report = try CompareOperation.run(CompareRequest(oldPath: old, newPath: new, options: options, mergePath: merge))
         diagnosticOptions.print(report.warnings)
         let guide = report.guide

@@ -3,7 +3,7 @@ import MigratorLoader
 import MigratorModel
 import XCTest
 
-/// `migrator compare` end to end: summaries, guide files, --fail-on, --merge, --rename, --no-renames, exit codes.
+/// `migrator compare` end to end: summaries, guide files, --fail-on, --merge, --rename, --not-rename, --no-renames, exit codes.
 final class CompareCommandTests: XCTestCase {
     private let v1 = "MigrationGuides/Examples/petstore-v1.yaml"
     private let v2 = "MigrationGuides/Examples/petstore-v2.yaml"
@@ -81,6 +81,17 @@ final class CompareCommandTests: XCTestCase {
         let bad = try IntegrationTestSupport.migrator(["compare", v1, v2, "--rename", "nonsense"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--rename nonsense"), bad.stderr)
+        // A reviewer rejects the rename found by evidence; the text summary says how.
+        let summary = try IntegrationTestSupport.migrator(["compare", v1, v2])
+        XCTAssertTrue(summary.stdout.contains("    not a rename? `--not-rename Tag.name=label`"), summary.stdout)
+        let rejected = try IntegrationTestSupport.migrator(["compare", v1, v2, "--format", "json", "--not-rename", "Tag.name=label"])
+        XCTAssertEqual(rejected.status, 0, rejected.stderr)
+        XCTAssertFalse(rejected.stdout.contains("\"renamed:/models/Tag/properties/name\""), "the rejected rename is gone")
+        XCTAssertTrue(rejected.stdout.contains("\"removed:/models/Tag/properties/name\""))
+        XCTAssertTrue(rejected.stdout.contains("\"renamed:/models/Pet/properties/birth_date\""), "other renames stay")
+        let badRejection = try IntegrationTestSupport.migrator(["compare", v1, v2, "--not-rename", "nonsense"])
+        XCTAssertEqual(badRejection.status, 2)
+        XCTAssertTrue(badRejection.stderr.contains("--not-rename nonsense"), badRejection.stderr)
     }
 
     func testInvalidInputsExitTwo() throws {

@@ -1,0 +1,187 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorLoader
+import MigratorModel
+import XCTest
+
+/// A reviewer's `--not-rename` (``CompareOptions/rejectedRenames``): evidence never pairs the rejected elements, the pair
+/// is not offered again as a possible rename, each side is matched as if the other did not exist, and an explicit
+/// `--rename` of the same pair still wins.
+final class RejectedRenameTests: XCTestCase {
+    /// One release of a small shop: a `Claim` model with the given property lines, a `Status` enum with the given cases,
+    /// and one endpoint with the given operation id, path and query parameter.
+    private func shop(_ version: String, properties: String, cases: [String], operationId: String, path: String, query: String) throws -> APIDocument {
+        let text = """
+        migrator-document: "1"
+        service: {name: Shop, version: "\(version)"}
+        servers: [{url: "https://shop.example.com"}]
+        models:
+          - name: Claim
+            properties:
+              - {name: id, type: string, required: true}
+        \(properties)
+          - name: Status
+            enum: string
+            cases: [\(cases.map { "{value: \($0)}" }.joined(separator: ", "))]
+        endpoints:
+          - operationId: \(operationId)
+            method: GET
+            path: \(path)
+            parameters:
+              - {name: \(query), in: query, type: int32, description: "How many claims one page holds."}
+            response: {type: "array<Claim>"}
+        """
+        return try DocumentLoader().load(data: Data(text.utf8), file: "shop-\(version).yaml").document
+    }
+
+    private var old: APIDocument {
+        get throws {
+            try shop("1", properties: """
+                  - {name: first_name, type: string, description: "The claimant's given name."}
+                  - {name: status, type: Status}
+            """, cases: ["OPEN", "CLOSED"], operationId: "listClaims", path: "/claims", query: "limit")
+        }
+    }
+
+    private var new: APIDocument {
+        get throws {
+            try shop("2", properties: """
+                  - {name: firstName, type: string, description: "The claimant's given name."}
+                  - {name: status, type: Status}
+            """, cases: ["open", "CLOSED"], operationId: "listAllClaims", path: "/claims", query: "page_size")
+        }
+    }
+
+    private func renames(_ guide: MigrationGuide) -> [String] {
+        guide.changes.filter { $0.kind == .renamed }.map { "\($0.old ?? "") → \($0.new ?? "")" }.sorted()
+    }
+
+    private func compare(rejecting rejected: [String], renaming hints: [String] = []) throws -> MigrationGuide {
+        let options = CompareOptions(renames: hints.compactMap(RenameHint.init(parsing:)), rejectedRenames: rejected.compactMap(RenameHint.init(parsing:)))
+        return DocumentComparer(options: options).compare(try old, try new)
+    }
+
+    func testEachElementKindCanBeRejected() throws {
+        let all = [
+            "/endpoints/listClaims → /endpoints/listAllClaims",
+            "/endpoints/listClaims/parameters/query/limit → /endpoints/listAllClaims/parameters/query/page_size",
+            "/models/Claim/properties/first_name → /models/Claim/properties/firstName",
+            "/models/Status/cases/OPEN → /models/Status/cases/open",
+        ]
+        XCTAssertEqual(renames(try compare(rejecting: [])), all, "every rename is found by evidence")
+        let cases: [(String, String)] = [
+            ("Claim.first_name=firstName", all[2]), ("Status.OPEN=open", all[3]), ("listClaims.limit=page_size", all[1]),
+        ]
+        for (argument, rename) in cases {
+            let guide = try compare(rejecting: [argument])
+            XCTAssertEqual(renames(guide), all.filter { $0 != rename }, argument)
+            let oldPath = String(rename.split(separator: " ")[0])
+            let removal = try XCTUnwrap(guide.changes.first { $0.kind == .removed && $0.old == oldPath }, argument)
+            XCTAssertFalse((removal.possibleRenames ?? []).contains { $0.renameArgument == argument }, "\(argument) is not offered again")
+            XCTAssertTrue(guide.changes.contains { $0.kind == .added && $0.new == String(rename.split(separator: " ")[2]) }, argument)
+            CompareTestSupport.assertApplyYieldsNew(try old, guide, try new, argument)
+        }
+        // The endpoint: its parameters are then neither compared nor renamed.
+        let endpoint = try compare(rejecting: ["listClaims=listAllClaims"])
+        XCTAssertEqual(renames(endpoint), [all[2], all[3]])
+        XCTAssertTrue(endpoint.changes.contains { $0.kind == .removed && $0.old == "/endpoints/listClaims" })
+        CompareTestSupport.assertApplyYieldsNew(try old, endpoint, try new, "endpoint")
+    }
+
+    func testAnEndpointMovedToAnotherPathCanBeRejected() throws {
+        // Another path and the operation id in another style: paired by the second endpoint pass.
+        let (old, new) = (
+            try shop("1", properties: "", cases: ["OPEN"], operationId: "list_claims", path: "/claims", query: "limit"),
+            try shop("2", properties: "", cases: ["OPEN"], operationId: "listClaims", path: "/claim-list", query: "limit")
+        )
+        XCTAssertEqual(CompareTestSupport.renames(old, new), ["/endpoints/list_claims → /endpoints/listClaims"])
+        let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "list_claims=listClaims")!])).compare(old, new)
+        XCTAssertEqual(renames(guide), [])
+        XCTAssertTrue(guide.changes.contains { $0.kind == .removed && $0.old == "/endpoints/list_claims" })
+    }
+
+    func testOneEndpointOfAReleasesParameterSwapCanBeRejected() throws {
+        // `transactionId` → `x-correlator` in three operations (``ParameterSwaps``); the reviewer rejects one of them.
+        func document(_ version: String, _ header: String) throws -> APIDocument {
+            let endpoints = ["createSession", "getSession", "deleteSession"].map { operation in
+                """
+                  - operationId: \(operation)
+                    method: POST
+                    path: /\(operation)
+                    parameters:
+                      - {name: \(header), in: header, type: string, required: true}
+                """
+            }.joined(separator: "\n")
+            return try DocumentLoader().load(data: Data("""
+            migrator-document: "1"
+            service: {name: Sessions, version: "\(version)"}
+            servers: [{url: "https://sessions.example.com"}]
+            endpoints:
+            \(endpoints)
+            """.utf8), file: "sessions-\(version).yaml").document
+        }
+        let (old, new) = (try document("1", "transactionId"), try document("2", "x-correlator"))
+        XCTAssertEqual(CompareTestSupport.renames(old, new).count, 3)
+        let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "getSession.transactionId=x-correlator")!]))
+            .compare(old, new)
+        XCTAssertEqual(renames(guide), [
+            "/endpoints/createSession/parameters/header/transactionId → /endpoints/createSession/parameters/header/x-correlator",
+            "/endpoints/deleteSession/parameters/header/transactionId → /endpoints/deleteSession/parameters/header/x-correlator",
+        ])
+    }
+
+    func testARejectedModelRenameLeavesTheModelsRemovedAndAdded() throws {
+        func document(_ version: String, _ model: String) throws -> APIDocument {
+            try CompareTestSupport.nativeDocument(service: "Shop", version: version, models: """
+              - name: \(model)
+                properties:
+                  - {name: street, type: string}
+                  - {name: city, type: string}
+                  - {name: postal_code, type: string}
+              - name: Customer
+                properties:
+                  - {name: address, type: \(model)}
+            """)
+        }
+        let (old, new) = (try document("1", "PostalAddress"), try document("2", "Address"))
+        XCTAssertEqual(CompareTestSupport.renames(old, new), ["/models/PostalAddress → /models/Address"])
+        let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "PostalAddress=Address")!])).compare(old, new)
+        XCTAssertEqual(renames(guide), [])
+        XCTAssertTrue(guide.changes.contains { $0.kind == .removed && $0.old == "/models/PostalAddress" })
+        XCTAssertTrue(guide.changes.contains { $0.kind == .updated && $0.aspect == .type && $0.old == "/models/Customer/properties/address" })
+        CompareTestSupport.assertApplyYieldsNew(old, guide, new, "model")
+    }
+
+    func testTheRemovedMemberIsMatchedAsIfTheRejectedPartnerDidNotExist() throws {
+        // `first_name` fits `firstName` best and `givenName` less well; rejecting the first pair leaves the second.
+        let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: """
+          - name: Claim
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: first_name, type: string, description: "The claimant's given name."}
+        """)
+        let new = try CompareTestSupport.nativeDocument(service: "Shop", version: "2", models: """
+          - name: Claim
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: firstName, type: string, description: "The name of the claimant's first pet."}
+              - {name: first_given_name, type: string, description: "The claimant's given name."}
+        """)
+        XCTAssertEqual(CompareTestSupport.renames(old, new), ["/models/Claim/properties/first_name → /models/Claim/properties/firstName"])
+        let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "Claim.first_name=firstName")!])).compare(old, new)
+        XCTAssertEqual(renames(guide), ["/models/Claim/properties/first_name → /models/Claim/properties/first_given_name"])
+    }
+
+    func testAnExplicitRenameOfTheSamePairWins() throws {
+        let guide = try compare(rejecting: ["Claim.first_name=firstName"], renaming: ["Claim.first_name=firstName"])
+        let rename = try XCTUnwrap(guide.changes.first { $0.kind == .renamed && $0.old == "/models/Claim/properties/first_name" })
+        XCTAssertEqual(rename.evidence, "--rename")
+        XCTAssertNil(ChangeDescription.rejection(rename), "a hint is no evidence to reject")
+    }
+
+    func testTheTextSummaryTellsHowToRejectARenameFoundByEvidence() throws {
+        let guide = try compare(rejecting: [])
+        let rename = try XCTUnwrap(guide.changes.first { $0.kind == .renamed && $0.old == "/models/Claim/properties/first_name" })
+        XCTAssertEqual(ChangeDescription.rejection(rename), "not a rename? `--not-rename Claim.first_name=firstName`")
+    }
+}
