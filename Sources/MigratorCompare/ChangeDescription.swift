@@ -33,9 +33,15 @@ public enum ChangeDescription {
     /// For a rename found by evidence (not by a hint), how to reject it: "not a rename? `--not-rename Claim.adjusterId=handlerId`";
     /// `nil` for other changes and for paths `--not-rename` cannot name.
     public static func rejection(_ change: Change) -> String? {
+        rejectionArgument(change).map { "not a rename? `--not-rename \($0)`" }
+    }
+
+    /// The `--not-rename` argument that rejects a rename found by evidence (`Claim.adjusterId=handlerId`); `nil` for other
+    /// changes, renames given by a hint, and paths the argument cannot name.
+    public static func rejectionArgument(_ change: Change) -> String? {
         guard change.kind == .renamed, let evidence = change.evidence, evidence != "--rename", evidence != "renamedFrom hint",
-              let old = change.old, let new = change.new, let argument = PossibleRenames.renameArgument(old: old, new: new) else { return nil }
-        return "not a rename? `--not-rename \(argument)`"
+              let old = change.old, let new = change.new else { return nil }
+        return PossibleRenames.renameArgument(old: old, new: new)
     }
 
     /// The changed validation rules of a `rules` update, for example `maxLength 64 → 32, pattern none → ^[a-z]+$`.

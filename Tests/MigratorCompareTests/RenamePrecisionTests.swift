@@ -107,7 +107,10 @@ import XCTest
 ///     by every description of its keys: precision 0.992, recall 0.768. None of these moved the held-out figures beyond
 ///     the move counting. Then members moved out of a nested object onto its holder (``Change/movedFrom``, Mollie's
 ///     `links.redirectUrl` → `Payment.redirectUrl`), a guide construct `migrate` follows: 0.992 and 0.770 (+5, 0 wrong),
-///     the held-out figures unchanged. (An identifier of another kind, `HsmArn` → `HsmId`, was tried and left out: the label calls
+///     the held-out figures unchanged. Then a member that starts or stops naming its owner across a type change
+///     (`paymentDate: string` → `date: Date`) and the same event word with its time word moved (`dateCreated` →
+///     `$createdAt`): 0.992 and 0.771 (+3, 0 wrong); the held-out totals (only they were looked at) went from 0.447 to
+///     0.452 (+2, 0 wrong). (An identifier of another kind, `HsmArn` → `HsmId`, was tried and left out: the label calls
 ///     it a rename, but the value changes format, and `verify` showed the migrated request sending an ARN as an id.)
 ///
 /// The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
@@ -134,8 +137,10 @@ import XCTest
 /// the share of labelled renames that are found or listed among the removal's `possibleRenames` (what a reviewer of
 /// the guide reaches), with the number of candidates listed, and the share found or listed after one review round: the
 /// listed candidates that are labelled renames accepted with their `--rename` argument (a person accepts the right
-/// ones, and only those) and the pair compared again, so that the members of an accepted model follow it. Their floors,
-/// too, are set at the measurements.
+/// ones, and only those), the wrong renames rejected with the `--not-rename` argument the text summary prints under
+/// each, and the pair compared again, so that the members of an accepted model follow it and a member freed by a
+/// rejection may find its real partner; the wrong pairs left after that round are printed too (moves cannot be
+/// rejected, and a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -179,8 +184,12 @@ final class RenamePrecisionTests: XCTestCase {
         /// Labelled non-renames listed as possible renames.
         var suggestedNonRenames = 0
         /// Labelled renames found or listed after one review round: the listed candidates that are labelled renames
-        /// accepted with their `--rename` argument, and the pair compared again.
+        /// accepted with their `--rename` argument, the wrong renames rejected with their `--not-rename` argument, and
+        /// the pair compared again.
         var reachedAfterReview = 0
+        /// Wrong pairs left after that review round (a rejected pair may free a member to pair wrongly again; moves
+        /// cannot be rejected that way).
+        var wrongAfterReview = 0
 
         /// Found and right among found.
         var precision: Double { Double(truePositives) / Double(max(1, truePositives + falsePositives.count)) }
@@ -264,7 +273,9 @@ final class RenamePrecisionTests: XCTestCase {
         }
 
         /// Adds one case's result; `recompare` compares the pair again with rename hints (the review round).
-        mutating func add(_ name: String, truth: Truth, guide: MigrationGuide, old: APIDocument, new: APIDocument, recompare: ([RenameHint]) -> MigrationGuide) {
+        mutating func add(
+            _ name: String, truth: Truth, guide: MigrationGuide, old: APIDocument, new: APIDocument, recompare: ([RenameHint], [RenameHint]) -> MigrationGuide
+        ) {
             let expected = Set(truth.renames.map { Array($0.prefix(2)) })
             let renamed = Set(guide.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
             let moves = Self.moves(guide, old: old, new: new, expected: expected)
@@ -287,14 +298,21 @@ final class RenamePrecisionTests: XCTestCase {
             }
             suggested += expected.subtracting(found).intersection(listed).count
             suggestedNonRenames += tempting.intersection(listed).count
-            // One review round: a person accepts the listed candidates that are right (and only those).
+            // One review round: a person accepts the listed candidates that are right (and only those) and rejects the
+            // renames that are wrong (the text summary prints the `--not-rename` argument under each).
             var hints: [RenameHint] = []
             for change in guide.changes where change.kind == .removed {
                 for candidate in change.possibleRenames ?? [] where expected.contains([change.old ?? "", candidate.new]) {
                     if let argument = candidate.renameArgument, let hint = RenameHint(parsing: argument) { hints.append(hint) }
                 }
             }
-            reachedAfterReview += hints.isEmpty ? Self.reached(guide, expected, old: old, new: new).count : Self.reached(recompare(hints), expected, old: old, new: new).count
+            let wrongRenames = guide.changes.filter { $0.kind == .renamed && !expected.contains([$0.old ?? "", $0.new ?? ""]) }
+            let rejections = wrongRenames.compactMap { ChangeDescription.rejectionArgument($0).flatMap(RenameHint.init(parsing:)) }
+            let reviewed = hints.isEmpty && rejections.isEmpty ? guide : recompare(hints, rejections)
+            reachedAfterReview += Self.reached(reviewed, expected, old: old, new: new).count
+            let reviewedRenames: Set<[String]> = Set(reviewed.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
+            let reviewedMoves = Self.moves(reviewed, old: old, new: new, expected: expected)
+            wrongAfterReview += reviewedRenames.union(reviewedMoves.found).subtracting(expected).count + reviewedMoves.wrong.count
         }
 
         /// The printed line.
@@ -304,7 +322,8 @@ final class RenamePrecisionTests: XCTestCase {
                 + "recall \(String(format: "%.3f", recall)) (\(falseNegatives.count) missed); "
                 + "found or listed as possible renames \(String(format: "%.3f", reviewRecall)) (\(suggested) of the missed listed; "
                 + "\(candidates) candidates on \(removalsWithCandidates) removals, \(suggestedNonRenames) labelled non-renames among them); "
-                + "after one review round accepting the right candidates \(String(format: "%.3f", afterReviewRecall))"
+                + "after one review round accepting the right candidates and rejecting the wrong renames \(String(format: "%.3f", afterReviewRecall)) "
+                + "(\(wrongAfterReview) wrong left)"
         }
     }
 
@@ -330,7 +349,9 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertTrue((truth.renames + truth.nonRenames).allSatisfy { $0.count == 3 }, "\(name): every label needs old, new and why")
             assertLabelsResolve(name, truth, old: old, new: new)
             let guide = DocumentComparer().compare(old, new)
-            let recompare = { (hints: [RenameHint]) in DocumentComparer(options: CompareOptions(renames: hints)).compare(old, new) }
+            let recompare = { (hints: [RenameHint], rejections: [RenameHint]) in
+                DocumentComparer(options: CompareOptions(renames: hints, rejectedRenames: rejections)).compare(old, new)
+            }
             if truth.heldOut == true {
                 heldOut.add(name, truth: truth, guide: guide, old: old, new: new, recompare: recompare)
             } else {
@@ -360,9 +381,10 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor) in [
-            ("tuning", tuning, 0.985, 0.765, 20, 0.88, 0.92), ("held out", heldOut, 0.95, 0.44, 3, 0.64, 0.79),
+            ("tuning", tuning, 0.985, 0.765, 20, 0.88, 0.925), ("held out", heldOut, 0.95, 0.445, 3, 0.64, 0.80),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
+            XCTAssertLessThanOrEqual(tally.wrongAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
             let detail = label == "tuning" || showHeldOut
             XCTAssertLessThanOrEqual(
                 tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(detail ? "\(tally.pairedNonRenames)" : "(listed with MIGRATOR_SHOW_HELD_OUT=1)")"
