@@ -30,18 +30,36 @@ public enum ChangeDescription {
         }
     }
 
-    /// For a rename found by evidence (not by a hint), how to reject it: "not a rename? `--not-rename Claim.adjusterId=handlerId`";
-    /// `nil` for other changes and for paths `--not-rename` cannot name.
+    /// For a rename or a move found by evidence (not by a hint), how to reject it: "not a rename? `--not-rename
+    /// Claim.adjusterId=handlerId`", "not a move? `--not-rename Session.notificationUrl=webhook.notificationUrl`"; `nil`
+    /// for other changes and for paths `--not-rename` cannot name.
     public static func rejection(_ change: Change) -> String? {
-        rejectionArgument(change).map { "not a rename? `--not-rename \($0)`" }
+        rejectionArgument(change).map { "not a \(change.kind == .renamed ? "rename" : "move")? `--not-rename \($0)`" }
     }
 
-    /// The `--not-rename` argument that rejects a rename found by evidence (`Claim.adjusterId=handlerId`); `nil` for other
-    /// changes, renames given by a hint, and paths the argument cannot name.
+    /// The `--not-rename` argument that rejects a rename found by evidence (`Claim.adjusterId=handlerId`) or a member's
+    /// move into a nested object (`Session.notificationUrl=webhook.notificationUrl`) or out of one
+    /// (`Payment.links.redirectUrl=redirectUrl`, under the new model's name); `nil` for other changes, renames given by
+    /// a hint, and paths the argument cannot name.
     public static func rejectionArgument(_ change: Change) -> String? {
-        guard change.kind == .renamed, let evidence = change.evidence, evidence != "--rename", evidence != "renamedFrom hint",
-              let old = change.old, let new = change.new else { return nil }
-        return PossibleRenames.renameArgument(old: old, new: new)
+        switch change.kind {
+        case .renamed:
+            guard let evidence = change.evidence, evidence != "--rename", evidence != "renamedFrom hint",
+                  let old = change.old, let new = change.new else { return nil }
+            return PossibleRenames.renameArgument(old: old, new: new)
+        case .removed:
+            guard let movedTo = change.movedTo, movedTo.count == 2, let path = change.old else { return nil }
+            let tokens = JSONPointer.tokens(of: path)
+            guard tokens.count == 4, tokens[2] == "properties" else { return nil }
+            return "\(tokens[1]).\(tokens[3])=\(movedTo.joined(separator: "."))"
+        case .added:
+            guard let movedFrom = change.movedFrom, movedFrom.count == 2, let path = change.new else { return nil }
+            let tokens = JSONPointer.tokens(of: path)
+            guard tokens.count == 4, tokens[2] == "properties" else { return nil }
+            return "\(tokens[1]).\(movedFrom.joined(separator: "."))=\(tokens[3])"
+        case .updated:
+            return nil
+        }
     }
 
     /// The changed validation rules of a `rules` update, for example `maxLength 64 → 32, pattern none → ^[a-z]+$`.

@@ -68,11 +68,13 @@ struct ComparisonState {
     }
 
     /// Whether a reviewer rejected the rename of `old` (in `parent`, or top-level when `parent` is nil) to `new`
-    /// (``CompareOptions/rejectedRenames``); matched like ``hint(parent:old:)``.
+    /// (``CompareOptions/rejectedRenames``), or the move of a member: `Parent.old=holder.member` into a nested object,
+    /// `Parent.holder.member=new` out of one. Compared as text, so names with dots (`io.k8s.api.core.v1.Pod`) match
+    /// however the argument was split.
     func rejects(parent: String?, old: String, new: String) -> Bool {
-        options.rejectedRenames.contains { hint in
-            hint.new == new && ((hint.parent == parent && hint.old == old) || (parent == nil && hint.parent.map { "\($0).\(hint.old)" } == old))
-        }
+        guard !options.rejectedRenames.isEmpty else { return false }
+        let text = (parent.map { "\($0)." } ?? "") + "\(old)=\(new)"
+        return options.rejectedRenames.contains { $0.description == text }
     }
 
     /// Records a change.

@@ -1,6 +1,6 @@
 import MigratorModel
 
-/// Members that moved *out* of a nested object onto the model holding it, the reverse of ``memberMoves(removed:added:)``:
+/// Members that moved *out* of a nested object onto the model holding it, the reverse of ``memberMoves(model:removed:added:)``:
 /// Mollie's v2 payments API moved `webhookUrl` and `redirectUrl` out of the payment's `links` object onto the payment;
 /// WooCommerce's v2 orders moved `transaction_id` and `method_title` out of `payment_details` onto the order (the latter as
 /// `payment_method_title`). Such a member is not gone: its value travels one level up. `compare` records where it came
@@ -88,6 +88,9 @@ extension ComparisonState {
                 let words = Self.moveWords(property.key)
                 var hits: [Hoist] = []
                 for candidate in left where candidate.member.type == property.type && !candidate.member.deprecated {
+                    // A move a reviewer rejected: `--not-rename Model.holder.member=new` (old or new model name).
+                    let source = "\(candidate.holder.key).\(candidate.member.key)"
+                    if rejects(parent: oldName, old: source, new: property.key) || rejects(parent: newName, old: source, new: property.key) { continue }
                     let memberWords = Self.moveWords(candidate.member.key)
                     let holderWords = Self.moveWords(candidate.holder.key)
                     var prefixed = false

@@ -9,7 +9,7 @@ extension ComparisonState {
     /// query or header parameter of the same name next to it (`ConfigurationSetName` → `…/{ConfigurationSetName}/…`)
     /// that the old body of `oldModel` did not have beside it yet.
     ///
-    /// Members regrouped under one new object move (``memberMoves(removed:added:)``, given as `moves` for the model
+    /// Members regrouped under one new object move (``memberMoves(model:removed:added:)``, given as `moves` for the model
     /// pair) rather than one of them being renamed to the object: when `moves` puts the old member into the new one
     /// together with another member, the pair is no rename (`webhookClientConfig` → `webhook: WebhookConversion`, whose
     /// `clientConfig` it is, beside `conversionReviewVersions`). Alone, such a member is renamed and its value
@@ -39,7 +39,7 @@ extension ComparisonState {
             detect: options.detectRenames, rejected: { rejects(parent: oldModel, old: $0, new: $1) }, threshold: MemberRenameScorer.threshold - 0.5,
             score: { oldIndex, newIndex in
                 let moves = predictedMoves ?? memberMoves(
-                    removed: oldProperties.filter { !newKeys.contains($0.key) }, added: newProperties.filter { !oldKeys.contains($0.key) }
+                    model: oldModel, removed: oldProperties.filter { !newKeys.contains($0.key) }, added: newProperties.filter { !oldKeys.contains($0.key) }
                 )
                 predictedMoves = moves
                 if movedInto(oldProperties[oldIndex], newProperties[newIndex], oldModel: oldModel, newModel: newModel, moves: moves) { return nil }
@@ -77,7 +77,7 @@ extension ComparisonState {
             compareValueAspects(facts, old: ValueShape(oldProperty), new: ValueShape(newProperty))
         }
         let moves = matching.removed.isEmpty || matching.added.isEmpty ? [:]
-            : memberMoves(removed: matching.removed.map { oldProperties[$0] }, added: matching.added.map { newProperties[$0] })
+            : memberMoves(model: oldModel, removed: matching.removed.map { oldProperties[$0] }, added: matching.added.map { newProperties[$0] })
         for index in matching.removed {
             let property = oldProperties[index]
             var breaking = inResponses && property.required && !property.nullable

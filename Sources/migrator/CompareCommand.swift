@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand, ReportsDiagnostics {
     var rename: [String] = []
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp(
-        "A pair that is no rename, in --rename's form: evidence never pairs it and it is not listed as a possible rename. Repeatable.",
+        "A pair that is no rename, in --rename's form (or no move: Parent.old=holder.member, Parent.holder.member=new): evidence never pairs it and it is not listed as a possible rename. Repeatable.",
         valueName: "rename"
     ))
     var notRename: [String] = []

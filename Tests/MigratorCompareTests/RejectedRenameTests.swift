@@ -4,9 +4,9 @@ import MigratorLoader
 import MigratorModel
 import XCTest
 
-/// A reviewer's `--not-rename` (``CompareOptions/rejectedRenames``): evidence never pairs the rejected elements, the pair
-/// is not offered again as a possible rename, each side is matched as if the other did not exist, and an explicit
-/// `--rename` of the same pair still wins.
+/// A reviewer's `--not-rename` (``CompareOptions/rejectedRenames``): evidence never pairs the rejected elements (nor
+/// moves a member so into or out of a nested object), the pair is not offered again as a possible rename, each side is
+/// matched as if the other did not exist, and an explicit `--rename` of the same pair still wins.
 final class RejectedRenameTests: XCTestCase {
     /// One release of a small shop: a `Claim` model with the given property lines, a `Status` enum with the given cases,
     /// and one endpoint with the given operation id, path and query parameter.
@@ -183,5 +183,81 @@ final class RejectedRenameTests: XCTestCase {
         let guide = try compare(rejecting: [])
         let rename = try XCTUnwrap(guide.changes.first { $0.kind == .renamed && $0.old == "/models/Claim/properties/first_name" })
         XCTAssertEqual(ChangeDescription.rejection(rename), "not a rename? `--not-rename Claim.first_name=firstName`")
+    }
+
+    /// `Payment` before and after with the given member lines and extra models, used by a get and a create endpoint.
+    private func payments(_ version: String, _ members: String, _ models: String) throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Payments", version: version, models: """
+          - name: Payment
+            properties:
+              - {name: id, type: string, required: true}
+        \(members)
+        \(models)
+        """, endpoints: """
+          - {operationId: getPayment, method: GET, path: /payments, response: {type: Payment}}
+          - {operationId: createPayment, method: POST, path: /payments, parameters: [{name: payment, in: body, type: Payment, required: true}]}
+        """)
+    }
+
+    func testAMemberMovedIntoANestedObjectCanBeRejected() throws {
+        let old = try payments("1", """
+              - {name: notificationUrl, type: string}
+              - {name: notificationAuthToken, type: string}
+        """, "")
+        let new = try payments("2", "      - {name: webhook, type: Webhook}", """
+          - name: Webhook
+            properties:
+              - {name: notificationUrl, type: string}
+              - {name: notificationAuthToken, type: string}
+        """)
+        func movedTo(_ guide: MigrationGuide) -> [String: [String]] {
+            var result: [String: [String]] = [:]
+            for change in guide.changes where change.kind == .removed && change.element == .property {
+                result[String(change.old?.split(separator: "/").last ?? "")] = change.movedTo ?? []
+            }
+            return result
+        }
+        let found = DocumentComparer().compare(old, new)
+        XCTAssertEqual(movedTo(found), ["notificationUrl": ["webhook", "notificationUrl"], "notificationAuthToken": ["webhook", "notificationAuthToken"]])
+        let move = try XCTUnwrap(found.changes.first { $0.old == "/models/Payment/properties/notificationUrl" })
+        XCTAssertEqual(ChangeDescription.rejection(move), "not a move? `--not-rename Payment.notificationUrl=webhook.notificationUrl`")
+        let argument = try XCTUnwrap(ChangeDescription.rejectionArgument(move))
+        let rejected = DocumentComparer(options: CompareOptions(rejectedRenames: [try XCTUnwrap(RenameHint(parsing: argument))])).compare(old, new)
+        XCTAssertEqual(movedTo(rejected), ["notificationUrl": [], "notificationAuthToken": ["webhook", "notificationAuthToken"]])
+        CompareTestSupport.assertApplyYieldsNew(old, rejected, new, "move into rejected")
+    }
+
+    func testAMemberMovedOutOfANestedObjectCanBeRejected() throws {
+        let old = try payments("1", "      - {name: links, type: Links}", """
+          - name: Links
+            properties:
+              - {name: checkout, type: string}
+              - {name: webhookUrl, type: string}
+              - {name: redirectUrl, type: string}
+        """)
+        let new = try payments("2", """
+              - {name: links, type: Links}
+              - {name: webhookUrl, type: string}
+              - {name: redirectUrl, type: string}
+        """, """
+          - name: Links
+            properties:
+              - {name: checkout, type: string}
+        """)
+        func movedFrom(_ guide: MigrationGuide) -> [String: [String]] {
+            var result: [String: [String]] = [:]
+            for change in guide.changes where change.kind == .added && change.element == .property {
+                result[String(change.new?.split(separator: "/").last ?? "")] = change.movedFrom ?? []
+            }
+            return result
+        }
+        let found = DocumentComparer().compare(old, new)
+        XCTAssertEqual(movedFrom(found), ["webhookUrl": ["links", "webhookUrl"], "redirectUrl": ["links", "redirectUrl"]])
+        let move = try XCTUnwrap(found.changes.first { $0.kind == .added && $0.new == "/models/Payment/properties/redirectUrl" })
+        XCTAssertEqual(ChangeDescription.rejectionArgument(move), "Payment.links.redirectUrl=redirectUrl")
+        let rejected = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "Payment.links.redirectUrl=redirectUrl")!]))
+            .compare(old, new)
+        XCTAssertEqual(movedFrom(rejected), ["webhookUrl": ["links", "webhookUrl"], "redirectUrl": []])
+        CompareTestSupport.assertApplyYieldsNew(old, rejected, new, "move out rejected")
     }
 }

@@ -138,9 +138,9 @@ import XCTest
 /// the guide reaches), with the number of candidates listed, and the share found or listed after one review round: the
 /// listed candidates that are labelled renames accepted with their `--rename` argument (a person accepts the right
 /// ones, and only those), the wrong renames rejected with the `--not-rename` argument the text summary prints under
-/// each, and the pair compared again, so that the members of an accepted model follow it and a member freed by a
-/// rejection may find its real partner; the wrong pairs left after that round are printed too (moves cannot be
-/// rejected, and a freed member may pair wrongly again). Their floors, too, are set at the measurements.
+/// each (and the wrong moves likewise), and the pair compared again, so that the members of an accepted model follow
+/// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
+/// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -225,7 +225,9 @@ final class RenamePrecisionTests: XCTestCase {
         /// moved out of that object (``Change/movedFrom``), and so is a label naming the holder instead (Google's
         /// `Organization.owner` → `directoryCustomerId`: the object, unwrapped, continues as the member); a move out
         /// that contradicts a label of either member is a wrong pair.
-        static func moves(_ guide: MigrationGuide, old: APIDocument, new: APIDocument, expected: Set<[String]>) -> (found: Set<[String]>, wrong: [[String]]) {
+        static func moves(
+            _ guide: MigrationGuide, old: APIDocument, new: APIDocument, expected: Set<[String]>
+        ) -> (found: Set<[String]>, wrong: [[String]], wrongChanges: [String]) {
             let modelRenames = Dictionary(
                 guide.changes.filter { $0.kind == .renamed && $0.element == .model }.map { ($0.old ?? "", $0.new ?? "") },
                 uniquingKeysWith: { first, _ in first }
@@ -235,6 +237,7 @@ final class RenamePrecisionTests: XCTestCase {
             let oldNames = Dictionary(modelRenames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             var found = Set<[String]>()
             var wrong: [[String]] = []
+            var wrongChanges: [String] = []
             for change in guide.changes {
                 if let new = change.new, let movedFrom = change.movedFrom, movedFrom.count == 2, let range = new.range(of: "/properties/") {
                     let newModel = String(new[..<range.lowerBound])
@@ -249,6 +252,7 @@ final class RenamePrecisionTests: XCTestCase {
                         found.insert(hit)
                     } else if !labelled.isEmpty {
                         wrong.append([source, new])
+                        wrongChanges.append(change.id)
                     }
                     continue
                 }
@@ -267,9 +271,10 @@ final class RenamePrecisionTests: XCTestCase {
                     found.insert(hit)
                 } else {
                     wrong.append([old, targets[0]])
+                    wrongChanges.append(change.id)
                 }
             }
-            return (found, wrong)
+            return (found, wrong, wrongChanges)
         }
 
         /// Adds one case's result; `recompare` compares the pair again with rename hints (the review round).
@@ -299,15 +304,18 @@ final class RenamePrecisionTests: XCTestCase {
             suggested += expected.subtracting(found).intersection(listed).count
             suggestedNonRenames += tempting.intersection(listed).count
             // One review round: a person accepts the listed candidates that are right (and only those) and rejects the
-            // renames that are wrong (the text summary prints the `--not-rename` argument under each).
+            // renames and moves that are wrong (the text summary prints the `--not-rename` argument under each).
             var hints: [RenameHint] = []
             for change in guide.changes where change.kind == .removed {
                 for candidate in change.possibleRenames ?? [] where expected.contains([change.old ?? "", candidate.new]) {
                     if let argument = candidate.renameArgument, let hint = RenameHint(parsing: argument) { hints.append(hint) }
                 }
             }
-            let wrongRenames = guide.changes.filter { $0.kind == .renamed && !expected.contains([$0.old ?? "", $0.new ?? ""]) }
-            let rejections = wrongRenames.compactMap { ChangeDescription.rejectionArgument($0).flatMap(RenameHint.init(parsing:)) }
+            let wrongMoves = Set(moves.wrongChanges)
+            let wrongPairs = guide.changes.filter { change in
+                (change.kind == .renamed && !expected.contains([change.old ?? "", change.new ?? ""])) || wrongMoves.contains(change.id)
+            }
+            let rejections = wrongPairs.compactMap { ChangeDescription.rejectionArgument($0).flatMap(RenameHint.init(parsing:)) }
             let reviewed = hints.isEmpty && rejections.isEmpty ? guide : recompare(hints, rejections)
             reachedAfterReview += Self.reached(reviewed, expected, old: old, new: new).count
             let reviewedRenames: Set<[String]> = Set(reviewed.changes.filter { $0.kind == .renamed }.map { [$0.old ?? "", $0.new ?? ""] })
