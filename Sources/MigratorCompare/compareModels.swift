@@ -102,6 +102,15 @@ extension ComparisonState {
         }
     }
 
+    /// How a note names a model's kind: "an object", "a string enum", "a union (oneOf)".
+    static func kindPhrase(_ model: ModelDefinition) -> String {
+        switch model.kind {
+        case .object: return "an object"
+        case let .enum(enumModel): return enumModel.rawType == .integer ? "an integer enum" : "a string enum"
+        case .union: return "a union (oneOf)"
+        }
+    }
+
     /// The shape of a model: its property keys and types, or its case values, sorted.
     static func shape(_ model: ModelDefinition) -> Set<String> {
         switch model.kind {
@@ -316,7 +325,9 @@ extension ComparisonState {
                 kind: .updated, element: .model, old: oldPath, new: newPath, aspect: .modelKind,
                 before: .string(Self.kindFingerprint(oldModel)), after: GuideJSON.value(newModel),
                 breaking: !usage.isEmpty, solvable: false, usage: usage,
-                note: "An object became an enum or the reverse; a person must write a conversion."
+                note: "The model changed from \(Self.kindPhrase(oldModel)) to \(Self.kindPhrase(newModel)). `migrate` converts no such change: "
+                    + "the migrated client codes the old type as before, which the new version may reject or answer in another shape; "
+                    + "a person must adapt the app."
             )
             change.convert = Change.Conversion()
             change.needsDecision = true
