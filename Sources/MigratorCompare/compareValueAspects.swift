@@ -15,6 +15,8 @@ struct ValueShape {
     var defaultValue: JSONValue?
     /// The validation rules.
     var rules: ValueRules
+    /// The documentation, for what the value means (``ComparisonState/pointInTimeChangesForm(oldName:newName:old:new:)``).
+    var description: String?
 
     /// The aspects of a property.
     init(_ property: Property) {
@@ -24,6 +26,7 @@ struct ValueShape {
         deprecated = property.deprecated
         defaultValue = property.defaultValue
         rules = property.rules
+        description = property.description
     }
 
     /// The aspects of a parameter.
@@ -34,6 +37,7 @@ struct ValueShape {
         deprecated = parameter.deprecated
         defaultValue = parameter.defaultValue
         rules = parameter.rules
+        description = parameter.description
     }
 }
 
@@ -80,6 +84,27 @@ extension ComparisonState {
         }
     }
 
+    /// Whether an integer become a string, or the reverse, is a point in time changing its form (Appwrite's
+    /// `dateCreated: int32` "(Unix time)" → `$createdAt: string` "(ISO 8601)"): `int-string` would send and expect digits
+    /// where the other side holds a date text. Told by the documentation (Unix time, epoch or seconds since on the
+    /// integer's side; ISO 8601 or RFC 3339 on the string's) or by names that both say when (`date`, `time`,
+    /// `timestamp`, or a participle followed by `at` or `on`: `created_at`, `dateCreated`).
+    static func pointInTimeChangesForm(oldName: String, newName: String, old: ValueShape, new: ValueShape) -> Bool {
+        let oldIsInteger = old.type == .scalar(.int32) || old.type == .scalar(.int64)
+        let (integer, string) = oldIsInteger ? (old, new) : (new, old)
+        let integerText = (integer.description ?? "").lowercased()
+        let stringText = (string.description ?? "").lowercased()
+        if ["unix", "epoch", "seconds since", "milliseconds since"].contains(where: integerText.contains) { return true }
+        if ["iso 8601", "iso-8601", "iso8601", "rfc 3339", "rfc3339", "rfc-3339"].contains(where: stringText.contains) { return true }
+        func saysWhen(_ name: String) -> Bool {
+            let words = NameEvidence.words(name)
+            if words.contains(where: { ["date", "time", "timestamp", "datetime"].contains($0) }) { return true }
+            guard words.count >= 2, let last = words.last, last == "at" || last == "on" else { return false }
+            return words[words.count - 2].hasSuffix("ed")
+        }
+        return saysWhen(oldName) && saysWhen(newName)
+    }
+
     /// Records the type, required-ness, nullability, deprecation, default and validation-rule changes of a matched
     /// property or parameter, classified by direction (narrowing requests or widening responses breaks clients).
     mutating func compareValueAspects(_ facts: ValueFacts, old: ValueShape, new: ValueShape) {
@@ -95,6 +120,9 @@ extension ComparisonState {
             let uuidRejected = builtin == TypeCompatibility.Builtin.uuidString.rawValue && old.type == .scalar(.uuid)
                 && !TypeCompatibility.acceptsUUIDText(new.rules)
             if uuidRejected { builtin = nil }
+            let pointInTime = builtin == TypeCompatibility.Builtin.intString.rawValue
+                && Self.pointInTimeChangesForm(oldName: facts.oldName, newName: facts.newName, old: old, new: new)
+            if pointInTime { builtin = nil }
             var update = change(
                 .type, GuideJSON.type(old.type), GuideJSON.type(new.type),
                 breaking: !same && (!widening || uuidRejected) && (facts.inRequests || facts.inResponses)
@@ -112,6 +140,10 @@ extension ComparisonState {
                 update.needsDecision = true
                 update.note = "No built-in conversion between \(old.type) and \(new.type); provide Swift closures in convert.toNew/toOld. "
                     + "Until then the old interface is deprecated and lossy fallbacks are reported at run time."
+                if pointInTime {
+                    update.note = "A point in time changed its form between \(old.type) and \(new.type) (Unix time and a date text such as "
+                        + "ISO 8601), so int-string, which carries the digits, does not apply: provide Swift closures in convert.toNew/toOld."
+                }
                 if uuidRejected {
                     update.note = "The new string's rules (\(Self.textRules(new.rules))) reject UUID text, so uuid-string does not apply: "
                         + "old values must be mapped to the new form; provide Swift closures in convert.toNew/toOld."
