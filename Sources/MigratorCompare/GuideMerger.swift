@@ -16,6 +16,9 @@ public enum GuideMerger {
         public var kept: [String]
         /// Ids of earlier changes that no longer occur.
         public var dropped: [String]
+        /// Ids of earlier changes whose `movedTo` or `movedFrom` (and note) were not kept: the move was rejected
+        /// (`--not-rename`).
+        public var rejectedMoves: [String] = []
     }
 
     /// Whether an editable field of `change` still holds an undecided `null` (or an empty conversion / value map entry).
@@ -27,13 +30,23 @@ public enum GuideMerger {
         return false
     }
 
-    /// Merges the edits of `previous` into `fresh`.
-    public static func merge(fresh: MigrationGuide, previous: MigrationGuide) -> Result {
+    /// Merges the edits of `previous` into `fresh`. `rejected` are `--not-rename` arguments: an earlier move one of
+    /// them rejects (``ChangeDescription/rejectionArgument(_:)``) is not brought back, nor the note that came with it.
+    public static func merge(fresh: MigrationGuide, previous: MigrationGuide, rejected: [RenameHint] = []) -> Result {
         let previousByID = Dictionary(previous.changes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rejectedArguments = Set(rejected.map(\.description))
         var kept: [String] = []
+        var rejectedMoves: [String] = []
         var merged = fresh
         merged.changes = fresh.changes.map { change in
-            guard let earlier = previousByID[change.id] else { return change }
+            guard var earlier = previousByID[change.id] else { return change }
+            if earlier.movedTo != nil || earlier.movedFrom != nil, let argument = ChangeDescription.rejectionArgument(earlier),
+               rejectedArguments.contains(argument) {
+                earlier.movedTo = nil
+                earlier.movedFrom = nil
+                earlier.note = nil
+                rejectedMoves.append(change.id)
+            }
             var result = change
             var edited = false
             /// Takes a decided (non-null) earlier value; an undecided `null` never overwrites a computed value.
@@ -71,6 +84,6 @@ public enum GuideMerger {
         }
         let freshIDs = Set(fresh.changes.map(\.id))
         let dropped = previous.changes.map(\.id).filter { !freshIDs.contains($0) }
-        return Result(guide: merged, kept: kept, dropped: dropped)
+        return Result(guide: merged, kept: kept, dropped: dropped, rejectedMoves: rejectedMoves)
     }
 }

@@ -21,8 +21,10 @@ extension ComparisonState {
 
     /// Where each removed property moved, by old wire key: `[holding member, its object's member]` (new wire keys).
     /// `removed` are the old model's unmatched properties, `added` the new model's.
-    /// `model` is the old model's name: a move a reviewer rejected (`--not-rename Model.old=holder.member`) is left out.
+    /// `model` is the old model's name: a move a reviewer rejected (`--not-rename Model.old=holder.member`, under the
+    /// old or the new model name) is left out.
     func memberMoves(model: String, removed: [Property], added: [Property]) -> [String: [String]] {
+        let newName = modelMap[model] ?? model
         let becameNew = Set(modelMap.values)
         var holders: [(key: String, members: [Property])] = []
         for property in added {
@@ -39,7 +41,8 @@ extension ComparisonState {
                 let holderWords = Self.moveWords(holder.key)
                 let prefixed = words.count > holderWords.count && words.starts(with: holderWords)
                 for member in holder.members where TypeCompatibility.sameWireForm(member.type, type)
-                    && !rejects(parent: model, old: property.key, new: "\(holder.key).\(member.key)") {
+                    && !rejects(parent: model, old: property.key, new: "\(holder.key).\(member.key)")
+                    && !rejects(parent: newName, old: property.key, new: "\(holder.key).\(member.key)") {
                     let memberWords = Self.moveWords(member.key)
                     if memberWords == words { return (holder.key, member.key, false) }
                     if prefixed, Array(words.dropFirst(holderWords.count)) == memberWords { return (holder.key, member.key, true) }

@@ -125,10 +125,11 @@ enum PossibleRenames {
 
     /// The candidates among `added` for each of `removed` (same parent), keyed by the removed element's path;
     /// `sameTypeOnly` limits them to the removed element's type (models of the same kind, endpoints of the same method).
-    /// `extra` adds kind-specific evidence (members in common, the same exchange) for a pair.
+    /// `extra` adds kind-specific evidence (members in common, the same exchange) for a pair; `excluded` (old and new
+    /// path) leaves a pair out before the best are chosen (a reviewer's `--not-rename`).
     static func candidates(
         removed: [Facts], added: [Facts], sameTypeOnly: Bool = false, relation: (String, String) -> NameEvidence? = NameEvidence.between,
-        extra: (Facts, Facts) -> (Double, String)? = { _, _ in nil }
+        extra: (Facts, Facts) -> (Double, String)? = { _, _ in nil }, excluded: (String, String) -> Bool = { _, _ in false }
     ) -> [String: [(path: String, evidence: [String])]] {
         guard !removed.isEmpty, !added.isEmpty else { return [:] }
         var removedPerType: [String: Int] = [:]
@@ -146,7 +147,7 @@ enum PossibleRenames {
             let oldFacts = old.facts
             var scored: [(score: Double, path: String, evidence: [String])] = []
             let considered = index.map { Prepared.indicesSharingKeys(old, $0, common: common).map { newSide[$0] } } ?? newSide
-            for new in considered where !sameTypeOnly || new.facts.type == oldFacts.type {
+            for new in considered where (!sameTypeOnly || new.facts.type == oldFacts.type) && !excluded(oldFacts.path, new.facts.path) {
                 // Where the type is a precondition (models, endpoints) it is no evidence, and being the only ones is none.
                 let onlyOfType = !sameTypeOnly && removedPerType[oldFacts.type] == 1 && addedPerType[new.facts.type] == 1
                 guard let (score, evidence) = score(
@@ -221,6 +222,8 @@ enum PossibleRenames {
     static func renameArgument(old: String, new: String) -> String? {
         let a = JSONPointer.tokens(of: old)
         let b = JSONPointer.tokens(of: new)
+        // An empty name (an enum case `""`) cannot be written as an argument: `Status.=none` does not parse.
+        guard !a.contains(where: \.isEmpty), !b.contains(where: \.isEmpty) else { return nil }
         switch (a.count, b.count) {
         case (2, 2): return "\(a[1])=\(b[1])"
         case (4, 4) where a[2] == "properties" || a[2] == "cases": return "\(a[1]).\(a[3])=\(b[3])"

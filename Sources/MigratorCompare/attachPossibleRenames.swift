@@ -29,6 +29,11 @@ extension ComparisonState {
         let recorded = RecordedChanges(changes)
         guard !recorded.removedPaths.isEmpty, !recorded.addedPaths.isEmpty else { return }
         var found: [String: [(path: String, evidence: [String])]] = [:]
+        // A pair a reviewer rejected (`--not-rename`) is not offered again; the next candidates take its place.
+        let rejected = Set(options.rejectedRenames.map(\.description))
+        let excluded: (String, String) -> Bool = { old, new in
+            !rejected.isEmpty && PossibleRenames.renameArgument(old: old, new: new).map(rejected.contains) == true
+        }
         func collect(
             _ removed: [PossibleRenames.Facts], _ added: [PossibleRenames.Facts], sameTypeOnly: Bool = false,
             extra: (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)? = { _, _ in nil }
@@ -36,7 +41,7 @@ extension ComparisonState {
             let removed = removed.filter { recorded.removedPaths.contains($0.path) }
             let added = added.filter { recorded.addedPaths.contains($0.path) }
             let candidates = PossibleRenames.candidates(
-                removed: removed, added: added, sameTypeOnly: sameTypeOnly, relation: context.relation, extra: extra
+                removed: removed, added: added, sameTypeOnly: sameTypeOnly, relation: context.relation, extra: extra, excluded: excluded
             )
             found.merge(candidates) { first, _ in first }
         }
@@ -88,16 +93,12 @@ extension ComparisonState {
             collect(facts(oldEndpoint, true), facts(newEndpoint, false))
         }
         guard !found.isEmpty else { return }
-        let rejected = Set(options.rejectedRenames.map(\.description))
         for index in changes.indices where changes[index].kind == .removed {
             guard let path = changes[index].old, let candidates = found[path] else { continue }
-            // A pair a reviewer rejected (`--not-rename`) is not offered again.
-            let listed = candidates.compactMap { candidate -> Change.PossibleRename? in
-                let argument = PossibleRenames.renameArgument(old: path, new: candidate.path)
-                if let argument, rejected.contains(argument) { return nil }
-                return Change.PossibleRename(new: candidate.path, evidence: candidate.evidence, renameArgument: argument)
+            changes[index].possibleRenames = candidates.map { candidate in
+                Change.PossibleRename(new: candidate.path, evidence: candidate.evidence,
+                                      renameArgument: PossibleRenames.renameArgument(old: path, new: candidate.path))
             }
-            changes[index].possibleRenames = listed.isEmpty ? nil : listed
         }
     }
 

@@ -52,8 +52,14 @@ public enum CompareOperation {
         var warnings = loaded[0].warnings + loaded[1].warnings
         if let mergePath = request.mergePath {
             let previous = try GuideLoader().load(path: mergePath)
-            let merged = GuideMerger.merge(fresh: guide, previous: previous)
+            let merged = GuideMerger.merge(fresh: guide, previous: previous, rejected: request.options.rejectedRenames)
             guide = merged.guide
+            for id in merged.rejectedMoves {
+                warnings.append(Diagnostic(
+                    .warning, "change \(id) of the earlier guide records a move --not-rename rejects; its move and note were not kept",
+                    at: SourceLocation(file: mergePath)
+                ))
+            }
             for id in merged.dropped {
                 warnings.append(Diagnostic(.warning, "change \(id) of the earlier guide no longer occurs; its edits were dropped", at: SourceLocation(file: mergePath)))
             }

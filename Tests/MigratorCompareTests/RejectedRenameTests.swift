@@ -5,8 +5,9 @@ import MigratorModel
 import XCTest
 
 /// A reviewer's `--not-rename` (``CompareOptions/rejectedRenames``): evidence never pairs the rejected elements (nor
-/// moves a member so into or out of a nested object), the pair is not offered again as a possible rename, each side is
-/// matched as if the other did not exist, and an explicit `--rename` of the same pair still wins.
+/// moves a member so into or out of a nested object), the pair is not offered again as a possible rename (the next
+/// candidates take its place), either side may then pair with another element, `--merge` does not bring a rejected
+/// move back, and an explicit `--rename` of the same pair still wins.
 final class RejectedRenameTests: XCTestCase {
     /// One release of a small shop: a `Claim` model with the given property lines, a `Status` enum with the given cases,
     /// and one endpoint with the given operation id, path and query parameter.
@@ -88,6 +89,106 @@ final class RejectedRenameTests: XCTestCase {
         CompareTestSupport.assertApplyYieldsNew(try old, endpoint, try new, "endpoint")
     }
 
+    func testEveryPrintedArgumentRejectsItsRename() throws {
+        let found = try compare(rejecting: [])
+        let renames = found.changes.filter { $0.kind == .renamed }
+        XCTAssertEqual(renames.count, 4)
+        for rename in renames {
+            let argument = try XCTUnwrap(ChangeDescription.rejectionArgument(rename), rename.id)
+            let guide = try compare(rejecting: [argument])
+            XCTAssertFalse(guide.changes.contains { $0.kind == .renamed && $0.old == rename.old }, argument)
+        }
+        // An empty enum value cannot be written as an argument (`Status.=none` does not parse): none is printed.
+        XCTAssertNil(PossibleRenames.renameArgument(old: "/models/Status/cases/", new: "/models/Status/cases/none"))
+    }
+
+    func testTheNextCandidateTakesTheRejectedOnesPlaceInTheList() throws {
+        // `remark` has four candidates sharing its description's words, three are listed; rejecting the first lists
+        // the fourth.
+        let members = ["comment", "annotation", "memo", "observation"].map { name in
+            "      - {name: \(name), type: string, description: \"A remark the adjuster wrote about the claim (\(name)).\"}"
+        }.joined(separator: "\n")
+        let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: """
+          - name: Claim
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: remark, type: string, description: "A remark the adjuster wrote about the claim."}
+        """)
+        let new = try CompareTestSupport.nativeDocument(service: "Shop", version: "2", models: """
+          - name: Claim
+            properties:
+              - {name: id, type: string, required: true}
+        \(members)
+        """)
+        func listed(_ rejected: [String]) -> [String] {
+            let guide = DocumentComparer(options: CompareOptions(rejectedRenames: rejected.compactMap(RenameHint.init(parsing:)))).compare(old, new)
+            return guide.changes.first { $0.old == "/models/Claim/properties/remark" }?.possibleRenames?.compactMap(\.renameArgument) ?? []
+        }
+        let first = listed([])
+        XCTAssertEqual(first.count, 3, "\(first)")
+        let second = listed([first[0]])
+        XCTAssertEqual(second.count, 3, "\(second)")
+        XCTAssertFalse(second.contains(first[0]))
+        XCTAssertEqual(Set(first + second).count, 4, "the fourth candidate is listed in the rejected one's place")
+    }
+
+    func testMergeDoesNotBringARejectedMoveBack() throws {
+        let old = try payments("1", """
+              - {name: notificationUrl, type: string}
+              - {name: notificationAuthToken, type: string}
+        """, "")
+        let new = try payments("2", "      - {name: webhook, type: Webhook}", """
+          - name: Webhook
+            properties:
+              - {name: notificationUrl, type: string}
+              - {name: notificationAuthToken, type: string}
+        """)
+        let earlier = DocumentComparer().compare(old, new)
+        let rejection = try XCTUnwrap(RenameHint(parsing: "Payment.notificationUrl=webhook.notificationUrl"))
+        let fresh = DocumentComparer(options: CompareOptions(rejectedRenames: [rejection])).compare(old, new)
+        let id = "removed:/models/Payment/properties/notificationUrl"
+        XCTAssertNotNil(earlier.changes.first { $0.id == id }?.movedTo)
+        XCTAssertNotNil(GuideMerger.merge(fresh: fresh, previous: earlier).guide.changes.first { $0.id == id }?.movedTo,
+                        "without the rejection the earlier move comes back")
+        let merged = GuideMerger.merge(fresh: fresh, previous: earlier, rejected: [rejection])
+        let change = try XCTUnwrap(merged.guide.changes.first { $0.id == id })
+        XCTAssertNil(change.movedTo)
+        XCTAssertFalse(change.note?.hasPrefix("Moved into") == true, change.note ?? "")
+        XCTAssertEqual(merged.rejectedMoves, [id])
+        XCTAssertNotNil(merged.guide.changes.first { $0.id == "removed:/models/Payment/properties/notificationAuthToken" }?.movedTo)
+    }
+
+    func testAMoveInAModelRenamedInTheSameReleaseIsRejectedUnderEitherName() throws {
+        func document(_ version: String, _ model: String, _ members: String, _ extra: String) throws -> APIDocument {
+            try CompareTestSupport.nativeDocument(service: "Sessions", version: version, models: """
+              - name: \(model)
+                properties:
+                  - {name: id, type: string, required: true}
+                  - {name: device, type: string, description: "The device the session runs on."}
+            \(members)
+            \(extra)
+            """, endpoints: "  - {operationId: getSession, method: GET, path: /session, response: {type: \(model)}}")
+        }
+        let old = try document(
+            "1", "QosSession", "      - {name: notificationUrl, type: string}\n      - {name: notificationAuthToken, type: string}", ""
+        )
+        let new = try document("2", "QualityOnDemandSession", "      - {name: webhook, type: Webhook}", """
+          - name: Webhook
+            properties:
+              - {name: notificationUrl, type: string}
+              - {name: notificationAuthToken, type: string}
+        """)
+        let found = DocumentComparer().compare(old, new)
+        XCTAssertTrue(found.changes.contains { $0.kind == .renamed && $0.old == "/models/QosSession" }, "the model is renamed")
+        let move = try XCTUnwrap(found.changes.first { $0.old == "/models/QosSession/properties/notificationUrl" && $0.movedTo != nil })
+        let printed = try XCTUnwrap(ChangeDescription.rejectionArgument(move))
+        XCTAssertEqual(printed, "QosSession.notificationUrl=webhook.notificationUrl")
+        for argument in [printed, "QualityOnDemandSession.notificationUrl=webhook.notificationUrl"] {
+            let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: argument)!])).compare(old, new)
+            XCTAssertNil(guide.changes.first { $0.old == "/models/QosSession/properties/notificationUrl" }?.movedTo, argument)
+        }
+    }
+
     func testAnEndpointMovedToAnotherPathCanBeRejected() throws {
         // Another path and the operation id in another style: paired by the second endpoint pass.
         let (old, new) = (
@@ -152,7 +253,7 @@ final class RejectedRenameTests: XCTestCase {
         CompareTestSupport.assertApplyYieldsNew(old, guide, new, "model")
     }
 
-    func testTheRemovedMemberIsMatchedAsIfTheRejectedPartnerDidNotExist() throws {
+    func testTheRemovedMemberMayPairWithAnotherCandidate() throws {
         // `first_name` fits `firstName` best and `givenName` less well; rejecting the first pair leaves the second.
         let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: """
           - name: Claim

@@ -184,11 +184,11 @@ final class RenamePrecisionTests: XCTestCase {
         /// Labelled non-renames listed as possible renames.
         var suggestedNonRenames = 0
         /// Labelled renames found or listed after one review round: the listed candidates that are labelled renames
-        /// accepted with their `--rename` argument, the wrong renames rejected with their `--not-rename` argument, and
-        /// the pair compared again.
+        /// accepted with their `--rename` argument, the wrong renames and moves rejected with their `--not-rename`
+        /// argument, and the pair compared again.
         var reachedAfterReview = 0
-        /// Wrong pairs left after that review round (a rejected pair may free a member to pair wrongly again; moves
-        /// cannot be rejected that way).
+        /// Wrong pairs left after that review round (a rejected pair may free a member to pair wrongly again; a
+        /// parameter renamed into another location has no argument form).
         var wrongAfterReview = 0
 
         /// Found and right among found.
