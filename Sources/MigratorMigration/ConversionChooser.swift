@@ -10,10 +10,16 @@ struct ConversionChooser {
 
     /// The conversion from `old` to `new`, using a guide's Swift closures (the last among `changes`) when no built-in fits.
     /// `rules` are the new value's validation rules: `uuid-string` does not fit a UUID → string retype whose rules
-    /// reject UUID text (``TypeCompatibility/acceptsUUIDText(_:)``), as `compare` decides too.
+    /// reject UUID text (``TypeCompatibility/acceptsUUIDText(_:)``), as `compare` decides too. The last guide change
+    /// that says how to convert decides first: a person's closures win over a built-in that fits the types, and a
+    /// conversion left undecided (`convert: {}`) gets no such built-in — `compare` writes that where the built-in would
+    /// be wrong (a Unix time become an ISO 8601 text).
     func conversion(from old: TypeReference, to new: TypeReference, rules: ValueRules = ValueRules(), changes: [Change]) -> ConversionPlan {
         if sameSwiftType(old, new) { return .none }
-        if let builtin = TypeCompatibility.builtin(old, new, isEnum: isEnum),
+        let decided = changes.last(where: { $0.convert != nil })?.convert
+        if let toNew = decided?.toNew, let toOld = decided?.toOld { return .closures(toNew: toNew, toOld: toOld) }
+        let leftUndecided = decided == Change.Conversion()
+        if !leftUndecided, let builtin = TypeCompatibility.builtin(old, new, isEnum: isEnum),
            !(builtin == .uuidString && old == .scalar(.uuid) && !TypeCompatibility.acceptsUUIDText(rules)) {
             return .builtin(builtin.rawValue)
         }
