@@ -89,8 +89,7 @@ extension ComparisonState {
                 var hits: [Hoist] = []
                 for candidate in left where candidate.member.type == property.type && !candidate.member.deprecated {
                     // A move a reviewer rejected: `--not-rename Model.holder.member=new` (old or new model name).
-                    let source = "\(candidate.holder.key).\(candidate.member.key)"
-                    if rejects(parent: oldName, old: source, new: property.key) || rejects(parent: newName, old: source, new: property.key) { continue }
+                    if rejectsMove(models: [oldName, newName], old: "\(candidate.holder.key).\(candidate.member.key)", new: property.key) { continue }
                     let memberWords = Self.moveWords(candidate.member.key)
                     let holderWords = Self.moveWords(candidate.holder.key)
                     var prefixed = false

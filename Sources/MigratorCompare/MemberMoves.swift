@@ -19,6 +19,12 @@ extension ComparisonState {
     /// model holding an object, for members moved out of it).
     static let identityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
 
+    /// Whether a reviewer rejected a member's move (`--not-rename Model.old=holder.member` into a nested object,
+    /// `Model.holder.member=new` out of one) under any of `models` (the old and the new name of the model).
+    func rejectsMove(models: [String], old: String, new: String) -> Bool {
+        models.contains { rejects(parent: $0, old: old, new: new) }
+    }
+
     /// Where each removed property moved, by old wire key: `[holding member, its object's member]` (new wire keys).
     /// `removed` are the old model's unmatched properties, `added` the new model's.
     /// `model` is the old model's name: a move a reviewer rejected (`--not-rename Model.old=holder.member`, under the
@@ -41,8 +47,7 @@ extension ComparisonState {
                 let holderWords = Self.moveWords(holder.key)
                 let prefixed = words.count > holderWords.count && words.starts(with: holderWords)
                 for member in holder.members where TypeCompatibility.sameWireForm(member.type, type)
-                    && !rejects(parent: model, old: property.key, new: "\(holder.key).\(member.key)")
-                    && !rejects(parent: newName, old: property.key, new: "\(holder.key).\(member.key)") {
+                    && !rejectsMove(models: [model, newName], old: property.key, new: "\(holder.key).\(member.key)") {
                     let memberWords = Self.moveWords(member.key)
                     if memberWords == words { return (holder.key, member.key, false) }
                     if prefixed, Array(words.dropFirst(holderWords.count)) == memberWords { return (holder.key, member.key, true) }

@@ -177,9 +177,9 @@ final class MemberRenameScorer {
     /// Whether one name is the other with words of its owner's name in front (``MemberFacts/owner``: `date` →
     /// `payment_date` in `Payment`, `Name` → `EventDestinationName` in `EventDestination`, `campaignPrice` → `price` in
     /// `PriceCampaign`, the path parameter `key_id` → `api_key_id` after `/api_keys/`): the owner names itself in its
-    /// member or stops doing so, and the member is the same (across a type change the scorer asks for descriptions that do
-    /// not disagree). The words in front
-    /// must all be words of the old or the new owner's name; the rest must be the other name's words.
+    /// member or stops doing so, and the member is the same (across a type change the scorer asks for descriptions that
+    /// do not disagree). The words in front must all be words of the old or the new owner's name; the rest must be the
+    /// other name's words.
     static func ownerPrefixed(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
         let ownerWords = Set([oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
