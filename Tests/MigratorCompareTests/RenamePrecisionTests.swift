@@ -10,19 +10,17 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout18-*` fixtures (15 cases, 427 labelled renames, 248 labelled non-renames: Okta Management
-///   v2 → v3 and ZITADEL applications v2beta → v2; PagerDuty Events v1 → v2 and Schedules v2 → v3, Datadog log search
-///   v1 → v2; CircleCI v1.1 → v2 and Travis CI v2 → v3; BigCommerce customers v2 → v3, Square employees/timecards →
-///   labor shifts and refunds v1 → v2; Dropbox files v1 → v2 and Twitter tweets and users v1.1 → v2; OpenStack Keystone
-///   v2 → v3, Neutron LBaaS and FWaaS v1 → v2). Each re-describes, in our own words, a real pair of public API versions
-///   that a reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen; the real
-///   documents are not in the repository. They were written by six people who had not read the matcher (working from
-///   the providers' specifications, SDK sources and upgrade guides, each noting the labels they were unsure of) and
-///   committed before the first measurement. Measured sealed once, with the matcher after the rules `heldout17-*` led to
-///   (synonyms in either order, route areas renamed without a kept sibling, route segments replaced by the release's
-///   term change or written without separators): precision 0.958, recall 0.424; found or listed as possible renames
-///   0.635, 0.785 after one review round. With the matcher before those rules: 0.956, 0.403, 0.623 and 0.785. It has not
-///   been tuned on: its misses were never printed.
+/// - **held out**: the `heldout19-*` fixtures (15 cases, 417 labelled renames, 240 labelled non-renames: Jira Cloud REST
+///   v2 → v3, Confluence Cloud v1 → v2, Bitbucket Cloud 1.0 → 2.0, Asana numeric ids → gids, Notion 2021-08 → 2022-02;
+///   Recurly v2 → v3 accounts and plans/subscriptions, Checkout.com Classic → Unified Payments, Klarna Checkout v2 → v3,
+///   Shopify Admin REST 2022-01 → 2024-01 fulfillments and customers; Zoom v1 → v2, Discord v6 → v10, Mailchimp 2.0 →
+///   3.0, Auth0 Management v1 → v2, Intercom 1.4 → 2.0). Each re-describes, in our own words, a real pair of public API
+///   versions that a reviewer labelled exhaustively (every removed × added candidate) before any tool result was seen;
+///   the real documents are not in the repository. They were written by three people who had not read the matcher
+///   (each noting the labels they were unsure of) and committed before the first measurement. Measured sealed once, with
+///   the matcher of the session that also added `--not-rename`: precision 0.960, recall 0.408; found or listed as
+///   possible renames 0.580, 0.719 after one review round (accepting the right candidates and rejecting the wrong
+///   renames; 2 of its 7 wrong pairs left). It has not been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and seventeen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
@@ -98,6 +96,13 @@ import XCTest
 ///     change (`/targets` → `/registries`), a route segment replaced by the release's term change (`/builds/{build_id}`
 ///     → `/jobs/{job_id}`), route segments compared without separators (`/app-instance` ~ `/appinstances`). After
 ///     tuning: precision 0.980, recall 0.751 over the whole tuning part (0.979 and 0.743 before).
+///   - `heldout18-*` (Okta Management v2 → v3 and ZITADEL applications v2beta → v2; PagerDuty Events v1 → v2 and
+///     Schedules v2 → v3, Datadog log search v1 → v2; CircleCI v1.1 → v2 and Travis CI v2 → v3; BigCommerce customers
+///     v2 → v3, Square employees/timecards → labor shifts and refunds v1 → v2; Dropbox files v1 → v2 and Twitter tweets
+///     and users v1.1 → v2; OpenStack Keystone v2 → v3, Neutron LBaaS and FWaaS v1 → v2; 427 renames): measured sealed
+///     once — precision 0.958, recall 0.424; found or listed 0.635, 0.785 after one review round — and never tuned on
+///     while held out (its totals only were printed: 0.965 and 0.452 when it was moved here, the owner-prefix rule
+///     across a type change adding 2 right pairs).
 ///   - Later rounds on the tuning part alone, the held-out part untouched: precision rules (splits settled by
 ///     descriptions, word-forming endings, envelopes never renamed to what they hold, bound words, a flag become a
 ///     structure, …): precision 0.991, recall 0.752; then labelled renames found as moves counted (0.757, see below),
@@ -114,8 +119,8 @@ import XCTest
 ///     it a rename, but the value changes format, and `verify` showed the migrated request sending an ARN as an id.)
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96 and recall 0.38,
-/// 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42 (`heldout9-*` … `heldout18-*`); each round of tuning raised the part it was tuned on far more than the next
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96 and recall 0.38,
+/// 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41 (`heldout9-*` … `heldout19-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
@@ -389,7 +394,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor) in [
-            ("tuning", tuning, 0.985, 0.765, 20, 0.88, 0.925), ("held out", heldOut, 0.95, 0.445, 3, 0.64, 0.80),
+            ("tuning", tuning, 0.985, 0.72, 20, 0.85, 0.91), ("held out", heldOut, 0.95, 0.40, 5, 0.57, 0.71),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
