@@ -47,19 +47,17 @@ struct ReleaseNameRelations {
         return words
     }
 
-    /// Whether two names have the same words except API version words, each retired in the old name and introduced in
-    /// the new one at the same place.
+    /// Whether two names have the same words once API version words are set aside: words the release retired in the
+    /// old name, words it introduced in the new one (`…V1beta1ThresholdRule` ~ `…V1ThresholdRule`), also when the new
+    /// name carries no version word any more (Square's v1 → v2: `V1Employee` ~ `Employee`, `V1ListEmployees` ~
+    /// `ListEmployees`). At least one such word must be set aside, and the rest must be equal in order.
     func differInAPIVersionOnly(_ a: String, _ b: String) -> Bool {
-        guard !retiredVersions.isEmpty, !introducedVersions.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        guard !retiredVersions.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
         let wordsA = NameEvidence.words(a)
         let wordsB = NameEvidence.words(b)
-        guard wordsA.count == wordsB.count else { return false }
-        var differs = false
-        for (x, y) in zip(wordsA, wordsB) where x != y {
-            guard retiredVersions.contains(x), introducedVersions.contains(y) else { return false }
-            differs = true
-        }
-        return differs
+        let restA = wordsA.filter { !retiredVersions.contains($0) }
+        let restB = wordsB.filter { !introducedVersions.contains($0) }
+        return !restA.isEmpty && restA.count < wordsA.count && restA == restB
     }
 
     /// The relation of two names once the API version words the release retired (in `a`) and introduced (in `b`) are

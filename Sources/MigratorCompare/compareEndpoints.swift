@@ -55,6 +55,10 @@ extension ComparisonState {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }
                     guard oldEndpoint.method == newEndpoint.method else { return nil }
+                    // `V1ListEmployees` → `ListEmployees` when the release retired `/v1/`: the version word was all that named it.
+                    if state.releaseNames?.differInAPIVersionOnly(oldEndpoint.operationId, newEndpoint.operationId) == true {
+                        return (3.5, ["same method, the same operation id once the API version word the release retired is set aside"])
+                    }
                     if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) { return (3.5, ["same method", edit]) }
                     return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped,
                                                        isModel: { state.newModel($0) != nil })

@@ -121,6 +121,36 @@ final class RenamePassesTests: XCTestCase {
         XCTAssertTrue(moved.differInAPIVersionOnly("FooV1beta1Bar", "FooV1Bar"))
         XCTAssertFalse(moved.differInAPIVersionOnly("FooV1beta1Bar", "FooV1Baz"))
         XCTAssertFalse(moved.differInAPIVersionOnly("FooV2Bar", "FooV1Bar"), "v2 is not a version the old document used")
+        XCTAssertTrue(moved.differInAPIVersionOnly("V1beta1Bar", "Bar"), "the version word dropped from the name")
+        XCTAssertFalse(moved.differInAPIVersionOnly("Bar", "V1Bar"), "no retired word set aside")
+    }
+
+    /// Square's v1 → v2: the retired version word dropped from model names and operation ids (`V1Employee` → `Employee`,
+    /// `V1ListEmployees` → `ListEmployees` on another route) is the same name; not while the document still serves v1.
+    func testARetiredVersionWordDroppedFromANameIsTheSameName() throws {
+        func employees(_ version: String, model: String, operation: String, path: String, alsoV1: Bool = false) throws -> APIDocument {
+            try document(version, models: """
+              - name: \(model)
+                properties:
+                  - {name: id, type: string}
+                  - {name: first_name, type: string, description: "Given name."}
+                  - {name: status, type: string, description: "Whether the employee is active."}
+            """, endpoints: """
+              - operationId: \(operation)
+                method: GET
+                path: \(path)
+                response: {type: "array<\(model)>"}
+            """ + (alsoV1 ? """
+
+              - {operationId: ping, method: GET, path: /v1/ping}
+            """ : ""))
+        }
+        let old = try employees("1", model: "V1Employee", operation: "V1ListEmployees", path: "/v1/me/employees")
+        let new = try employees("2", model: "Employee", operation: "ListEmployees", path: "/v2/employees")
+        XCTAssertEqual(CompareTestSupport.renames(old, new), ["/endpoints/V1ListEmployees → /endpoints/ListEmployees", "/models/V1Employee → /models/Employee"])
+        let stillServed = try employees("2", model: "Employee", operation: "ListEmployees", path: "/v2/employees", alsoV1: true)
+        XCTAssertFalse(CompareTestSupport.renames(old, stillServed).contains("/endpoints/V1ListEmployees → /endpoints/ListEmployees"),
+                       "v1 is not retired while /v1/ping is served")
     }
 
     /// A wrapper named after its item follows the item's rename (`ListTensorFlowVersionsResponse` →
