@@ -133,16 +133,7 @@ final class RejectedRenameTests: XCTestCase {
     }
 
     func testMergeDoesNotBringARejectedMoveBack() throws {
-        let old = try payments("1", """
-              - {name: notificationUrl, type: string}
-              - {name: notificationAuthToken, type: string}
-        """, "")
-        let new = try payments("2", "      - {name: webhook, type: Webhook}", """
-          - name: Webhook
-            properties:
-              - {name: notificationUrl, type: string}
-              - {name: notificationAuthToken, type: string}
-        """)
+        let (old, new) = try webhookPair()
         let earlier = DocumentComparer().compare(old, new)
         let rejection = try XCTUnwrap(RenameHint(parsing: "Payment.notificationUrl=webhook.notificationUrl"))
         let fresh = DocumentComparer(options: CompareOptions(rejectedRenames: [rejection])).compare(old, new)
@@ -300,7 +291,8 @@ final class RejectedRenameTests: XCTestCase {
         """)
     }
 
-    func testAMemberMovedIntoANestedObjectCanBeRejected() throws {
+    /// `Payment`'s `notificationUrl` and `notificationAuthToken` regrouped under the new `webhook: Webhook`.
+    private func webhookPair() throws -> (old: APIDocument, new: APIDocument) {
         let old = try payments("1", """
               - {name: notificationUrl, type: string}
               - {name: notificationAuthToken, type: string}
@@ -311,13 +303,29 @@ final class RejectedRenameTests: XCTestCase {
               - {name: notificationUrl, type: string}
               - {name: notificationAuthToken, type: string}
         """)
-        func movedTo(_ guide: MigrationGuide) -> [String: [String]] {
-            var result: [String: [String]] = [:]
-            for change in guide.changes where change.kind == .removed && change.element == .property {
-                result[String(change.old?.split(separator: "/").last ?? "")] = change.movedTo ?? []
-            }
-            return result
+        return (old, new)
+    }
+
+    /// The `movedTo` of each removed property, by key (`[]` when removed without one).
+    private func movedTo(_ guide: MigrationGuide) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for change in guide.changes where change.kind == .removed && change.element == .property {
+            result[String(change.old?.split(separator: "/").last ?? "")] = change.movedTo ?? []
         }
+        return result
+    }
+
+    /// The `movedFrom` of each added property, by key (`[]` when added without one).
+    private func movedFrom(_ guide: MigrationGuide) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for change in guide.changes where change.kind == .added && change.element == .property {
+            result[String(change.new?.split(separator: "/").last ?? "")] = change.movedFrom ?? []
+        }
+        return result
+    }
+
+    func testAMemberMovedIntoANestedObjectCanBeRejected() throws {
+        let (old, new) = try webhookPair()
         let found = DocumentComparer().compare(old, new)
         XCTAssertEqual(movedTo(found), ["notificationUrl": ["webhook", "notificationUrl"], "notificationAuthToken": ["webhook", "notificationAuthToken"]])
         let move = try XCTUnwrap(found.changes.first { $0.old == "/models/Payment/properties/notificationUrl" })
@@ -345,13 +353,6 @@ final class RejectedRenameTests: XCTestCase {
             properties:
               - {name: checkout, type: string}
         """)
-        func movedFrom(_ guide: MigrationGuide) -> [String: [String]] {
-            var result: [String: [String]] = [:]
-            for change in guide.changes where change.kind == .added && change.element == .property {
-                result[String(change.new?.split(separator: "/").last ?? "")] = change.movedFrom ?? []
-            }
-            return result
-        }
         let found = DocumentComparer().compare(old, new)
         XCTAssertEqual(movedFrom(found), ["webhookUrl": ["links", "webhookUrl"], "redirectUrl": ["links", "redirectUrl"]])
         let move = try XCTUnwrap(found.changes.first { $0.kind == .added && $0.new == "/models/Payment/properties/redirectUrl" })
