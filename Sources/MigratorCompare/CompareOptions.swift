@@ -3,8 +3,8 @@ public struct CompareOptions: Hashable, Sendable {
     /// Renames given on the command line; they win over every other evidence.
     public var renames: [RenameHint]
     /// Pairs a reviewer said are no rename (`--not-rename`): evidence never pairs them and they are not listed as
-    /// possible renames (the next candidates take its place); either side may then pair with another element. An
-    /// explicit hint for the same pair wins.
+    /// possible renames (the next candidates take its place); either side may then pair with another element, the
+    /// rejected partner no longer contesting it as part of a split or merge. An explicit hint for the same pair wins.
     /// A member's move into a nested object (`Parent.old=holder.member`) or out of one (`Parent.holder.member=new`) is
     /// rejected the same way.
     public var rejectedRenames: [RenameHint]

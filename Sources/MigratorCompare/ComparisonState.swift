@@ -77,6 +77,17 @@ struct ComparisonState {
         return options.rejectedRenames.contains { $0.description == text }
     }
 
+    /// The member pairs of `parent` a reviewer rejected (``rejects(parent:old:new:)``), as `old` + NUL + `new`, for a
+    /// scorer that must not count a rejected partner as a rival.
+    func rejectedPairs(parent: String) -> Set<String> {
+        let prefix = parent + "."
+        return Set(options.rejectedRenames.compactMap { hint -> String? in
+            let text = hint.description
+            guard text.hasPrefix(prefix), let equals = text.dropFirst(prefix.count).firstIndex(of: "=") else { return nil }
+            return String(text[text.index(text.startIndex, offsetBy: prefix.count)..<equals]) + "\u{0}" + String(text[text.index(after: equals)...])
+        })
+    }
+
     /// Records a change.
     mutating func add(_ change: Change) {
         changes.append(change)

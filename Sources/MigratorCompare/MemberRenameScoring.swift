@@ -89,12 +89,18 @@ final class MemberRenameScorer {
 
     /// The release's property renames made in many models at once, if known.
     private let parallel: ParallelMemberRenames?
+    /// Pairs a reviewer rejected (`old` + NUL + `new`): a rejected partner is no rival (``competitors(_:_:_:)``).
+    private let rejected: Set<String>
 
     /// A scorer over two sibling lists; `systematic` lifts pairs that a term change of the release explains, `parallel`
     /// pairs the release swaps in many models.
-    init(old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil, parallel: ParallelMemberRenames? = nil) {
+    init(
+        old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil, parallel: ParallelMemberRenames? = nil,
+        rejected: Set<String> = []
+    ) {
         self.old = old
         self.new = new
+        self.rejected = rejected
         self.systematic = systematic
         self.parallel = parallel
         let oldNames = Set(old.map(\.name))
@@ -134,13 +140,14 @@ final class MemberRenameScorer {
             return !sameType || type == oldMember.type
         }
         var found = Competitors()
-        for other in unmatchedNew where other != newMember.name {
+        // A partner the reviewer rejected for this member (`--not-rename`) contests nothing.
+        for other in unmatchedNew where other != newMember.name && !rejected.contains(oldMember.name + "\u{0}" + other) {
             let evidence = relation(oldMember.name, other)
             guard competes(evidence, type: newByName[other]?.type), let evidence else { continue }
             let closerPartner = unmatchedOld.contains { $0 != oldMember.name && (relation($0, other)?.kind.strength ?? .max) < evidence.kind.strength }
             if !closerPartner { found.new.append(other) }
         }
-        for other in unmatchedOld where other != oldMember.name {
+        for other in unmatchedOld where other != oldMember.name && !rejected.contains(other + "\u{0}" + newMember.name) {
             let evidence = relation(other, newMember.name)
             guard competes(evidence, type: oldByName[other]?.type), let evidence else { continue }
             let closerPartner = unmatchedNew.contains { $0 != newMember.name && (relation(other, $0)?.kind.strength ?? .max) < evidence.kind.strength }

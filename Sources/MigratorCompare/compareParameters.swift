@@ -77,7 +77,7 @@ extension ComparisonState {
                     facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
                     return facts
                 },
-                systematic: systematic
+                systematic: systematic, rejected: rejectedPairs(parent: oldEndpoint.operationId)
             )
             let renames = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: MemberRenameScorer.threshold - 0.5,

@@ -46,7 +46,7 @@ extension ComparisonState {
                 // Built on the first candidate only: most matched models have nothing removed and added.
                 let current = scorer ?? MemberRenameScorer(
                     old: memberFacts(oldProperties, mappingTypes: true, owner: oldModel), new: memberFacts(newProperties, mappingTypes: false, owner: newModel),
-                    systematic: systematic, parallel: options.detectRenames ? context.parallel : nil
+                    systematic: systematic, parallel: options.detectRenames ? context.parallel : nil, rejected: rejectedPairs(parent: oldModel)
                 )
                 scorer = current
                 return current.score(oldIndex, newIndex)

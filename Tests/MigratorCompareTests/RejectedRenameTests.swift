@@ -103,30 +103,19 @@ final class RejectedRenameTests: XCTestCase {
     }
 
     func testTheNextCandidateTakesTheRejectedOnesPlaceInTheList() throws {
-        // `remark` has four candidates sharing its description's words, three are listed; rejecting the first lists
-        // the fourth.
-        let members = ["comment", "annotation", "memo", "observation"].map { name in
-            "      - {name: \(name), type: string, description: \"A remark the adjuster wrote about the claim (\(name)).\"}"
-        }.joined(separator: "\n")
-        let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: """
-          - name: Claim
-            properties:
-              - {name: id, type: string, required: true}
-              - {name: remark, type: string, description: "A remark the adjuster wrote about the claim."}
-        """)
-        let new = try CompareTestSupport.nativeDocument(service: "Shop", version: "2", models: """
-          - name: Claim
-            properties:
-              - {name: id, type: string, required: true}
-        \(members)
-        """)
-        func listed(_ rejected: [String]) -> [String] {
-            let guide = DocumentComparer(options: CompareOptions(rejectedRenames: rejected.compactMap(RenameHint.init(parsing:)))).compare(old, new)
-            return guide.changes.first { $0.old == "/models/Claim/properties/remark" }?.possibleRenames?.compactMap(\.renameArgument) ?? []
+        // `remark` has four candidates sharing its description's words; three are listed. Leaving the best one out
+        // (a reviewer's rejection) lists the fourth, not two.
+        func facts(_ name: String, _ description: String, index: Int) -> PossibleRenames.Facts {
+            PossibleRenames.Facts(path: "/models/Claim/properties/\(name)", name: name, type: "string", description: description, index: index)
         }
-        let first = listed([])
+        let removed = [facts("remark", "A remark the adjuster wrote about the claim.", index: 1)]
+        let added = ["alpha", "bravo", "charlie", "delta"].enumerated().map { index, name in
+            facts(name, "A remark the adjuster wrote about the claim (\(name)).", index: index + 1)
+        }
+        let first = PossibleRenames.candidates(removed: removed, added: added)["/models/Claim/properties/remark"]?.map(\.path) ?? []
         XCTAssertEqual(first.count, 3, "\(first)")
-        let second = listed([first[0]])
+        let second = PossibleRenames.candidates(removed: removed, added: added, excluded: { $1 == first[0] })["/models/Claim/properties/remark"]?
+            .map(\.path) ?? []
         XCTAssertEqual(second.count, 3, "\(second)")
         XCTAssertFalse(second.contains(first[0]))
         XCTAssertEqual(Set(first + second).count, 4, "the fourth candidate is listed in the rejected one's place")
@@ -262,6 +251,26 @@ final class RejectedRenameTests: XCTestCase {
         XCTAssertEqual(CompareTestSupport.renames(old, new), ["/models/Claim/properties/first_name → /models/Claim/properties/firstName"])
         let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "Claim.first_name=firstName")!])).compare(old, new)
         XCTAssertEqual(renames(guide), ["/models/Claim/properties/first_name → /models/Claim/properties/first_given_name"])
+    }
+
+    func testARejectedPartOfASplitNoLongerContestsTheOther() throws {
+        // `path` → `path_display` or `path_lower`: a split, so neither is paired; rejecting one leaves the other.
+        let old = try CompareTestSupport.nativeDocument(service: "Files", version: "1", models: """
+          - name: File
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: path, type: string, description: "The path of the file."}
+        """)
+        let new = try CompareTestSupport.nativeDocument(service: "Files", version: "2", models: """
+          - name: File
+            properties:
+              - {name: id, type: string, required: true}
+              - {name: path_display, type: string, description: "The path of the file, as displayed."}
+              - {name: path_lower, type: string, description: "The path of the file, lower-cased."}
+        """)
+        XCTAssertEqual(CompareTestSupport.renames(old, new), [], "a split pairs neither part")
+        let guide = DocumentComparer(options: CompareOptions(rejectedRenames: [RenameHint(parsing: "File.path=path_display")!])).compare(old, new)
+        XCTAssertEqual(renames(guide), ["/models/File/properties/path → /models/File/properties/path_lower"])
     }
 
     func testAnExplicitRenameOfTheSamePairWins() throws {
