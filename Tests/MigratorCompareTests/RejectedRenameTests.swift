@@ -234,7 +234,8 @@ final class RejectedRenameTests: XCTestCase {
     }
 
     func testTheRemovedMemberMayPairWithAnotherCandidate() throws {
-        // `first_name` fits `firstName` best and `givenName` less well; rejecting the first pair leaves the second.
+        // `first_name` fits `firstName` best (a style change) and `first_given_name` less well; rejecting the first pair
+        // leaves the second.
         let old = try CompareTestSupport.nativeDocument(service: "Shop", version: "1", models: """
           - name: Claim
             properties:
