@@ -9,7 +9,10 @@ import MigratorModel
 /// A removed member moved when exactly one added member of the matched new model holds an object of a model new in
 /// this release (no old model became it) that has a member of the same wire type and of the same name (case,
 /// separators and plurals aside), or of the name left after the holder's name (`serviceName` into `service` as its
-/// `name`, Kubernetes Ingress v1). A same-name match alone could be chance, so it also needs one of:
+/// `name`, Kubernetes Ingress v1), or of the name left after its own first word when it was one of a flattened object's
+/// members (`tracking_number` into `tracking_info` as its `number`, Shopify; `option_audio` into `settings` as its `audio`,
+/// Zoom). That first word must be a word of the holding member's name, or be shared by two or more members flattened
+/// into the same object that way. A same-name match alone could be chance, so it also needs one of:
 /// - a second removed member moving into the same object (members are regrouped together);
 /// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
 ///   `networkConfig`).
@@ -39,30 +42,54 @@ extension ComparisonState {
             holders.append((property.key, members))
         }
         guard !holders.isEmpty else { return [:] }
-        var targets: [String: (holder: String, member: String, prefixed: Bool)] = [:]
+        var targets: [String: (holder: String, member: String, prefixed: Bool, flattened: String?)] = [:]
         for property in removed {
             let words = Self.moveWords(property.key)
             let type = mapped(property.type)
-            let hits = holders.compactMap { holder -> (String, String, Bool)? in
+            let hits = holders.compactMap { holder -> (String, String, Bool, String?)? in
                 let holderWords = Self.moveWords(holder.key)
                 let prefixed = words.count > holderWords.count && words.starts(with: holderWords)
-                for member in holder.members where TypeCompatibility.sameWireForm(member.type, type)
-                    && !rejectsMove(models: [model, newName], old: property.key, new: "\(holder.key).\(member.key)") {
-                    let memberWords = Self.moveWords(member.key)
-                    if memberWords == words { return (holder.key, member.key, false) }
-                    if prefixed, Array(words.dropFirst(holderWords.count)) == memberWords { return (holder.key, member.key, true) }
+                let members = holder.members.filter { member in
+                    TypeCompatibility.sameWireForm(member.type, type)
+                        && !rejectsMove(models: [model, newName], old: property.key, new: "\(holder.key).\(member.key)")
+                }
+                let memberWords = members.map { Self.moveWords($0.key) }
+                if let index = memberWords.firstIndex(of: words) { return (holder.key, members[index].key, false, nil) }
+                if prefixed, let index = memberWords.firstIndex(of: Array(words.dropFirst(holderWords.count))) {
+                    return (holder.key, members[index].key, true, nil)
+                }
+                // `tracking_number` into `tracking_info` as its `number`, `option_audio` into `settings` as its `audio`:
+                // a flattened object's members, their shared first word set aside.
+                if words.count >= 2, let index = memberWords.firstIndex(of: Array(words.dropFirst())) {
+                    return (holder.key, members[index].key, false, words[0])
                 }
                 return nil
             }
-            if hits.count == 1 { targets[property.key] = hits[0] }
+            // A flattened match counts only where no holder has the member under its own name or behind its name.
+            let direct = hits.filter { $0.3 == nil }
+            if direct.count == 1 || direct.isEmpty && hits.count == 1 { targets[property.key] = direct.first ?? hits[0] }
         }
         var perHolder: [String: Int] = [:]
-        for target in targets.values { perHolder[target.holder, default: 0] += 1 }
+        var perFlattening: [String: Int] = [:]
+        for target in targets.values {
+            perHolder[target.holder, default: 0] += 1
+            if let word = target.flattened { perFlattening[target.holder + "." + word, default: 0] += 1 }
+        }
         var moves: [String: [String]] = [:]
         for (key, target) in targets {
             let words = Self.moveWords(key)
-            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]) { continue }
             let holderWords = Self.moveWords(target.holder)
+            if let word = target.flattened {
+                // The first word set aside must be the holder's (`tracking` of `tracking_info`), or shared by at least
+                // two members flattened into the same holder (`option_audio`, `option_host_video` into `settings`); a
+                // name left that only identifies (`id`, `name`) needs the holder's word.
+                let named = holderWords.contains(word)
+                let shared = (perFlattening[target.holder + "." + word] ?? 0) >= 2
+                let identity = words.count == 2 && Self.identityWords.contains(words[1])
+                if named || (shared && !identity) { moves[key] = [target.holder, target.member] }
+                continue
+            }
+            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]) { continue }
             let distinctive = target.prefixed || words.count >= 2 || words.allSatisfy(holderWords.contains)
             if (perHolder[target.holder] ?? 0) >= 2 || distinctive { moves[key] = [target.holder, target.member] }
         }

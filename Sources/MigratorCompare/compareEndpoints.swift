@@ -4,8 +4,8 @@ import MigratorRuntime
 extension ComparisonState {
     /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then what is
     /// left by a moved endpoint's kept documentation (``EndpointMoveEvidence``), the release's route change
-    /// (``PathMoves``), a route nested under a parent resource (``NestedRoutes``), the same exchange
-    /// (``SameExchange``) or the release's term change (``SystematicRenames``).
+    /// (``PathMoves``), a route nested under a parent resource (``NestedRoutes``), an action route become a resource
+    /// route (``ActionRoutes``), the same exchange (``SameExchange``) or the release's term change (``SystematicRenames``).
     func matchEndpoints() -> ElementMatching {
         let oldEndpoints = old.endpoints
         let newEndpoints = new.endpoints
@@ -36,6 +36,10 @@ extension ComparisonState {
                 isModel: { state.newModel($0) != nil }
             )
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
+            let actionRoutes = ActionRoutes(
+                removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
+                oldEndpoints: oldEndpoints, newEndpoints: newEndpoints
+            )
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
@@ -51,6 +55,7 @@ extension ComparisonState {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
                     }
                     if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                    if let evidence = actionRoutes.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                     if exchanges.same(oldIndex, newIndex) {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }

@@ -149,4 +149,61 @@ final class MemberMovesTests: XCTestCase {
         change.movedTo = ["webhook", "notificationUrl"]
         XCTAssertEqual(ChangeDescription.sentence(change), "property `Session.notificationUrl` moved into `webhook.notificationUrl`")
     }
+
+    /// Zoom v1 → v2: `option_audio`, `option_host_video` … of a meeting became `settings: {audio, host_video, …}`; Shopify:
+    /// `tracking_number`, `tracking_url` became `tracking_info: {number, url}`.
+    private let settings = """
+      - name: MeetingSettings
+        properties:
+          - {name: audio, type: string}
+          - {name: host_video, type: boolean}
+          - {name: id, type: string}
+          - {name: url, type: string}
+    """
+
+    func testAFlattenedObjectsMembersMoveUnderTheirSharedFirstWord() throws {
+        XCTAssertEqual(try moves(
+            old: "      - {name: option_audio, type: string}\n      - {name: option_host_video, type: boolean}",
+            new: "      - {name: settings, type: MeetingSettings}", models: settings
+        ), ["option_audio": ["settings", "audio"], "option_host_video": ["settings", "host_video"]])
+        // Alone, the first word set aside is no evidence unless the holder's name has it.
+        XCTAssertEqual(try moves(old: "      - {name: option_audio, type: string}", new: "      - {name: settings, type: MeetingSettings}", models: settings),
+                       ["option_audio": []])
+        XCTAssertEqual(try moves(
+            old: "      - {name: meeting_audio, type: string}", new: "      - {name: meeting_settings, type: MeetingSettings}", models: settings
+        ), ["meeting_audio": ["meeting_settings", "audio"]])
+        // Two different first words are two single members.
+        XCTAssertEqual(try moves(
+            old: "      - {name: option_audio, type: string}\n      - {name: meeting_host_video, type: boolean}",
+            new: "      - {name: settings, type: MeetingSettings}", models: settings
+        ), ["option_audio": [], "meeting_host_video": []])
+    }
+
+    func testAFlattenedIdentityNameNeedsTheHoldersWord() throws {
+        // `option_id` and `option_url` share `option`, but `id` identifies the new object itself.
+        XCTAssertEqual(try moves(
+            old: "      - {name: option_id, type: string}\n      - {name: option_url, type: string}\n      - {name: option_audio, type: string}",
+            new: "      - {name: settings, type: MeetingSettings}", models: settings
+        ), ["option_id": [], "option_url": ["settings", "url"], "option_audio": ["settings", "audio"]])
+        XCTAssertEqual(try moves(old: "      - {name: tracking_id, type: string}", new: "      - {name: tracking_info, type: MeetingSettings}", models: settings),
+                       ["tracking_id": ["tracking_info", "id"]])
+    }
+
+    func testAMemberBehindTheHoldersNameWinsOverAFlattenedMatchElsewhere() throws {
+        // Travis v3: `author_name` is `author.name`, not `committer.name` with `author` set aside.
+        let person = """
+          - name: Person
+            properties:
+              - {name: name, type: string}
+              - {name: email, type: string}
+          - name: Committer
+            properties:
+              - {name: name, type: string}
+              - {name: email, type: string}
+        """
+        XCTAssertEqual(try moves(
+            old: "      - {name: author_name, type: string}\n      - {name: author_email, type: string}",
+            new: "      - {name: author, type: Person}\n      - {name: committer, type: Committer}", models: person
+        ), ["author_name": ["author", "name"], "author_email": ["author", "email"]])
+    }
 }

@@ -1,0 +1,89 @@
+import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// A release that moved its action routes (`POST /meeting/get`, Zoom v1; `POST /campaigns/list.json`, Mailchimp 2.0) to
+/// resource routes (`GET /meetings/{meetingId}`, `GET /campaigns`) keeps its operations: each action pairs with the one
+/// resource route its action word leads to, and only in a release that changed style.
+final class ActionRoutesTests: XCTestCase {
+    private let models = """
+      - name: Meeting
+        properties:
+          - {name: topic, type: string}
+    """
+
+    /// The renamed endpoints of comparing `old` with `new` (endpoint lines), as `old → new` operation ids.
+    private func endpointRenames(old: String, new: String) throws -> [String] {
+        let oldDocument = try CompareTestSupport.nativeDocument(service: "Meetings", version: "1", models: models, endpoints: old)
+        let newDocument = try CompareTestSupport.nativeDocument(service: "Meetings", version: "2", models: models, endpoints: new)
+        let guide = DocumentComparer().compare(oldDocument, newDocument)
+        CompareTestSupport.assertApplyYieldsNew(oldDocument, guide, newDocument, "action routes")
+        return guide.changes.filter { $0.kind == .renamed && $0.element == .endpoint }
+            .map { "\($0.old?.split(separator: "/").last ?? "") → \($0.new?.split(separator: "/").last ?? "")" }.sorted()
+    }
+
+    private let actionRoutes = """
+      - {operationId: listMeetingsCall, method: POST, path: /meeting/list, response: {type: "array<Meeting>"}}
+      - {operationId: getMeetingCall, method: POST, path: /meeting/get, response: {type: Meeting}}
+      - {operationId: createMeetingCall, method: POST, path: /meeting/create, parameters: [{name: body, in: body, type: Meeting, required: true}]}
+      - {operationId: updateMeetingCall, method: POST, path: /meeting/update, parameters: [{name: body, in: body, type: Meeting, required: true}]}
+      - {operationId: deleteMeetingCall, method: POST, path: /meeting/delete}
+      - {operationId: sendInvitesCall, method: POST, path: /meeting/send.json}
+      - {operationId: meetingRegistrantsCall, method: POST, path: /meeting/registrants.json, response: {type: "array<string>"}}
+    """
+
+    private let resourceRoutes = """
+      - {operationId: meetings, method: GET, path: "/users/{userId}/meetings", parameters: [{name: userId, in: path, type: string, required: true}], response: {type: "array<Meeting>"}}
+      - {operationId: meeting, method: GET, path: "/meetings/{meetingId}", parameters: [{name: meetingId, in: path, type: string, required: true}], response: {type: Meeting}}
+      - {operationId: meetingCreate, method: POST, path: "/users/{userId}/meetings", parameters: [{name: userId, in: path, type: string, required: true}, {name: body, in: body, type: Meeting, required: true}]}
+      - {operationId: meetingUpdate, method: PATCH, path: "/meetings/{meetingId}", parameters: [{name: meetingId, in: path, type: string, required: true}, {name: body, in: body, type: Meeting, required: true}]}
+      - {operationId: meetingDelete, method: DELETE, path: "/meetings/{meetingId}", parameters: [{name: meetingId, in: path, type: string, required: true}]}
+      - {operationId: meetingInvite, method: POST, path: "/meetings/{meetingId}/actions/send", parameters: [{name: meetingId, in: path, type: string, required: true}]}
+      - {operationId: meetingRegistrants, method: GET, path: "/meetings/{meetingId}/registrants", parameters: [{name: meetingId, in: path, type: string, required: true}], response: {type: "array<string>"}}
+    """
+
+    func testEachActionPairsWithTheResourceRouteItsWordLeadsTo() throws {
+        XCTAssertEqual(try endpointRenames(old: actionRoutes, new: resourceRoutes), [
+            "createMeetingCall → meetingCreate", "deleteMeetingCall → meetingDelete", "getMeetingCall → meeting",
+            "listMeetingsCall → meetings", "meetingRegistrantsCall → meetingRegistrants", "sendInvitesCall → meetingInvite",
+            "updateMeetingCall → meetingUpdate",
+        ])
+    }
+
+    func testTwoRoutesTheActionCouldLeadToPairNeither() throws {
+        // A second item route of meetings (under a user) leaves the read ambiguous; the other actions still pair.
+        let ambiguous = resourceRoutes + """
+
+          - {operationId: userMeeting, method: GET, path: "/users/{userId}/meetings/{meetingId}", parameters: [{name: userId, in: path, type: string, required: true}, {name: meetingId, in: path, type: string, required: true}], response: {type: Meeting}}
+        """
+        let renames = try endpointRenames(old: actionRoutes, new: ambiguous)
+        XCTAssertFalse(renames.contains { $0.hasPrefix("getMeetingCall") }, "\(renames)")
+        XCTAssertTrue(renames.contains("deleteMeetingCall → meetingDelete"), "\(renames)")
+    }
+
+    func testOnlyAReleaseThatChangedStyleCounts() throws {
+        // One action route among resource routes that stay: its removal is no change of style.
+        let old = """
+          - {operationId: listMeetings, method: GET, path: /meetings, response: {type: "array<Meeting>"}}
+          - {operationId: createMeeting, method: POST, path: /meetings, parameters: [{name: body, in: body, type: Meeting, required: true}]}
+          - {operationId: deleteMeetingCall, method: POST, path: /meeting/delete}
+        """
+        let new = """
+          - {operationId: listMeetings, method: GET, path: /meetings, response: {type: "array<Meeting>"}}
+          - {operationId: createMeeting, method: POST, path: /meetings, parameters: [{name: body, in: body, type: Meeting, required: true}]}
+          - {operationId: removeMeeting, method: DELETE, path: "/meetings/{meetingId}", parameters: [{name: meetingId, in: path, type: string, required: true}]}
+        """
+        XCTAssertEqual(try endpointRenames(old: old, new: new), [])
+        // A new version still in action style did not change style either.
+        let stillActions = actionRoutes.replacingOccurrences(
+            of: "  - {operationId: deleteMeetingCall, method: POST, path: /meeting/delete}\n", with: ""
+        ) + """
+
+          - {operationId: removeMeeting, method: DELETE, path: "/meetings/{meetingId}", parameters: [{name: meetingId, in: path, type: string, required: true}]}
+        """
+        XCTAssertFalse(stillActions.contains("deleteMeetingCall"))
+        XCTAssertEqual(try endpointRenames(old: actionRoutes, new: stillActions), [])
+        XCTAssertEqual(try endpointRenames(old: actionRoutes, new: resourceRoutes.replacingOccurrences(of: "meetingDelete", with: "removeMeeting"))
+            .filter { $0.hasPrefix("delete") }, ["deleteMeetingCall → removeMeeting"])
+    }
+}
