@@ -357,7 +357,11 @@ final class RenamePrecisionTests: XCTestCase {
     func testRenameDetectionPrecisionAndRecall() throws {
         let root = CompareTestSupport.repositoryRoot
         let directory = root.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Renames")
-        let cases = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
+        // `MIGRATOR_RENAME_SKIP=prefix` leaves out the cases whose names start with it: a part being written by someone who
+        // must not see it measured yet (its first measurement is made once, when it is complete).
+        let skipped = ProcessInfo.processInfo.environment["MIGRATOR_RENAME_SKIP"].flatMap { $0.isEmpty ? nil : $0 }
+        let cases = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { !$0.hasPrefix(".") && !(skipped.map($0.hasPrefix) ?? false) }.sorted()
         var tuning = Tally()
         var heldOut = Tally()
         /// Checks one case's labels, compares its documents and counts the result in its part.
