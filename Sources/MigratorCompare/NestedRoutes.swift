@@ -2,7 +2,9 @@ import MigratorModel
 
 /// Endpoints a release nested under a parent resource: Harbor v2 serves `DELETE /repositories/{repo_name}` as
 /// `DELETE /projects/{project_name}/repositories/{repository_name}` (`repositories_repo_name_delete` →
-/// `deleteRepository`, "Deletes a repository by name." → "Deletes a repository given by name.").
+/// `deleteRepository`, "Deletes a repository by name." → "Deletes a repository given by name."). The reverse counts
+/// too: Shopify took fulfillments out from under orders (`POST /orders/{order_id}/fulfillments/{fulfillment_id}/cancel`
+/// → `POST /fulfillments/{fulfillment_id}/cancel`, `cancelOrderFulfillment` → `cancelFulfillment`).
 ///
 /// The route alone is no evidence (a new nested collection may sit beside a removed flat one for other reasons); a
 /// removed endpoint pairs with an added one of the same method whose route is its route behind leading segments that
@@ -51,7 +53,9 @@ struct NestedRoutes {
     func evidence(_ oldIndex: Int, _ newIndex: Int) -> [String]? {
         guard let partner = partners[oldIndex], partner.new == newIndex else { return nil }
         let (old, new) = (removed[oldIndex], added[newIndex])
-        var evidence = ["same method and route, nested under /\(partner.nesting)/"]
+        let segments = partner.nesting.dropFirst()
+        var evidence = [partner.nesting.hasPrefix("+") ? "same method and route, nested under /\(segments)/"
+            : "same method and route, no longer nested under /\(segments)/"]
         switch DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
         case .same: evidence.append("same description")
         case .similar: evidence.append("similar description")

@@ -91,13 +91,15 @@ struct PathMoves {
         return "\(a)→\(b)"
     }
 
-    /// The leading segments that nest `old`'s route under a parent resource in `new`'s (`projects/{}` for
-    /// `/repositories/{}` → `/projects/{}/repositories/{}`): ``prefix(from:to:)`` put in front, holding a parameter;
-    /// `nil` otherwise.
+    /// The leading segments that nest `old`'s route under a parent resource in `new`'s (`+projects/{}` for
+    /// `/repositories/{}` → `/projects/{}/repositories/{}`), or that a release took away (`-orders/{}` for
+    /// `/orders/{}/fulfillments/{}/cancel` → `/fulfillments/{}/cancel`): ``prefix(from:to:)``, holding a parameter;
+    /// `nil` otherwise. The shorter route must keep a literal segment.
     static func nesting(from old: [Substring], to new: [Substring]) -> String? {
-        guard new.count > old.count, old.contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }),
-              let change = prefix(from: old, to: new), change.hasPrefix("+"), change.contains("{}") else { return nil }
-        return String(change.dropFirst())
+        let shorter = new.count > old.count ? old : new
+        guard new.count != old.count, shorter.contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }),
+              let change = prefix(from: old, to: new), change.contains("{}") else { return nil }
+        return change
     }
 
     /// The path segments of an endpoint's route, with parameter names erased (``ComparisonState/route(_:)``).

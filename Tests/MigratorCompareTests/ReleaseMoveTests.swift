@@ -104,6 +104,36 @@ final class ReleaseMoveTests: XCTestCase {
         ), [], "two nest it")
     }
 
+    /// The reverse: an operation taken out from under a parent resource (Shopify 2024-01:
+    /// `/orders/{order_id}/fulfillments/{fulfillment_id}/cancel` → `/fulfillments/{fulfillment_id}/cancel`) is renamed on
+    /// the same terms: a shared distinctive word or a similar description, the same method, one candidate.
+    func testAnOperationNoLongerNestedUnderAParentResourceIsRenamed() throws {
+        let model = "  - {name: Unused, properties: [{name: a, type: string}]}"
+        func endpoint(_ id: String, _ path: String, _ description: String, method: String = "POST") -> String {
+            let parameters = path.split(separator: "/").filter { $0.hasPrefix("{") }.map { "      - {name: \($0.dropFirst().dropLast()), in: path, type: string, required: true}" }
+            return "  - operationId: \(id)\n    method: \(method)\n    path: \(path)\n    description: \"\(description)\"\n    parameters:\n"
+                + parameters.joined(separator: "\n") + "\n    response: {status: 204}"
+        }
+        let old = try document("1", models: model, endpoints: endpoint(
+            "cancelOrderFulfillment", "/orders/{order_id}/fulfillments/{fulfillment_id}/cancel", "Cancels a fulfillment of an order."
+        ))
+        func renamed(_ endpoints: String...) throws -> [String] {
+            renames(old, try document("2", models: model, endpoints: endpoints.joined(separator: "\n"))).filter { !$0.contains("/parameters/") }
+        }
+        XCTAssertEqual(try renamed(endpoint("cancelFulfillment", "/fulfillments/{fulfillment_id}/cancel", "Cancels a fulfillment.")),
+                       ["/endpoints/cancelOrderFulfillment → /endpoints/cancelFulfillment"])
+        XCTAssertEqual(try renamed(endpoint("stopWork", "/fulfillments/{fulfillment_id}/cancel", "Stops the work.")), [], "the route alone")
+        XCTAssertEqual(try renamed(endpoint("cancelFulfillment", "/fulfillments/{fulfillment_id}/cancel", "Cancels a fulfillment.", method: "DELETE")), [],
+                       "another method")
+        let twoOld = try document("1", models: model, endpoints: [
+            endpoint("cancelOrderFulfillment", "/orders/{order_id}/fulfillments/{fulfillment_id}/cancel", "Cancels a fulfillment of an order."),
+            endpoint("cancelShopFulfillment", "/shops/{shop_id}/fulfillments/{fulfillment_id}/cancel", "Cancels a fulfillment of a shop."),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(twoOld, try document("2", models: model, endpoints: endpoint(
+            "cancelFulfillment", "/fulfillments/{fulfillment_id}/cancel", "Cancels a fulfillment."
+        ))).filter { !$0.contains("/parameters/") }, [], "two removed endpoints lead to it")
+    }
+
     /// An operation id a word apart once the release's term change is applied (`provisioning` → `assignment` in the
     /// model names; `createProvisioning` → `createQosAssignment`) is renamed when the response is the same model
     /// (renamed); not with another response and description, and not without the term change.
