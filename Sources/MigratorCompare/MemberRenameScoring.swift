@@ -248,6 +248,24 @@ final class MemberRenameScorer {
         return (NameEvidence.between(old, new)?.weight ?? 0) >= 1.5
     }
 
+    /// A name's stem and trailing number (`address_2` → (`address`, 2)), or `nil` without one.
+    static func numbered(_ name: String) -> (stem: String, number: Int)? {
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < name.count, let number = Int(String(digits.reversed())) else { return nil }
+        let stem = NameSimilarity.normalized(String(name.dropLast(digits.count)))
+        return stem.isEmpty ? nil : (stem, number)
+    }
+
+    /// Whether `old` and `new` are members of two numbered series with the same numbers (two or more), each the whole
+    /// series of its stem among the unmatched names, and with different stems: `address1`, `address2` → `street1`,
+    /// `street2` (Recurly v2 → v3). A lone `address1` → `street1` is a rename like any other.
+    static func numberedSeries(_ old: String, _ new: String, _ unmatchedOld: [String], _ unmatchedNew: [String]) -> Bool {
+        guard let a = numbered(old), let b = numbered(new), a.number == b.number, a.stem != b.stem else { return false }
+        let oldNumbers = unmatchedOld.compactMap(numbered).filter { $0.stem == a.stem }.map(\.number)
+        let newNumbers = unmatchedNew.compactMap(numbered).filter { $0.stem == b.stem }.map(\.number)
+        return oldNumbers.count >= 2 && oldNumbers.sorted() == newNumbers.sorted() && Set(oldNumbers).count == oldNumbers.count
+    }
+
     /// The evidence that old member `oldIndex` was renamed to new member `newIndex`, or `nil` when there is not enough.
     func score(_ oldIndex: Int, _ newIndex: Int) -> (Double, [String])? {
         let oldMember = old[oldIndex]
@@ -267,6 +285,10 @@ final class MemberRenameScorer {
             // The only page-size name on each side (`limit` → `page_size`): one role, however the descriptions put it.
             nameWeight = 3
             evidence.append("the only page-size names on both sides")
+        } else if oldMember.type == newMember.type, Self.numberedSeries(oldMember.name, newMember.name, unmatchedOld, unmatchedNew) {
+            // `address1`, `address2` → `street1`, `street2`: a numbered series renamed as a whole.
+            nameWeight = 3
+            evidence.append("a numbered series renamed as a whole")
         } else if oldMember.type == newMember.type, Self.ownerPrefixed(oldMember, newMember) {
             nameWeight = 3
             evidence.append("its owner's name added or dropped in front")

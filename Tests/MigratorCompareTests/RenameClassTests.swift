@@ -492,6 +492,36 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(renames(DocumentComparer().compare(old, new)), ["/models/Customer/properties/tags → /models/Customer/properties/tag_ids"])
     }
 
+    /// `address1`, `address2` → `street1`, `street2` (Recurly v2 → v3; BigCommerce `street_1` → `address1`): a numbered
+    /// series renamed as a whole is a rename; one numbered member alone, or series with other numbers, is not.
+    func testANumberedSeriesRenamedAsAWhole() throws {
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: address1, type: string}
+              - {name: address2, type: string}
+              - {name: city, type: string}
+        """)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: street1, type: string}
+              - {name: street2, type: string}
+              - {name: city, type: string}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)).sorted(), [
+            "/models/Customer/properties/address1 → /models/Customer/properties/street1",
+            "/models/Customer/properties/address2 → /models/Customer/properties/street2",
+        ])
+        let one = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: street1, type: string}
+              - {name: city, type: string}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, one)), [], "another series: one member")
+        XCTAssertEqual(MemberRenameScorer.numberedSeries("address1", "street1", ["address1"], ["street1"]), false, "a lone member")
+        XCTAssertEqual(MemberRenameScorer.numberedSeries("address1", "street1", ["address1", "address2"], ["street1", "street3"]), false)
+        XCTAssertEqual(MemberRenameScorer.numberedSeries("street_1", "address1", ["street_1", "street_2"], ["address1", "address2"]), true)
+    }
+
     func testModelsThatOnlyShareMembersAreNotRenamed() throws {
         let old = try document("1", properties: "      - {name: id, type: string, required: true}\n      - {name: tag, type: Tag}", extraModels: """
           - name: Tag
