@@ -21,7 +21,8 @@ public struct CompareOptions: Hashable, Sendable {
 
 /// A rename given explicitly: `Old=New` for a model or endpoint, `Parent.old=new` for a property, enum case or parameter.
 ///
-/// For example `LoginForm=Credentials`, `Pet.birth_date=date_of_birth`, `PetStatus.sold=adopted`, `listPets.limit=page_size`.
+/// For example `LoginForm=Credentials`, `Pet.birth_date=date_of_birth`, `PetStatus.sold=adopted`, `listPets.limit=page_size`;
+/// a parameter renamed into another location names it in front of the new name: `createMeeting.host_id=path:userId`.
 public struct RenameHint: Hashable, Sendable, CustomStringConvertible {
     /// The parent (model or endpoint) for member renames; `nil` for a model or endpoint rename.
     public var parent: String?

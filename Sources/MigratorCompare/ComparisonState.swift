@@ -84,7 +84,10 @@ struct ComparisonState {
         return Set(options.rejectedRenames.compactMap { hint -> String? in
             let text = hint.description
             guard text.hasPrefix(prefix), let equals = text.dropFirst(prefix.count).firstIndex(of: "=") else { return nil }
-            return String(text[text.index(text.startIndex, offsetBy: prefix.count)..<equals]) + "\u{0}" + String(text[text.index(after: equals)...])
+            // A parameter rejected in another location (`op.id=path:userId`) is rejected by name for the scorer.
+            let new = String(text[text.index(after: equals)...])
+            return String(text[text.index(text.startIndex, offsetBy: prefix.count)..<equals]) + "\u{0}"
+                + (Self.locatedName(new)?.name ?? new)
         })
     }
 

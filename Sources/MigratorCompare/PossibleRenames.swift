@@ -217,8 +217,9 @@ enum PossibleRenames {
     }
 
     /// The `--rename` argument for `old` → `new` paths of the same kind: `Old=New` for models and endpoints,
-    /// `Parent.old=new` (the old parent) for properties, enum cases and parameters that stay where they are sent; `nil`
-    /// for other paths.
+    /// `Parent.old=new` (the old parent) for properties, enum cases and parameters that stay where they are sent,
+    /// `op.old=location:new` for a parameter sent elsewhere now (`getUser.id=path:userId`); `nil` for other paths (the
+    /// body).
     static func renameArgument(old: String, new: String) -> String? {
         let a = JSONPointer.tokens(of: old)
         let b = JSONPointer.tokens(of: new)
@@ -228,6 +229,7 @@ enum PossibleRenames {
         case (2, 2): return "\(a[1])=\(b[1])"
         case (4, 4) where a[2] == "properties" || a[2] == "cases": return "\(a[1]).\(a[3])=\(b[3])"
         case (5, 5) where a[2] == "parameters" && a[3] == b[3] && a[3] != "body": return "\(a[1]).\(a[4])=\(b[4])"
+        case (5, 5) where a[2] == "parameters" && a[3] != "body" && b[3] != "body": return "\(a[1]).\(a[4])=\(b[3]):\(b[4])"
         default: return nil
         }
     }

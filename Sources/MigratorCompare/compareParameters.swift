@@ -14,6 +14,25 @@ extension ComparisonState {
         return NameEvidence.singular(before.lowercased())
     }
 
+    /// The parameter locations a hint may name on its new side (`listMeetings.host_id=path:userId`).
+    static let hintLocations: Set<String> = ["path", "query", "header", "cookie"]
+
+    /// The location and name when `text` names a parameter in a location (`path:userId`); `nil` for a bare name.
+    static func locatedName(_ text: String) -> (location: String, name: String)? {
+        guard let colon = text.firstIndex(of: ":"), hintLocations.contains(String(text[..<colon])) else { return nil }
+        let name = String(text[text.index(after: colon)...])
+        return name.isEmpty ? nil : (String(text[..<colon]), name)
+    }
+
+    /// Whether a reviewer rejected `old` → `new` in operation `operation`: `op.old=new` for a parameter that stays in its
+    /// location, `op.old=location:new` (either form for the same location) for one that moved.
+    func rejectsParameter(_ operation: String, _ old: Parameter, _ new: Parameter) -> Bool {
+        let oldName = old.location == .body ? "body" : old.name
+        let newName = new.location == .body ? "body" : new.name
+        if rejects(parent: operation, old: oldName, new: "\(new.location.rawValue):\(newName)") { return true }
+        return old.location == new.location && rejects(parent: operation, old: oldName, new: newName)
+    }
+
     /// Compares the parameters of two matched endpoints. Identity is location and name; the body matches the body
     /// whatever its name; a parameter with the same name in another location has moved.
     mutating func compareParameters(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) {
@@ -27,7 +46,10 @@ extension ComparisonState {
             cliHint: { id in
                 guard let index = oldParameters.firstIndex(where: { identity($0) == id }) else { return nil }
                 let parameter = oldParameters[index]
-                return hint(parent: oldEndpoint.operationId, old: parameter.name).map { "\(parameter.location.rawValue):\($0)" }
+                // `op.old=new` keeps the location; `op.old=path:new` names another one.
+                return hint(parent: oldEndpoint.operationId, old: parameter.name).map { new in
+                    Self.locatedName(new).map { "\($0.location):\($0.name)" } ?? "\(parameter.location.rawValue):\(new)"
+                }
             },
             documentHint: { index in
                 // A hint names the old parameter by name; it may also have moved, so prefer the same location.
@@ -50,7 +72,7 @@ extension ComparisonState {
             for removedIndex in matching.removed {
                 guard let addedIndex = matching.added.first(where: {
                           swaps.evidence(oldParameters[removedIndex], newParameters[$0]) != nil
-                              && !rejects(parent: oldEndpoint.operationId, old: oldNames[removedIndex], new: newNames[$0])
+                              && !rejectsParameter(oldEndpoint.operationId, oldParameters[removedIndex], newParameters[$0])
                       }),
                       let evidence = swaps.evidence(oldParameters[removedIndex], newParameters[addedIndex]) else { continue }
                 matching.pairs.append(ElementMatching.Pair(old: removedIndex, new: addedIndex, evidence: evidence))
@@ -83,7 +105,7 @@ extension ComparisonState {
                 removedCount: removed.count, addedCount: added.count, threshold: MemberRenameScorer.threshold - 0.5,
                 fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
-                    if rejects(parent: oldEndpoint.operationId, old: oldNames[removed[oldIndex]], new: newNames[added[newIndex]]) { return nil }
+                    if rejectsParameter(oldEndpoint.operationId, oldParameters[removed[oldIndex]], newParameters[added[newIndex]]) { return nil }
                     return scorer.score(removed[oldIndex], added[newIndex])
                 }
             )

@@ -195,8 +195,7 @@ final class RenamePrecisionTests: XCTestCase {
         /// accepted with their `--rename` argument, the wrong renames and moves rejected with their `--not-rename`
         /// argument, and the pair compared again.
         var reachedAfterReview = 0
-        /// Wrong pairs left after that review round (a rejected pair may free a member to pair wrongly again; a
-        /// parameter renamed into another location has no argument form).
+        /// Wrong pairs left after that review round (a rejected pair may free a member to pair wrongly again).
         var wrongAfterReview = 0
 
         /// Found and right among found.
