@@ -56,6 +56,7 @@ extension ComparisonState {
                     }
                     if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                     if let evidence = actionRoutes.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                    if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                     if exchanges.same(oldIndex, newIndex) {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }
@@ -133,6 +134,17 @@ extension ComparisonState {
                 definition: GuideJSON.value(endpoint), breaking: false, solvable: true, usage: [.request]
             ))
         }
+    }
+
+    /// Evidence that an update moved from `PUT` to `PATCH` (or back) on the same path: Auth0 Management v1 → v2
+    /// (`PUT /clients/{client-id}` → `PATCH /clients/{id}`). Both endpoints are unmatched, so the old document had no
+    /// such `PATCH` and the new one keeps no such `PUT`: the route's update continues under the other method.
+    static func updateMethodChanged(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        let updates: Set<String> = ["PUT", "PATCH"]
+        guard old.method != new.method, updates.contains(old.method), updates.contains(new.method),
+              route(old).dropFirst(old.method.count) == route(new).dropFirst(new.method.count),
+              PathMoves.segments(old).contains(where: { $0 != "{}" && !isVersionSegment($0) }) else { return nil }
+        return ["same path, the update method changed from \(old.method) to \(new.method)"]
     }
 
     /// The score of a moved endpoint whose operation id is the old one in another style (with the same method): above

@@ -134,6 +134,24 @@ final class ReleaseMoveTests: XCTestCase {
         ))).filter { !$0.contains("/parameters/") }, [], "two removed endpoints lead to it")
     }
 
+    /// Auth0 Management v1 → v2: `PUT /clients/{client-id}` (`updateClient`) became `PATCH /clients/{id}`
+    /// (`patch_clients_by_id`). An update that changed between `PUT` and `PATCH` on the same path continues; another
+    /// method or another path does not.
+    func testAnUpdateThatMovedBetweenPutAndPatchIsRenamed() throws {
+        let model = "  - {name: Client, properties: [{name: name, type: string}]}"
+        func endpoint(_ id: String, _ method: String, _ path: String) -> String {
+            let parameter = path.split(separator: "/").first { $0.hasPrefix("{") }.map { $0.dropFirst().dropLast() } ?? "id"
+            return "  - {operationId: \(id), method: \(method), path: \"\(path)\", parameters: [{name: \(parameter), in: path, type: string, required: true}, {name: body, in: body, type: Client, required: true}]}"
+        }
+        let old = try document("1", models: model, endpoints: endpoint("updateClient", "PUT", "/clients/{client-id}"))
+        func renamed(_ method: String, _ path: String) throws -> [String] {
+            renames(old, try document("2", models: model, endpoints: endpoint("patch_clients_by_id", method, path))).filter { !$0.contains("/parameters/") }
+        }
+        XCTAssertEqual(try renamed("PATCH", "/clients/{id}"), ["/endpoints/updateClient → /endpoints/patch_clients_by_id"])
+        XCTAssertEqual(try renamed("POST", "/clients/{id}"), [], "not an update method")
+        XCTAssertEqual(try renamed("PATCH", "/tenants/{id}"), [], "another path")
+    }
+
     /// An operation id a word apart once the release's term change is applied (`provisioning` → `assignment` in the
     /// model names; `createProvisioning` → `createQosAssignment`) is renamed when the response is the same model
     /// (renamed); not with another response and description, and not without the term change.
