@@ -35,6 +35,12 @@ extension ComparisonState {
                 removed: removed.map { oldEndpoints[$0] }, added: added.map { newEndpoints[$0] }, mapped: state.mapped,
                 isModel: { state.newModel($0) != nil }
             )
+            // `POST /checkout/orders` → `POST /checkout/v3/orders` (Klarna): the same route once API version segments are
+            // set aside wherever they stand, when that relates one removed and one added endpoint only.
+            var versionless: [String: (removed: [Int], added: [Int])] = [:]
+            for (position, index) in removed.enumerated() { versionless[Self.routeWithoutVersions(oldEndpoints[index]), default: ([], [])].removed.append(position) }
+            for (position, index) in added.enumerated() { versionless[Self.routeWithoutVersions(newEndpoints[index]), default: ([], [])].added.append(position) }
+            let versionMoves = Set(versionless.values.filter { $0.removed.count == 1 && $0.added.count == 1 }.map { [$0.removed[0], $0.added[0]] })
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let actionRoutes = ActionRoutes(
                 removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
@@ -56,6 +62,9 @@ extension ComparisonState {
                     }
                     if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                     if let evidence = actionRoutes.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                    if versionMoves.contains([oldIndex, newIndex]) {
+                        return (3.5, ["same method and path once the API version segments are set aside"])
+                    }
                     if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                     if exchanges.same(oldIndex, newIndex) {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
@@ -248,6 +257,16 @@ extension ComparisonState {
                 : NameEvidence.singular(NameSimilarity.normalized(String(segment)).isEmpty ? segment.lowercased() : NameSimilarity.normalized(String(segment)))
         }
         return route[..<space] + " " + segments.joined(separator: "/")
+    }
+
+    /// `POST /checkout/orders` for `/checkout/v3/orders` and `/checkout/orders/`: method and path with parameter names and
+    /// API version segments (``isVersionSegment(_:)``) erased wherever they stand; the route alone when it has no
+    /// literal segment but versions.
+    static func routeWithoutVersions(_ endpoint: Endpoint) -> String {
+        let segments = PathMoves.segments(endpoint)
+        let kept = segments.filter { !isVersionSegment($0) }
+        guard kept.contains(where: { $0 != "{}" }) else { return route(endpoint) }
+        return "\(endpoint.method) /" + kept.joined(separator: "/")
     }
 
     /// Whether a path segment names an API version: `v1`, `v2.1`, `v1beta1`, `v1alpha` (a `v`, digits, an optional

@@ -152,6 +152,22 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(try renamed("PATCH", "/tenants/{id}"), [], "another path")
     }
 
+    /// Klarna Checkout v2 → v3: `POST /checkout/orders` became `POST /checkout/v3/orders` (`createCheckoutOrder` →
+    /// `createOrderMerchant`): the same method and route once the version segment, wherever it stands, is set aside,
+    /// when one added endpoint has it; two candidates (`/v3/` and `/v4/`) pair neither.
+    func testAVersionSegmentInsertedInsideTheRouteIsTheSameRoute() throws {
+        let model = "  - {name: Order, properties: [{name: id, type: string}]}"
+        func endpoint(_ id: String, _ path: String) -> String {
+            "  - {operationId: \(id), method: POST, path: \"\(path)\", parameters: [{name: body, in: body, type: Order, required: true}]}"
+        }
+        let old = try document("1", models: model, endpoints: endpoint("createCheckoutOrder", "/checkout/orders"))
+        func renamed(_ endpoints: String...) throws -> [String] {
+            renames(old, try document("2", models: model, endpoints: endpoints.joined(separator: "\n")))
+        }
+        XCTAssertEqual(try renamed(endpoint("createOrderMerchant", "/checkout/v3/orders")), ["/endpoints/createCheckoutOrder → /endpoints/createOrderMerchant"])
+        XCTAssertEqual(try renamed(endpoint("createOrderMerchant", "/checkout/v3/orders"), endpoint("createOrderPartner", "/checkout/v4/orders")), [])
+    }
+
     /// An operation id a word apart once the release's term change is applied (`provisioning` → `assignment` in the
     /// model names; `createProvisioning` → `createQosAssignment`) is renamed when the response is the same model
     /// (renamed); not with another response and description, and not without the term change.
@@ -444,8 +460,14 @@ final class ReleaseMoveTests: XCTestCase {
         ])
         let notKept = try document("2", models: model, endpoints: endpoints("2015-03-31", ["CreateEventSourceMapping", "DeleteEventSourceMapping", "FetchFunction"]))
         XCTAssertEqual(renames(old, notKept).count, 3, "three renamed endpoints make the move by themselves")
+        // Two alone make no release move, but each keeps its method and route once the version is set aside, with one
+        // candidate each (``testAVersionSegmentInsertedInsideTheRouteIsTheSameRoute``).
         let twoOnly = try document("2", models: model, endpoints: endpoints("2015-03-31", ["CreateEventSourceMapping", "DeleteEventSourceMapping"]))
-        XCTAssertEqual(renames(try document("1", models: model, endpoints: endpoints("2014-11-13", ["AddEventSource", "RemoveEventSource"])), twoOnly), [])
+        let twoOld = try document("1", models: model, endpoints: endpoints("2014-11-13", ["AddEventSource", "RemoveEventSource"]))
+        XCTAssertTrue(PathMoves(removed: twoOld.endpoints, added: twoOnly.endpoints).moves.isEmpty)
+        XCTAssertEqual(renames(twoOld, twoOnly), [
+            "/endpoints/AddEventSource → /endpoints/CreateEventSourceMapping", "/endpoints/RemoveEventSource → /endpoints/DeleteEventSourceMapping",
+        ])
         XCTAssertNil(PathMoves.change(from: ["v1", "{}"], to: ["v2", "{}"]), "parameters and a version only")
         XCTAssertEqual(PathMoves.change(from: ["v1", "things", "{}"], to: ["v2", "things", "{}"]), "v1→v2")
     }
