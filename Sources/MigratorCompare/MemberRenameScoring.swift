@@ -91,6 +91,9 @@ final class MemberRenameScorer {
     private let parallel: ParallelMemberRenames?
     /// Pairs a reviewer rejected (`old` + NUL + `new`): a rejected partner is no rival (``competitors(_:_:_:)``).
     private let rejected: Set<String>
+    /// `old` + NUL + `new` → the word dropped from (or added to) both, for the unmatched pairs that make one edit which
+    /// at least one other unmatched pair of siblings makes too (``sharedWordEdits(old:new:)``).
+    private let sharedEdits: [String: String]
 
     /// A scorer over two sibling lists; `systematic` lifts pairs that a term change of the release explains, `parallel`
     /// pairs the release swaps in many models.
@@ -109,6 +112,55 @@ final class MemberRenameScorer {
         unmatchedNew = new.map(\.name).filter { !oldNames.contains($0) }
         oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         newByName = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        sharedEdits = Self.sharedWordEdits(old: unmatchedOld, new: unmatchedNew)
+    }
+
+    /// The unmatched pairs whose names differ by one word dropped or added (`trial_interval_length` → `trial_length`,
+    /// `-interval`) when two or more pairs of siblings make that same edit (`trial_interval_unit` → `trial_unit`) and
+    /// each of their names makes it with one partner only: the release reworded its members together, as closely
+    /// related as a style change. `old` + NUL + `new` → the word.
+    static func sharedWordEdits(old: [String], new: [String]) -> [String: String] {
+        guard old.count >= 2, new.count >= 2 else { return [:] }
+        func words(_ name: String) -> [String] { NameEvidence.words(name).map(NameEvidence.singular) }
+        /// `joined words with one word dropped` → [(name, dropped word)].
+        func dropped(_ names: [String]) -> [String: [(String, String)]] {
+            var result: [String: [(String, String)]] = [:]
+            for name in names where NameEvidence.isComparable(name) {
+                let parts = words(name)
+                guard parts.count >= 2 else { continue }
+                for index in parts.indices {
+                    var rest = parts
+                    let word = rest.remove(at: index)
+                    result[rest.joined(separator: " "), default: []].append((name, word))
+                }
+            }
+            return result
+        }
+        var byEdit: [String: [(old: String, new: String)]] = [:]
+        let oldDropped = dropped(old)
+        for name in new where NameEvidence.isComparable(name) {
+            for (oldName, word) in oldDropped[words(name).joined(separator: " ")] ?? [] { byEdit["-" + word, default: []].append((oldName, name)) }
+        }
+        let newDropped = dropped(new)
+        for name in old where NameEvidence.isComparable(name) {
+            for (newName, word) in newDropped[words(name).joined(separator: " ")] ?? [] { byEdit["+" + word, default: []].append((name, newName)) }
+        }
+        // One partner per name, over all edits: `author_name` and `author_email` → `author` (`-name`, `-email`) say
+        // nothing, nor do `a_x` → `a` and `a_x` → `x`.
+        var partners: [String: Int] = [:]
+        for pairs in byEdit.values {
+            for pair in pairs {
+                partners["o" + pair.old, default: 0] += 1
+                partners["n" + pair.new, default: 0] += 1
+            }
+        }
+        var result: [String: String] = [:]
+        for (edit, pairs) in byEdit {
+            let single = pairs.filter { partners["o" + $0.old] == 1 && partners["n" + $0.new] == 1 }
+            guard single.count >= 2 else { continue }
+            for pair in single { result[pair.old + "\u{0}" + pair.new] = String(edit.dropFirst()) }
+        }
+        return result
     }
 
     /// The name relation of two names, cached.
@@ -285,6 +337,11 @@ final class MemberRenameScorer {
             // The only page-size name on each side (`limit` → `page_size`): one role, however the descriptions put it.
             nameWeight = 3
             evidence.append("the only page-size names on both sides")
+        } else if let word = sharedEdits[oldMember.name + "\u{0}" + newMember.name],
+                  DescriptionEvidence.between(oldMember.description, newMember.description) != .different {
+            // `trial_interval_length`, `trial_interval_unit` → `trial_length`, `trial_unit`: siblings reworded together.
+            nameWeight = 3
+            evidence.append("`\(word)` dropped or added in the same way from its siblings")
         } else if oldMember.type == newMember.type, Self.numberedSeries(oldMember.name, newMember.name, unmatchedOld, unmatchedNew) {
             // `address1`, `address2` → `street1`, `street2`: a numbered series renamed as a whole.
             nameWeight = 3

@@ -522,6 +522,44 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(MemberRenameScorer.numberedSeries("street_1", "address1", ["street_1", "street_2"], ["address1", "address2"]), true)
     }
 
+    /// Siblings reworded together: `trial_interval_length`, `trial_interval_unit` → `trial_length`, `trial_unit` (the same
+    /// word dropped from both; Travis v3 `commit_id`, `build_id` → `commit`, `build`) are renames; one name that could make
+    /// the edit with two partners (`author_name`, `author_email` → `author`) makes none.
+    func testSiblingsRewordedTogether() throws {
+        XCTAssertEqual(MemberRenameScorer.sharedWordEdits(
+            old: ["trial_interval_length", "trial_interval_unit", "name"], new: ["trial_length", "trial_unit", "name"]
+        ), ["trial_interval_length\u{0}trial_length": "interval", "trial_interval_unit\u{0}trial_unit": "interval"])
+        XCTAssertEqual(MemberRenameScorer.sharedWordEdits(old: ["trialIntervalLength"], new: ["trialLength"]), [:], "one pair alone")
+        XCTAssertEqual(MemberRenameScorer.sharedWordEdits(
+            old: ["author_name", "author_email", "committer_name", "committer_email"], new: ["author", "committer"]
+        ), [:], "each new name has two partners")
+        // Travis v2 → v3: ids became the objects they name, in every sibling at once.
+        let models = """
+          - name: Commit
+            properties:
+              - {name: id, type: int64}
+              - {name: sha, type: string}
+          - name: Build
+            properties:
+              - {name: id, type: int64}
+              - {name: number, type: string}
+        """
+        let old = try document("1", properties: """
+              - {name: id, type: string, required: true}
+              - {name: commit_id, type: int64}
+              - {name: build_id, type: int64}
+        """, extraModels: models)
+        let new = try document("2", properties: """
+              - {name: id, type: string, required: true}
+              - {name: build, type: Build}
+              - {name: commit, type: Commit}
+        """, extraModels: models)
+        XCTAssertEqual(renames(DocumentComparer().compare(old, new)).sorted(), [
+            "/models/Customer/properties/build_id → /models/Customer/properties/build",
+            "/models/Customer/properties/commit_id → /models/Customer/properties/commit",
+        ])
+    }
+
     func testModelsThatOnlyShareMembersAreNotRenamed() throws {
         let old = try document("1", properties: "      - {name: id, type: string, required: true}\n      - {name: tag, type: Tag}", extraModels: """
           - name: Tag
