@@ -300,6 +300,12 @@ final class MemberRenameScorer {
         return (NameEvidence.between(old, new)?.weight ?? 0) >= 1.5
     }
 
+    /// Whether a model's name says it holds a page of a list (`LogsListResponse`, `paginated_issues`, `UserCollection`).
+    static func namesAList(_ model: String?) -> Bool {
+        guard let model else { return false }
+        return !Set(NameEvidence.words(model)).isDisjoint(with: ["list", "page", "paginated", "paged", "collection"])
+    }
+
     /// A name's stem and trailing number (`address_2` → (`address`, 2)), or `nil` without one.
     static func numbered(_ name: String) -> (stem: String, number: Int)? {
         let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
@@ -328,7 +334,9 @@ final class MemberRenameScorer {
         // Names that make the name relation ambiguous (a split or a merge), if any.
         var competing = Competitors()
         if let item = newMember.onlyArrayItem, oldMember.type == newMember.type,
-           NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: item) {
+           NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: item)
+            // And back to a generic name in a list's model (Bitbucket 2.0's `paginated_issues`: `issues` → `values`).
+            || Self.namesAList(newMember.owner) && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: item) {
             nameWeight = 3
             evidence.append("list wrapper convention")
         } else if NameLexicon.arePageSizeNames(oldMember.name, newMember.name),

@@ -55,4 +55,24 @@ final class ListWrapperModelTests: XCTestCase {
         ])
         XCTAssertEqual(CompareTestSupport.renames(old, try api("2", wrapper: "ListChannelsResponse", member: "channels", item: "Channel")), [])
     }
+
+    /// The convention back: a list's model whose only array member went from its item's plural to a generic name
+    /// (Bitbucket 2.0 `paginated_issues`: `issues` → `values`; Datadog `LogsListResponse`: `logs` → `data`) is a rename;
+    /// in a model that does not hold a list (`Customer.orders` → `values`) it is not.
+    func testAListsMemberRenamedBackToAGenericName() throws {
+        func api(_ version: String, wrapper: String, member: String) throws -> APIDocument {
+            try document(version, models: """
+              - name: Issue
+                properties:
+                  - {name: title, type: string}
+              - name: \(wrapper)
+                properties:
+                  - {name: \(member), type: "array<Issue>"}
+                  - {name: size, type: int32}
+            """)
+        }
+        XCTAssertEqual(CompareTestSupport.renames(try api("1", wrapper: "IssueList", member: "issues"), try api("2", wrapper: "IssueList", member: "values")),
+                       ["/models/IssueList/properties/issues → /models/IssueList/properties/values"])
+        XCTAssertEqual(CompareTestSupport.renames(try api("1", wrapper: "Tracker", member: "issues"), try api("2", wrapper: "Tracker", member: "values")), [])
+    }
 }
