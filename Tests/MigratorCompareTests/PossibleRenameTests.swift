@@ -82,9 +82,13 @@ final class PossibleRenameTests: XCTestCase {
             PossibleRenames.renameArgument(old: "/endpoints/listPets/parameters/query/limit", new: "/endpoints/listPets/parameters/query/page_size"),
             "listPets.limit=page_size"
         )
+        XCTAssertEqual(
+            PossibleRenames.renameArgument(old: "/endpoints/listPets/parameters/query/limit", new: "/endpoints/listPets/parameters/header/page_size"),
+            "listPets.limit=header:page_size", "a parameter that also moved names its new location"
+        )
         XCTAssertNil(
-            PossibleRenames.renameArgument(old: "/endpoints/listPets/parameters/query/limit", new: "/endpoints/listPets/parameters/header/limit"),
-            "a parameter that also moved cannot be hinted"
+            PossibleRenames.renameArgument(old: "/endpoints/createPet/parameters/query/pet", new: "/endpoints/createPet/parameters/body/body"),
+            "the body has no argument form"
         )
     }
 
