@@ -141,6 +141,35 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(output.endpoint("createShape")?.reason.contains("model Shape: object → union, which the migrated client does not convert") == true, rows)
     }
 
+    /// A path parameter retyped from text to a number with a new rule (Etsy v2 → v3: `shop_id: string` → `int64`,
+    /// `minimum: 1`, sent through `int-string`): the suite passes the newest synthesized value in the old form (`"1"`),
+    /// as an old app holds it, so the endpoint passes; a placeholder no app sends (`""`, converted to 0) would fail it.
+    func testARetypedScalarIsPassedInTheOldFormOfANewestValue() throws {
+        try skipWithoutPackageBuilds()
+        let directory = Self.root.appendingPathComponent("retyped-scalar")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        func write(_ name: String, version: String, shopId: String) throws -> String {
+            let url = directory.appendingPathComponent(name)
+            try """
+            migrator-document: "1"
+            service: {name: Shops, version: "\(version)"}
+            servers: [{url: "https://shops.example.com"}]
+            models:
+              - {name: Shop, properties: [{name: title, type: string, required: true}]}
+            endpoints:
+              - {operationId: getShop, method: GET, path: "/shops/{shop_id}", parameters: [\(shopId)], response: {type: Shop}}
+            """.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let old = try write("v1.yaml", version: "1.0.0", shopId: "{name: shop_id, in: path, type: string, required: true}")
+        let new = try write("v2.yaml", version: "2.0.0", shopId: "{name: shop_id, in: path, type: int64, required: true, minimum: 1}")
+        let result = try Self.verify(["--document", old, "--target", new], work: "retyped-scalar")
+        let output = try XCTUnwrap(result.output, result.stderr)
+        let rows = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
+        XCTAssertEqual(result.status, 0, rows)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [1, 0, 0], rows)
+    }
+
     /// A description of shared schemas only (no endpoints; Google's Datastream pair as re-described) verifies with
     /// nothing to drive: the package builds, no endpoint, exit 0 — not "the conformance suite wrote no report".
     func testADocumentWithoutEndpointsVerifiesWithNothingToDrive() throws {

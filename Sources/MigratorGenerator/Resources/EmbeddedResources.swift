@@ -3914,8 +3914,8 @@ struct ConformanceArguments {
         _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:]
     ) throws -> T {
         try session.ignoringEvents {
-            if let wireParameter, let json = session.argumentJSON(wireParameter: wireParameter, optional: false),
-               let value = try? Self.decoder.decode(T.self, from: json) {
+            let json = wireParameter.flatMap { session.argumentJSON(wireParameter: $0, optional: false) }
+            if let wireParameter, let json, let value = try? Self.decoder.decode(T.self, from: json) {
                 if let encodable = value as? any Encodable, let reencoded = try? Self.encoder.encode(encodable) {
                     session.checkArgumentRoundTrip(wireParameter: wireParameter, sent: json, reencoded: reencoded)
                     // Members the old type requires and this variant left out decoded as defaults (`""`); an old app
@@ -3925,6 +3925,12 @@ struct ConformanceArguments {
                         return conforming
                     }
                 }
+                return value
+            }
+            // A scalar the release retyped between a number or flag and text (`shop_id: string` → `int64`, sent through
+            // `int-string`): the newest synthesized value in the old type's form, as an old app holds it (`"1"` for
+            // `1`), so the client's conversion is checked with a value the newest rules accept.
+            if let json, let other = Self.otherScalarForm(json), let value = try? Self.decoder.decode(T.self, from: other) {
                 return value
             }
             let instance = try JSONStringBuilder.instance(of: T.self)
@@ -3950,6 +3956,19 @@ struct ConformanceArguments {
     ) throws -> T? {
         guard session.passesOptionalArguments else { return nil }
         return try required(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming)
+    }
+
+    /// A JSON scalar in its other form: a number or flag as text (`1` → `"1"`), text that is a number or flag as that
+    /// (`"1"` → `1`); `nil` for anything else.
+    static func otherScalarForm(_ json: Data) -> Data? {
+        guard let value = try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed]) else { return nil }
+        if let text = value as? String {
+            guard let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]),
+                  parsed is NSNumber else { return nil }
+            return Data(text.utf8)
+        }
+        guard value is NSNumber, let text = String(data: json, encoding: .utf8) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: text.trimmingCharacters(in: .whitespacesAndNewlines), options: [.fragmentsAllowed])
     }
 
     /// Re-encodes decoded arguments for the round-trip check.

@@ -110,13 +110,23 @@ extension FileTranslator {
         return .assignment(left: .id("_"), right: .try(.await(Expression.id("client").dot(names.methodName(endpoint)).call(arguments))))
     }
 
-    /// `location:name` of the newest parameter an old one is sent as unchanged in Swift type, or `nil` (converted,
-    /// removed): the suite then synthesizes the old type with `JSONStringBuilder`.
+    /// Built-in conversions that carry the same value in another scalar form (`int-string`: `1` ↔ `"1"`; `bool-string`,
+    /// `int-double`): a value synthesized for the newest parameter, in the old form, keeps the newest rules once sent.
+    static let sameValueConversions: Set<String> = ["int-string", "bool-string", "int-double"]
+
+    /// `location:name` of the newest parameter an old one is sent as unchanged in Swift type, or through a conversion
+    /// that only changes the value's scalar form (``sameValueConversions``: the suite passes the synthesized value in
+    /// the old form, `"1"` for `1`), or `nil` (otherwise converted, removed): the suite then synthesizes the old type
+    /// with `JSONStringBuilder`.
     private func conformanceWireKey(_ parameter: Parameter, endpointPlan: EndpointPlan?) -> String? {
         guard plan != nil else { return MigrationPlan.parameterKey(parameter) }
         guard let endpointPlan,
-              case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)],
-              value.conversion == .none else { return nil }
+              case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { return nil }
+        switch value.conversion {
+        case .none: break
+        case let .builtin(name) where Self.sameValueConversions.contains(name) && location != .body: break
+        default: return nil
+        }
         return location == .body ? "body:body" : "\(location.rawValue):\(value.wireName)"
     }
 
