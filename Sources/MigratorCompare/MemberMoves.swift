@@ -69,13 +69,16 @@ extension ComparisonState {
             let direct = hits.filter { $0.3 == nil }
             if direct.count == 1 || direct.isEmpty && hits.count == 1 { targets[property.key] = direct.first ?? hits[0] }
         }
-        var perHolder: [String: Int] = [:]
+        // Only targets that can move count as a second member moving along: an identity name under its own name, or a
+        // flattened name without its holder's word or a partner, does not.
         var perFlattening: [String: Int] = [:]
-        for target in targets.values {
-            perHolder[target.holder, default: 0] += 1
-            if let word = target.flattened { perFlattening[target.holder + "." + word, default: 0] += 1 }
+        for (key, target) in targets {
+            guard let word = target.flattened else { continue }
+            let words = Self.moveWords(key)
+            if words.count == 2, Self.identityWords.contains(words[1]) { continue }
+            perFlattening[target.holder + "." + word, default: 0] += 1
         }
-        var moves: [String: [String]] = [:]
+        var eligible: [String: (holder: String, member: String, strong: Bool)] = [:]
         for (key, target) in targets {
             let words = Self.moveWords(key)
             let holderWords = Self.moveWords(target.holder)
@@ -84,14 +87,24 @@ extension ComparisonState {
                 // two members flattened into the same holder (`option_audio`, `option_host_video` into `settings`); a
                 // name left that only identifies (`id`, `name`) needs the holder's word.
                 let named = holderWords.contains(word)
-                let shared = (perFlattening[target.holder + "." + word] ?? 0) >= 2
                 let identity = words.count == 2 && Self.identityWords.contains(words[1])
-                if named || (shared && !identity) { moves[key] = [target.holder, target.member] }
+                let shared = !identity && (perFlattening[target.holder + "." + word] ?? 0) >= 2
+                if named || shared { eligible[key] = (target.holder, target.member, true) }
                 continue
             }
             if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]) { continue }
             let distinctive = target.prefixed || words.count >= 2 || words.allSatisfy(holderWords.contains)
-            if (perHolder[target.holder] ?? 0) >= 2 || distinctive { moves[key] = [target.holder, target.member] }
+            eligible[key] = (target.holder, target.member, distinctive)
+        }
+        var perHolder: [String: Int] = [:]
+        for target in eligible.values { perHolder[target.holder, default: 0] += 1 }
+        let moving = eligible.filter { $0.value.strong || (perHolder[$0.value.holder] ?? 0) >= 2 }
+        var perTarget: [String: Int] = [:]
+        for target in moving.values { perTarget[target.holder + "." + target.member, default: 0] += 1 }
+        var moves: [String: [String]] = [:]
+        // One old member per new one: `url` and `tracking_url` both into `tracking_info.url` say neither.
+        for (key, target) in moving where perTarget[target.holder + "." + target.member] == 1 {
+            moves[key] = [target.holder, target.member]
         }
         return moves
     }

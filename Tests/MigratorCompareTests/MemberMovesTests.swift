@@ -206,4 +206,31 @@ final class MemberMovesTests: XCTestCase {
             new: "      - {name: author, type: Person}\n      - {name: committer, type: Committer}", models: person
         ), ["author_name": ["author", "name"], "author_email": ["author", "email"]])
     }
+
+    /// A member that cannot move (an identity name, a flattened name without its holder's word or a partner) is no
+    /// second member moving along, and two old members never move into one new member.
+    func testOnlyMembersThatMoveCountAndEachNewMemberTakesOne() throws {
+        let info = """
+          - name: Info
+            properties:
+              - {name: status, type: string}
+              - {name: note, type: string}
+        """
+        // `extra_note` cannot move (`extra` is not the holder's word and has no partner): `status` stays alone.
+        XCTAssertEqual(try moves(old: "      - {name: status, type: string}\n      - {name: extra_note, type: string}",
+                                 new: "      - {name: info, type: Info}", models: info), ["status": [], "extra_note": []])
+        // `option_id` cannot move: `option_audio` has no partner left.
+        XCTAssertEqual(try moves(old: "      - {name: option_id, type: string}\n      - {name: option_audio, type: string}",
+                                 new: "      - {name: settings, type: MeetingSettings}", models: settings), ["option_id": [], "option_audio": []])
+        let tracking = """
+          - name: TrackingInfo
+            properties:
+              - {name: url, type: string}
+              - {name: number, type: string}
+        """
+        XCTAssertEqual(try moves(
+            old: "      - {name: url, type: string}\n      - {name: tracking_url, type: string}\n      - {name: tracking_number, type: string}",
+            new: "      - {name: tracking_info, type: TrackingInfo}", models: tracking
+        ), ["url": [], "tracking_url": [], "tracking_number": ["tracking_info", "number"]])
+    }
 }
