@@ -13,13 +13,14 @@ import MigratorModel
 ///   parameter behind a segment naming the resource;
 /// - an update (`update`, `edit`, `modify`) → `PATCH` or `PUT` of an item;
 /// - a delete (`delete`, `remove`, `destroy`) → `DELETE` of an item;
-/// - any other action word (`send`, `cancel`) → the same method on a route that ends in that word behind the resource's
-///   item (`POST /campaigns/send.json` → `POST /campaigns/{campaign_id}/actions/send`);
+/// - any other action word (`send`, `cancel`) → `POST` of a route that ends in that word behind the resource's item
+///   (`POST /campaigns/send.json` → `POST /campaigns/{campaign_id}/actions/send`);
 /// - a noun (`POST /lists/members.json`) → `GET` of that part of an item (`GET /lists/{list_id}/members`).
 ///
-/// The resource is the literal segment before the action, in the singular; a file extension (`.json`) is set aside.
-/// Only a release that changed style counts: at least half of the old document's endpoints are action routes and
-/// fewer than half of the new one's. A removed endpoint pairs with the only added endpoint its action leads to, when
+/// The resource is the literal segment before the action (or before the dot of `users.list`), in the singular; a file
+/// extension (`.json`) is set aside on both sides. The action word is read as written, so a plural noun (`updates`)
+/// is no action. Only a release that changed style counts: at least two and at least half of the old document's
+/// endpoints are action routes, and fewer than half of the new one's. A removed endpoint pairs with the only added endpoint its action leads to, when
 /// no other removed endpoint leads to that one.
 struct ActionRoutes {
     /// What an action route does with its resource.
@@ -65,11 +66,12 @@ struct ActionRoutes {
     /// The action-route pairs between the endpoints left unmatched; `oldEndpoints` and `newEndpoints` are the whole
     /// documents' endpoints (they decide whether the release changed style).
     init(removed: [Endpoint], added: [Endpoint], oldEndpoints: [Endpoint], newEndpoints: [Endpoint]) {
-        guard !removed.isEmpty, !added.isEmpty, Self.mostlyActionRoutes(oldEndpoints), !Self.mostlyActionRoutes(newEndpoints) else { return }
+        guard !removed.isEmpty, !added.isEmpty, Self.changedStyle(old: oldEndpoints, new: newEndpoints) else { return }
         var found: [(old: Int, new: Int)] = []
         var perOld: [Int: Int] = [:]
         var perNew: [Int: Int] = [:]
-        let addedSegments = added.map(PathMoves.segments)
+        // A file extension on a resource route (`/projects/{id}.json`) is set aside too.
+        let addedSegments = added.map { PathMoves.segments($0).map(Self.withoutExtension) }
         for (oldIndex, old) in removed.enumerated() {
             guard let (resource, action) = Self.action(old) else { continue }
             actions[oldIndex] = action
@@ -97,46 +99,72 @@ struct ActionRoutes {
         case .update: return "update"
         case .delete: return "delete"
         case let .other(word): return "`\(word)` action"
-        case let .part(word): return "read of its `\(word)`"
+        case let .part(word): return "read of its part `\(word)`"
         }
     }
 
-    /// Whether at least half of `endpoints` (and at least two) are action routes named by an action word.
-    static func mostlyActionRoutes(_ endpoints: [Endpoint]) -> Bool {
-        let count = endpoints.filter { endpoint in
-            guard let action = action(endpoint)?.action, case .part = action else { return action(endpoint) != nil }
-            return false
+    /// How many of `endpoints` are action routes named by an action word (not a noun).
+    static func actionRouteCount(_ endpoints: [Endpoint]) -> Int {
+        endpoints.filter { endpoint in
+            guard let action = action(endpoint)?.action else { return false }
+            if case .part = action { return false }
+            return true
         }.count
-        return count >= 2 && count * 2 >= endpoints.count
+    }
+
+    /// Whether the release changed style: at least two and at least half of the old endpoints are action routes, and
+    /// fewer than half of the new ones.
+    static func changedStyle(old: [Endpoint], new: [Endpoint]) -> Bool {
+        let before = actionRouteCount(old)
+        return before >= 2 && before * 2 >= old.count && actionRouteCount(new) * 2 < new.count
     }
 
     /// The resource (singular, normalized) and action of an action route: a `POST` or `GET` whose last segment is an
-    /// action word behind a literal segment; `nil` for any other route.
+    /// action word behind a literal segment (`/meeting/get`, `/campaigns/list.json`), or a segment that names both
+    /// (`/users.list`, Slack's methods); `nil` for any other route. The action word is taken as written: a plural noun
+    /// (`/project/updates`, `/lists`) names no action.
     static func action(_ endpoint: Endpoint) -> (resource: String, action: Action)? {
         guard endpoint.method == "POST" || endpoint.method == "GET" else { return nil }
-        let segments = PathMoves.segments(endpoint)
-        guard segments.count >= 2, let last = segments.last, last != "{}", segments[segments.count - 2] != "{}" else { return nil }
-        let word = Self.word(last)
-        let action: Action
-        if let crud = crudWords[word] {
-            action = crud
-        } else if otherActionWords.contains(word) {
-            action = .other(word)
-        } else if !word.isEmpty, !ComparisonState.isVersionSegment(last) {
-            action = .part(word)
-        } else {
-            return nil
+        let segments = PathMoves.segments(endpoint).map(withoutExtension)
+        guard let last = segments.last, last != "{}", !ComparisonState.isVersionSegment(last) else { return nil }
+        // `users.list`: the resource and the action in one segment.
+        if let dot = last.lastIndex(of: "."), let action = actionNamed(bare(last[last.index(after: dot)...])) {
+            let resource = word(last[..<dot])
+            return resource.isEmpty ? nil : (resource, action)
         }
-        let resource = Self.word(segments[segments.count - 2])
+        guard segments.count >= 2, segments[segments.count - 2] != "{}", !last.contains(".") else { return nil }
+        let written = bare(last)
+        guard !written.isEmpty else { return nil }
+        let action = actionNamed(written) ?? .part(word(last))
+        let resource = word(segments[segments.count - 2])
         guard !resource.isEmpty, !ComparisonState.isVersionSegment(segments[segments.count - 2]) else { return nil }
         return (resource, action)
     }
 
-    /// A path segment as one lower-cased singular word, its file extension (`.json`, `.xml`) set aside.
+    /// The action an action word names (``crudWords``, ``otherActionWords``), or `nil`.
+    static func actionNamed(_ word: String) -> Action? {
+        if let crud = crudWords[word] { return crud }
+        return otherActionWords.contains(word) ? .other(word) : nil
+    }
+
+    /// File extensions a route may carry (`/campaigns/list.json`, `/projects/{id}.json`).
+    static let fileExtensions: Set<String> = ["json", "xml", "php", "html", "htm", "asp", "aspx", "txt", "yaml"]
+
+    /// A path segment without its file extension (``fileExtensions``): `list.json` → `list`, `{}.json` → `{}`.
+    static func withoutExtension(_ segment: Substring) -> Substring {
+        guard let dot = segment.lastIndex(of: "."), dot != segment.startIndex,
+              fileExtensions.contains(segment[segment.index(after: dot)...].lowercased()) else { return segment }
+        return segment[..<dot]
+    }
+
+    /// A path segment as written, lower-cased and without separators (`list`, `updates`).
+    static func bare(_ segment: Substring) -> String {
+        NameSimilarity.normalized(String(segment))
+    }
+
+    /// A path segment as one lower-cased singular word (`campaigns` → `campaign`).
     static func word(_ segment: Substring) -> String {
-        var text = String(segment)
-        if let dot = text.lastIndex(of: "."), dot != text.startIndex { text = String(text[..<dot]) }
-        return NameEvidence.singular(NameSimilarity.normalized(text))
+        NameEvidence.singular(bare(segment))
     }
 
     /// Whether `new` (with its route's `segments`) is the resource route that continues `action` on `resource`.
@@ -157,7 +185,7 @@ struct ActionRoutes {
             default: return new.method == "DELETE"
             }
         case let .other(verb):
-            guard !isItem, word(last) == verb, new.method == "POST", let item = segments.lastIndex(of: "{}"), item >= 1 else { return false }
+            guard !isItem, bare(last) == verb, new.method == "POST", let item = segments.lastIndex(of: "{}"), item >= 1 else { return false }
             return names(segments[item - 1])
         case let .part(noun):
             guard !isItem, new.method == "GET", word(last) == noun, segments.count >= 3, segments[segments.count - 2] == "{}" else { return false }

@@ -228,9 +228,24 @@ enum PossibleRenames {
         switch (a.count, b.count) {
         case (2, 2): return "\(a[1])=\(b[1])"
         case (4, 4) where a[2] == "properties" || a[2] == "cases": return "\(a[1]).\(a[3])=\(b[3])"
-        case (5, 5) where a[2] == "parameters" && a[3] == b[3] && a[3] != "body": return "\(a[1]).\(a[4])=\(b[4])"
-        case (5, 5) where a[2] == "parameters" && a[3] != "body" && b[3] != "body": return "\(a[1]).\(a[4])=\(b[3]):\(b[4])"
+        case (5, 5) where a[2] == "parameters" && a[3] == b[3] && a[3] != "body" && ComparisonState.locatedName(b[4]) == nil:
+            return "\(a[1]).\(a[4])=\(b[4])"
+        case (5, 5) where a[2] == "parameters" && a[3] != "body" && b[3] != "body":
+            // Another location, or a name that itself reads as `location:name` (`query:xyz`): the location is named.
+            return "\(a[1]).\(a[4])=\(b[3]):\(b[4])"
         default: return nil
         }
+    }
+
+    /// Every `--not-rename` argument that rejects `old` → `new`: ``renameArgument(old:new:)``, and for a parameter that
+    /// stays in its location also the form that names it (`op.old=query:new`).
+    static func rejectionForms(old: String, new: String) -> [String] {
+        guard let argument = renameArgument(old: old, new: new) else { return [] }
+        let a = JSONPointer.tokens(of: old)
+        let b = JSONPointer.tokens(of: new)
+        if a.count == 5, b.count == 5, a[2] == "parameters", a[3] == b[3], a[3] != "body", ComparisonState.locatedName(b[4]) == nil {
+            return [argument, "\(a[1]).\(a[4])=\(b[3]):\(b[4])"]
+        }
+        return [argument]
     }
 }

@@ -32,7 +32,7 @@ extension ComparisonState {
         // A pair a reviewer rejected (`--not-rename`) is not offered again; the next candidates take its place.
         let rejected = Set(options.rejectedRenames.map(\.description))
         let excluded: (String, String) -> Bool = { old, new in
-            !rejected.isEmpty && PossibleRenames.renameArgument(old: old, new: new).map(rejected.contains) == true
+            !rejected.isEmpty && PossibleRenames.rejectionForms(old: old, new: new).contains(where: rejected.contains)
         }
         func collect(
             _ removed: [PossibleRenames.Facts], _ added: [PossibleRenames.Facts], sameTypeOnly: Bool = false,

@@ -40,7 +40,11 @@ extension ComparisonState {
             var versionless: [String: (removed: [Int], added: [Int])] = [:]
             for (position, index) in removed.enumerated() { versionless[Self.routeWithoutVersions(oldEndpoints[index]), default: ([], [])].removed.append(position) }
             for (position, index) in added.enumerated() { versionless[Self.routeWithoutVersions(newEndpoints[index]), default: ([], [])].added.append(position) }
-            let versionMoves = Set(versionless.values.filter { $0.removed.count == 1 && $0.added.count == 1 }.map { [$0.removed[0], $0.added[0]] })
+            // Not when the new version keeps another version of the route (`/v2/orders` kept beside an added
+            // `/v3/orders`): a release serving versions side by side does not say which one the retired `/v1/` continues.
+            let kept = Set(matching.pairs.map { Self.routeWithoutVersions(newEndpoints[$0.new]) })
+            let versionMoves = Set(versionless.filter { !kept.contains($0.key) && $0.value.removed.count == 1 && $0.value.added.count == 1 }
+                .map { [$0.value.removed[0], $0.value.added[0]] })
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let actionRoutes = ActionRoutes(
                 removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],

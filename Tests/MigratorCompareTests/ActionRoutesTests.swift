@@ -1,4 +1,4 @@
-import MigratorCompare
+@testable import MigratorCompare
 import MigratorModel
 import XCTest
 
@@ -85,5 +85,35 @@ final class ActionRoutesTests: XCTestCase {
         XCTAssertEqual(try endpointRenames(old: actionRoutes, new: stillActions), [])
         XCTAssertEqual(try endpointRenames(old: actionRoutes, new: resourceRoutes.replacingOccurrences(of: "meetingDelete", with: "removeMeeting"))
             .filter { $0.hasPrefix("delete") }, ["deleteMeetingCall → removeMeeting"])
+    }
+
+    private func endpoint(_ method: String, _ path: String) -> Endpoint {
+        Endpoint(operationId: "op", method: method, path: path)
+    }
+
+    /// The action word is read as written (a plural noun names no action), a file extension is set aside on either side,
+    /// and a segment may name the resource and the action at once (`users.list`).
+    func testActionWordsAsWrittenExtensionsAndDottedMethods() {
+        XCTAssertEqual(ActionRoutes.action(endpoint("POST", "/meeting/get"))?.action, .read)
+        XCTAssertEqual(ActionRoutes.action(endpoint("POST", "/campaigns/list.json"))?.resource, "campaign")
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/project/updates"))?.action, .part("update"), "a plural noun is a part, not an update")
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/project/update"))?.action, .update)
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/api/users.list"))?.action, .list)
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/api/users.list"))?.resource, "user")
+        XCTAssertNil(ActionRoutes.action(endpoint("GET", "/api/users.profile")), "a dotted name that is no action")
+        XCTAssertNil(ActionRoutes.action(endpoint("DELETE", "/meeting/delete")), "only POST and GET calls are actions")
+        XCTAssertTrue(ActionRoutes.continues("project", .read, endpoint("GET", "/projects/{id}.json"),
+                                             segments: PathMoves.segments(endpoint("GET", "/projects/{id}.json")).map(ActionRoutes.withoutExtension)))
+    }
+
+    /// At least two and at least half of the old endpoints are action routes, fewer than half of the new ones.
+    func testTheStyleChangeBoundaries() {
+        let actions = [endpoint("POST", "/a/get"), endpoint("POST", "/b/list")]
+        let rest = [endpoint("GET", "/c"), endpoint("GET", "/d"), endpoint("GET", "/e")]
+        XCTAssertTrue(ActionRoutes.changedStyle(old: actions + rest.prefix(2), new: rest), "2 of 4")
+        XCTAssertFalse(ActionRoutes.changedStyle(old: actions + rest, new: rest), "2 of 5")
+        XCTAssertFalse(ActionRoutes.changedStyle(old: [actions[0]], new: rest), "one action route")
+        XCTAssertFalse(ActionRoutes.changedStyle(old: actions, new: [actions[0]]), "the new version still in action style")
+        XCTAssertFalse(ActionRoutes.changedStyle(old: actions, new: [actions[0], rest[0]]), "half of the new one")
     }
 }

@@ -101,4 +101,36 @@ final class ParameterLocationHintTests: XCTestCase {
         XCTAssertEqual(renames(rejected), [])
         XCTAssertFalse(rejected.changes.contains { ($0.possibleRenames ?? []).contains { $0.new.hasSuffix("/path/meetingId") } }, "a rejected pair is not listed again")
     }
+
+    /// A parameter that stays in its location is rejected by either form (`op.old=new`, `op.old=query:new`): neither
+    /// pairs it nor lists it again. A new name that itself reads as `location:name` gets the located form, which parses
+    /// back to it.
+    func testBothFormsRejectASameLocationPairAndAColonNameRoundTrips() throws {
+        let before = try document("1", """
+          - operationId: listMeetings
+            method: GET
+            path: /meetings
+            parameters:
+              - {name: pageSize, in: query, type: int32}
+        """)
+        let after = try document("2", """
+          - operationId: listMeetings
+            method: GET
+            path: /meetings
+            parameters:
+              - {name: page_len, in: query, type: int32}
+        """)
+        XCTAssertEqual(renames(DocumentComparer().compare(before, after)).count, 1)
+        for argument in ["listMeetings.pageSize=page_len", "listMeetings.pageSize=query:page_len"] {
+            let rejected = DocumentComparer(options: CompareOptions(rejectedRenames: [try XCTUnwrap(RenameHint(parsing: argument))])).compare(before, after)
+            XCTAssertEqual(renames(rejected), [], argument)
+            XCTAssertFalse(rejected.changes.contains { ($0.possibleRenames ?? []).contains { $0.new.hasSuffix("/query/page_len") } }, argument)
+        }
+        let colon = try XCTUnwrap(PossibleRenames.renameArgument(
+            old: "/endpoints/listMeetings/parameters/query/a", new: "/endpoints/listMeetings/parameters/query/query:xyz"
+        ))
+        XCTAssertEqual(colon, "listMeetings.a=query:query:xyz")
+        let located = try XCTUnwrap(ComparisonState.locatedName(try XCTUnwrap(RenameHint(parsing: colon)).new))
+        XCTAssertEqual([located.location, located.name], ["query", "query:xyz"])
+    }
 }

@@ -166,6 +166,16 @@ final class ReleaseMoveTests: XCTestCase {
         }
         XCTAssertEqual(try renamed(endpoint("createOrderMerchant", "/checkout/v3/orders")), ["/endpoints/createCheckoutOrder → /endpoints/createOrderMerchant"])
         XCTAssertEqual(try renamed(endpoint("createOrderMerchant", "/checkout/v3/orders"), endpoint("createOrderPartner", "/checkout/v4/orders")), [])
+        // A version kept beside the added one: the retired `/v1/` continues neither for sure.
+        func bodiless(_ id: String, _ path: String) -> String { "  - {operationId: \(id), method: POST, path: \"\(path)\", response: {status: 204}}" }
+        let sideBySide = try document("1", models: model, endpoints: [bodiless("closeOrdersV1", "/v1/orders/close"), bodiless("closeOrdersV2", "/v2/orders/close")].joined(separator: "\n"))
+        func versions(_ added: String) throws -> [String] {
+            renames(sideBySide, try document("2", models: model, endpoints: [bodiless("closeOrdersV2", "/v2/orders/close"), bodiless("archiveAll", added)].joined(separator: "\n")))
+        }
+        XCTAssertEqual(try versions("/v3/orders/close"), [])
+        XCTAssertEqual(renames(try document("1", models: model, endpoints: bodiless("closeOrdersV1", "/v1/orders/close")),
+                               try document("2", models: model, endpoints: bodiless("archiveAll", "/v3/orders/close"))),
+                       ["/endpoints/closeOrdersV1 → /endpoints/archiveAll"], "without a kept version the route pairs them")
     }
 
     /// An operation id a word apart once the release's term change is applied (`provisioning` → `assignment` in the
