@@ -87,19 +87,19 @@ struct ActionRoutes {
     /// The evidence that removed endpoint `oldIndex` continues as added endpoint `newIndex`, or `nil`.
     func evidence(_ oldIndex: Int, _ newIndex: Int) -> [String]? {
         guard partners[oldIndex] == newIndex, let action = actions[oldIndex] else { return nil }
-        return ["the release moved action routes to resource routes: the \(Self.phrase(action)) of the same resource"]
+        return ["the release moved action routes to resource routes: \(Self.phrase(action))"]
     }
 
     /// How the evidence names an action.
     static func phrase(_ action: Action) -> String {
         switch action {
-        case .list: return "list"
-        case .create: return "create"
-        case .read: return "read"
-        case .update: return "update"
-        case .delete: return "delete"
-        case let .other(word): return "`\(word)` action"
-        case let .part(word): return "read of its part `\(word)`"
+        case .list: return "the list of the same resource"
+        case .create: return "the create of the same resource"
+        case .read: return "the read of the same resource"
+        case .update: return "the update of the same resource"
+        case .delete: return "the delete of the same resource"
+        case let .other(word): return "the `\(word)` action on the same resource"
+        case let .part(word): return "the read of the same resource's `\(word)` part"
         }
     }
 

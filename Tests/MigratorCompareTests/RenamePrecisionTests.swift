@@ -20,6 +20,8 @@ import XCTest
 ///   first measurement. Measured sealed once, with the matcher of the session that added action routes, flattened
 ///   objects and siblings reworded together: precision 0.983 (3 wrong), recall 0.379; found or listed as possible renames
 ///   0.564, 0.689 after one review round (4 wrong left, none of them wrong before the round: members of accepted pairs).
+///   At the end of that session, after fixes a review of its code asked for (action words read as written, extensions
+///   on both sides, moves one to one), its totals — the only thing looked at — were 0.984 and 0.385 (0.568, 0.694).
 ///   Its areas were chosen before that session's rules, but knowing the classes of `heldout19-*` (Linode v3 → v4 is an
 ///   action-route release like Zoom v1 → v2). It has not been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
@@ -421,11 +423,14 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.truePositives + tuning.falseNegatives.count + heldOut.truePositives + heldOut.falseNegatives.count, 60)
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
-        for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor) in [
-            ("tuning", tuning, 0.985, 0.70, 20, 0.83, 0.89), ("held out", heldOut, 0.98, 0.37, 5, 0.56, 0.68),
+        for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
+            ("tuning", tuning, 0.985, 0.70, 20, 0.83, 0.89, 10), ("held out", heldOut, 0.98, 0.37, 5, 0.56, 0.68, 5),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
+            // New wrong pairs after the round (members of accepted models, members freed by a rejection): at the
+            // measurement, so that more show.
+            XCTAssertLessThanOrEqual(tally.wrongAfterReview, wrongAfterReviewCeiling, "\(label): wrong pairs left after one review round")
             let detail = label == "tuning" || showHeldOut
             XCTAssertLessThanOrEqual(
                 tally.pairedNonRenames.count, pairedNonRenames, "\(label): labelled non-renames were paired: \(detail ? "\(tally.pairedNonRenames)" : "(listed with MIGRATOR_SHOW_HELD_OUT=1)")"

@@ -3907,6 +3907,8 @@ struct ConformanceArguments {
     /// (`location:name`), else the `JSONStringBuilder` default instance — for a parameter the client bridges to another
     /// model before sending it as the newest `convertedParameter`, with the members that break that parameter's rules
     /// replaced (`renaming` maps the old wire keys the bridge renames to the newest ones).
+    /// A scalar the release retyped between text and a number or flag is passed as that synthesized value in the old
+    /// form (``otherScalarForm(_:)``: `"1"` for `1`).
     /// Checks that decoding and re-encoding keeps every member of the synthesized JSON (see
     /// ``ConformanceSession/checkArgumentRoundTrip(wireParameter:sent:reencoded:)``), and conforms the members the old
     /// type filled in (``ConformanceSession/conformingFilledIn(wireParameter:sent:reencoded:)``).

@@ -112,7 +112,7 @@ extension FileTranslator {
 
     /// Built-in conversions that carry the same value in another scalar form (`int-string`: `1` ↔ `"1"`; `bool-string`,
     /// `int-double`): a value synthesized for the newest parameter, in the old form, keeps the newest rules once sent.
-    static let sameValueConversions: Set<String> = ["int-string", "bool-string", "int-double"]
+    static let sameValueConversions: Set<String> = Set([TypeCompatibility.Builtin.intString, .boolString, .intDouble].map(\.rawValue))
 
     /// `location:name` of the newest parameter an old one is sent as unchanged in Swift type, or through a conversion
     /// that only changes the value's scalar form (``sameValueConversions``: the suite passes the synthesized value in
