@@ -28,14 +28,34 @@ extension SystematicRenames {
     /// `text` with the words of a term change's old word replaced by its new word, or left out when it was dropped
     /// (`The subscriber's name.` with `subscriber` dropped is `The name.`); `text` itself without a change.
     /// Texts too long to compare (``DescriptionEvidence/maximumLength``) are returned as they are.
+    /// A two-word term (`pre authorization`) matches its words run together or hyphenated (`pre-authorization's`) and the
+    /// two words in a row (`pre authorizations`).
     static func applying(_ change: (old: String, new: String?)?, to text: String) -> String {
         guard let change, text.utf8.count <= DescriptionEvidence.maximumLength else { return text }
-        return text.split(whereSeparator: \.isWhitespace).compactMap { token -> String? in
+        let term = change.old.split(separator: " ").map(String.init)
+        /// A token's word: letters only, lower-cased, without a possessive, in the singular.
+        func word(_ token: Substring) -> String {
             var word = token.lowercased().filter { $0.isLetter || $0 == "'" || $0 == "’" }
             for possessive in ["'s", "’s"] where word.hasSuffix(possessive) { word.removeLast(2) }
             while word.hasSuffix("'") || word.hasSuffix("’") { word.removeLast() }
-            guard !word.isEmpty, NameEvidence.singular(word) == change.old else { return String(token) }
-            return change.new
-        }.joined(separator: " ")
+            return word.isEmpty ? "" : NameEvidence.singular(word)
+        }
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        var result: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let current = word(tokens[index])
+            if !current.isEmpty, current == change.old || current == term.joined() {
+                if let new = change.new { result.append(new) }
+                index += 1
+            } else if term.count == 2, index + 1 < tokens.count, tokens[index].lowercased() == term[0], word(tokens[index + 1]) == term[1] {
+                if let new = change.new { result.append(new) }
+                index += 2
+            } else {
+                result.append(String(tokens[index]))
+                index += 1
+            }
+        }
+        return result.joined(separator: " ")
     }
 }

@@ -58,17 +58,47 @@ struct SystematicRenames {
         var accepted: [String: String] = [:]
         // The route shapes of each area word, worked out when an area replacement is first judged.
         var areaShapes: (old: [String: Set<String>], new: [String: Set<String>])?
-        let merges = Self.merges(edits)
         // One old word replaced by two new ones (`hsm` → `cluster` in `DescribeHsm` → `DescribeClusters`, `hsm` → `tag`
-        // in `ListHsms` → `ListTags`): the release retired a resource and named new ones, and neither is its term change.
+        // in `ListHsms` → `ListTags`): the release retired a resource and named new ones, and neither is its term change —
+        // unless one replacement reaches every name the others reach and more (``dominates(_:_:in:)``).
         var replacements: [String: Set<String>] = [:]
         // Counted over merged edits too: a merge says nothing about the replaced word.
         for (edit, pairs) in edits where pairs.count >= Self.minimumPairs {
-            if let change = termChange[edit], let newWord = change.new { replacements[change.old, default: []].insert(newWord) }
+            if let change = termChange[edit], change.new != nil { replacements[change.old, default: []].insert(edit) }
         }
-        for (edit, pairs) in edits.sorted(by: { $0.key < $1.key }) where pairs.count >= Self.minimumPairs && !merges.contains(edit) {
+        // A replacement another one of the same word dominates (`bill` → `mandate` next to `bill` → `payment`) is no term
+        // change, and so merges no family either (`bill` and `pre authorization` both → `mandate`).
+        // Nor does one with a rival that explains more names (`health monitor` → `loadbalancer` next to `health monitor` →
+        // `listener` in more names): it can be no term change of its own.
+        var dominated = Set<String>()
+        for rivals in replacements.values where rivals.count > 1 {
+            if let winner = rivals.first(where: { Self.dominates($0, rivals.subtracting([$0]), in: edits) }) {
+                dominated.formUnion(rivals.subtracting([winner]))
+            } else {
+                let most = rivals.map { edits[$0]?.count ?? 0 }.max() ?? 0
+                dominated.formUnion(rivals.filter { (edits[$0]?.count ?? 0) < most })
+            }
+        }
+        let merges = Self.merges(edits.filter { !dominated.contains($0.key) })
+        // The new names (`kind \0 new`) that accepted replacements reach. Edits are judged from the one that explains the
+        // most names down, so a replacement already accepted (`bill` → `payment`) is no rival's evidence any more
+        // (`pre authorization` → `payment` in `getPreAuthorization` → `getPayment`).
+        var explainedNewNames = Set<String>()
+        var acceptedReplacements = Set<String>()
+        /// The pairs of an edit whose new name no accepted replacement reaches.
+        func unexplained(_ edit: String) -> Set<String> {
+            (edits[edit] ?? []).filter { !explainedNewNames.contains(Self.newName(of: $0)) }
+        }
+        let candidates = edits.filter { $0.value.count >= Self.minimumPairs && !merges.contains($0.key) }
+            .sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        for (edit, pairs) in candidates {
             guard Self.independentCount(pairs) >= Self.minimumPairs else { continue }
-            if let change = termChange[edit], change.new != nil, (replacements[change.old]?.count ?? 0) > 1 { continue }
+            if let change = termChange[edit], change.new != nil, let rivals = replacements[change.old], rivals.count > 1 {
+                // A word is replaced once: a rival already accepted took it.
+                if !acceptedReplacements.isDisjoint(with: rivals) { continue }
+                let live = rivals.subtracting([edit]).filter { unexplained($0).count >= Self.minimumPairs }
+                if !live.isEmpty, !Self.dominates(edit, live, in: edits) { continue }
+            }
             // A retired feature next to a new one with parallel names (`createWidget`, `deleteWidget` →
             // `createGadget`, `deleteGadget`) looks like a term change; their documentation tells them apart.
             let judged = pairs.compactMap { pair -> DescriptionEvidence? in
@@ -88,7 +118,13 @@ struct SystematicRenames {
                Self.hasKeptSibling(change.old, newWord, in: areaShapes ?? { areaShapes = (Self.areaShapes(of: old), Self.areaShapes(of: new)); return areaShapes! }()) {
                 continue
             }
-            if let change = termChange[edit] { termChanges.append(change) }
+            if let change = termChange[edit] {
+                termChanges.append(change)
+                if change.new != nil {
+                    explainedNewNames.formUnion(pairs.map(Self.newName(of:)))
+                    acceptedReplacements.insert(edit)
+                }
+            }
             // Once established inside longer names, a replacement also explains the names that are just its run
             // (`PostContent` → `RecognizeUtterance` next to `PostContentRequest` → `RecognizeUtteranceRequest`, …).
             var whole = pairs
@@ -145,6 +181,33 @@ struct SystematicRenames {
         return parsed.filter { !follows($0) }.count
     }
 
+    /// The new name of a pair (`kind \0 old \0 new`) with its kind: `kind \0 new`.
+    static func newName(of pair: String) -> String {
+        let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        return parts[0] + "\u{0}" + parts[2]
+    }
+
+    /// Whether the replacement `edit` reaches every vanished name each of its `rivals` (other replacements of the same old
+    /// word) reaches, and at least ``minimumExtraNames`` more: GoCardless's bills became payments (`getBill`, `listBills`,
+    /// `createBill`, `retryBill`, `BillCreateRequest`, `BillStatus` → `…Payment…`) while mandates, a resource of their
+    /// own, share only the common verbs (`getBill` → `getMandate`, `listBills` → `listMandates`). The names only the
+    /// larger family reaches (`createBill` with no `createMandate`) say which resource continues the old one. Two
+    /// replacements that reach the same names, or each some the other does not, stay ambiguous.
+    static func dominates(_ edit: String, _ rivals: Set<String>, in edits: [String: Set<String>]) -> Bool {
+        /// The vanished names (`kind \0 old`) an edit's pairs start from.
+        func vanishedNames(_ edit: String) -> Set<String> {
+            Set((edits[edit] ?? []).map { pair in
+                let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                return parts[0] + "\u{0}" + parts[1]
+            })
+        }
+        let own = vanishedNames(edit)
+        return rivals.allSatisfy { rival in
+            let theirs = vanishedNames(rival)
+            return theirs.isSubset(of: own) && own.count >= theirs.count + minimumExtraNames
+        }
+    }
+
     /// The edits that merge two families of names into one: two edits of ``minimumPairs`` or more pairs that lead
     /// different vanished names to the same ``minimumPairs`` appeared names (`user_name_match` and
     /// `subscriber_name_match` both → `nameMatch`, with `user` or `subscriber` dropped). Neither is the release's term
@@ -179,8 +242,9 @@ struct SystematicRenames {
         return merged
     }
 
-    /// Reports every one-word edit (a word dropped, added or replaced) that turns a vanished identifier of one kind into
-    /// an appeared one of the same kind. Words are numbered once, so that the index keys are arrays of integers (a
+    /// Reports every one-word edit (a word dropped, added or replaced, a two-word term replaced by one word or the
+    /// reverse, a compound term dropped or added) that turns a vanished identifier of one kind into an appeared one of the
+    /// same kind. Words are numbered once, so that the index keys are arrays of integers (a
     /// wildcard is -1) rather than joined strings.
     private static func findEdits(
         kind: String, oldOnly: [String], newOnly: [String], record: (String, String, String, (old: String, new: String?)?) -> Void
@@ -235,6 +299,50 @@ struct SystematicRenames {
                 var rest = words
                 let added = vocabulary[rest.remove(at: position)]
                 for old in oldExact[rest] ?? [] { record("\"\(added)\" added", oldOnly[old], newOnly[index], nil) }
+            }
+        }
+        // A two-word term replaced by one word or the reverse (`PreAuthorization` → `Mandate` in `getPreAuthorization` →
+        // `getMandate`, `PreAuthorizationStatus` → `MandateStatus`): a run of two words where the other name has one.
+        var oldWildcard: [[Int]: [(name: Int, word: Int)]] = [:]
+        for (index, words) in oldWords.enumerated() {
+            guard let words, words.count > 1 else { continue }
+            for position in words.indices {
+                var pattern = words
+                pattern[position] = -1
+                oldWildcard[pattern, default: []].append((index, words[position]))
+            }
+        }
+        /// Every word of the names and every two words in a row run together (`healthmonitor` for `HealthMonitorRequest`).
+        func runTogether(_ names: [[Int]?]) -> Set<String> {
+            var result = Set<String>()
+            for words in names.compactMap({ $0 }) {
+                for (index, word) in words.enumerated() {
+                    result.insert(vocabulary[word])
+                    if index + 1 < words.count { result.insert(vocabulary[word] + vocabulary[words[index + 1]]) }
+                }
+            }
+            return result
+        }
+        let (oldRunTogether, newRunTogether) = (runTogether(oldWords), runTogether(newWords))
+        for (run, lookup, two) in [(oldWords, newWildcard, true), (newWords, oldWildcard, false)] {
+            for (index, words) in run.enumerated() {
+                guard let words, words.count >= 3 else { continue }
+                for start in 0...(words.count - 2) where terms[words[start]] && terms[words[start + 1]] {
+                    // A term the other side still writes, run together or not (`HealthMonitor` next to `Healthmonitor`),
+                    // continues there; it was not replaced.
+                    guard !(two ? newRunTogether : oldRunTogether).contains(vocabulary[words[start]] + vocabulary[words[start + 1]]) else { continue }
+                    var pattern = words
+                    pattern.replaceSubrange(start...(start + 1), with: [-1])
+                    let term = vocabulary[words[start]] + " " + vocabulary[words[start + 1]]
+                    for candidate in lookup[pattern] ?? [] where terms[candidate.word] && !words[start...(start + 1)].contains(candidate.word) {
+                        let word = vocabulary[candidate.word]
+                        if two {
+                            record("\"\(term)\" → \"\(word)\"", oldOnly[index], newOnly[candidate.name], (term, word))
+                        } else {
+                            record("\"\(word)\" → \"\(term)\"", oldOnly[candidate.name], newOnly[index], (word, term))
+                        }
+                    }
+                }
             }
         }
         // A compound term dropped or added as a whole (`CrossClusterSearch` in `InboundCrossClusterSearchConnection` →

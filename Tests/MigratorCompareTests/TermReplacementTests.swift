@@ -1,0 +1,119 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// A release's vocabulary replaced across many names (``SystematicRenames``), added when the twentieth held-out part
+/// (GoCardless legacy → Pro: bills became payments, pre-authorizations became mandates) was unsealed for tuning: one
+/// old word with two candidate replacements, a two-word term replaced by one word, and a term that continues written
+/// run together.
+final class TermReplacementTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String, endpoints: String) throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Collect", version: version, models: models, endpoints: endpoints)
+    }
+
+    /// A resource's models (`X`, `XStatus` and, with `request`, `XCreateRequest`) with a description per model.
+    private func models(_ name: String, _ text: String, request: Bool) -> String {
+        var lines = [
+            "  - name: \(name)\n    description: \"A \(text).\"\n    properties:\n      - {name: id, type: string}\n      - {name: status, type: \(name)Status}",
+            "  - name: \(name)Status\n    description: \"The state of a \(text).\"\n    enum: string\n    cases: [{value: created}, {value: done}]",
+        ]
+        if request { lines.append("  - name: \(name)CreateRequest\n    description: \"A new \(text).\"\n    properties:\n      - {name: note, type: string}") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A resource's endpoints: get, list and cancel, and with `more` create and retry.
+    private func endpoints(_ name: String, _ plural: String, _ text: String, more: Bool) -> String {
+        var lines = [
+            "  - {operationId: get\(name), method: GET, path: \"/\(plural.lowercased())/{id}\", summary: \"Get a \(text).\", parameters: [{name: id, in: path, type: string, required: true}], response: {type: \(name)}}",
+            "  - {operationId: list\(plural), method: GET, path: /\(plural.lowercased()), summary: \"List \(text)s.\", response: {type: \"array<\(name)>\"}}",
+            "  - {operationId: cancel\(name), method: POST, path: \"/\(plural.lowercased())/{id}/cancel\", summary: \"Cancel a \(text).\", parameters: [{name: id, in: path, type: string, required: true}]}",
+        ]
+        if more {
+            lines.append("  - {operationId: create\(name), method: POST, path: /\(plural.lowercased()), summary: \"Create a \(text).\", parameters: [{name: body, in: body, type: \(name)CreateRequest, required: true}], response: {type: \(name)}}")
+            lines.append("  - {operationId: retry\(name), method: POST, path: \"/\(plural.lowercased())/{id}/retry\", summary: \"Retry a \(text).\", parameters: [{name: id, in: path, type: string, required: true}]}")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `bill` → `payment` reaches every name `bill` → `mandate` reaches (`getBill` → `getMandate`, `listBills` →
+    /// `listMandates`) and more (`createBill`, `retryBill`, `BillCreateRequest`: mandates have none): the bills became
+    /// payments. When both replacements reach the same names, no one could say which resource continues the bills.
+    func testTheReplacementThatReachesMoreNamesIsTheTermChange() throws {
+        let old = try document("1", models: models("Bill", "bill", request: true), endpoints: endpoints("Bill", "Bills", "bill", more: true))
+        let new = try document(
+            "2", models: models("Payment", "payment", request: true) + "\n" + models("Mandate", "mandate", request: false),
+            endpoints: endpoints("Payment", "Payments", "payment", more: true) + "\n" + endpoints("Mandate", "Mandates", "mandate", more: false)
+        )
+        let systematic = SystematicRenames(old: old, new: new)
+        XCTAssertEqual(systematic.termChanges.map { "\($0.old) → \($0.new ?? "-")" }, ["bill → payment"])
+        let renames = CompareTestSupport.renames(old, new)
+        for (oldName, newName) in [("endpoints/getBill", "endpoints/getPayment"), ("endpoints/listBills", "endpoints/listPayments"), ("models/Bill", "models/Payment")] {
+            XCTAssertTrue(renames.contains("/\(oldName) → /\(newName)"), "\(oldName): \(renames)")
+        }
+        XCTAssertFalse(renames.contains { $0.contains("Mandate") }, "\(renames)")
+
+        let even = try document(
+            "2", models: models("Payment", "payment", request: true) + "\n" + models("Mandate", "mandate", request: true),
+            endpoints: endpoints("Payment", "Payments", "payment", more: true) + "\n" + endpoints("Mandate", "Mandates", "mandate", more: true)
+        )
+        XCTAssertEqual(SystematicRenames(old: old, new: even).termChanges.map(\.old), [])
+    }
+
+    /// A two-word term replaced by one word (`PreAuthorization` → `Mandate` in `getPreAuthorization` → `getMandate`,
+    /// `PreAuthorizationStatus` → `MandateStatus`) is a term change, judged by descriptions where the old term is written
+    /// hyphenated ("Get a pre-authorization." → "Get a mandate."). Names a replacement already accepted explains
+    /// (`getPreAuthorization` → `getPayment` next to `bill` → `payment`) are no rival evidence.
+    func testATwoWordTermReplacedByOneWordIsATermChange() throws {
+        let old = try document(
+            "1", models: models("Bill", "bill", request: true) + "\n" + models("PreAuthorization", "pre-authorization", request: false),
+            endpoints: endpoints("Bill", "Bills", "bill", more: true) + "\n" + endpoints("PreAuthorization", "PreAuthorizations", "pre-authorization", more: false)
+        )
+        let new = try document(
+            "2", models: models("Payment", "payment", request: true) + "\n" + models("Mandate", "mandate", request: false),
+            endpoints: endpoints("Payment", "Payments", "payment", more: true) + "\n" + endpoints("Mandate", "Mandates", "mandate", more: false)
+        )
+        let systematic = SystematicRenames(old: old, new: new)
+        XCTAssertEqual(systematic.termChanges.map { "\($0.old) → \($0.new ?? "-")" }.sorted(), ["bill → payment", "pre authorization → mandate"])
+        let renames = CompareTestSupport.renames(old, new)
+        for (oldName, newName) in [
+            ("endpoints/getPreAuthorization", "endpoints/getMandate"), ("endpoints/listPreAuthorizations", "endpoints/listMandates"),
+            ("models/PreAuthorization", "models/Mandate"), ("models/PreAuthorizationStatus", "models/MandateStatus"),
+        ] {
+            XCTAssertTrue(renames.contains("/\(oldName) → /\(newName)"), "\(oldName): \(renames)")
+        }
+    }
+
+    /// A two-word term the new side still writes, run together (`HealthMonitorStatus` → `HealthmonitorStatus`,
+    /// `getHealthMonitor` → `getLbaasHealthmonitor`), continues there: it is no replacement candidate (`health monitor`
+    /// → `listener` in `getHealthMonitor` → `getListener`) whose family would merge with the old word that did become
+    /// the new one (`vip` → `listener`).
+    func testATermWrittenRunTogetherIsNotReplaced() throws {
+        let old = try document(
+            "1", models: models("Vip", "vip", request: true) + "\n" + models("HealthMonitor", "health check", request: true),
+            endpoints: endpoints("Vip", "Vips", "vip", more: true) + "\n" + endpoints("HealthMonitor", "HealthMonitors", "health check", more: true)
+        )
+        var checks = endpoints("Healthmonitor", "Healthmonitors", "health check", more: true)
+            .replacingOccurrences(of: "/healthmonitors", with: "/lbaas/healthmonitors")
+        for verb in ["get", "list", "cancel", "create", "retry"] {
+            checks = checks.replacingOccurrences(of: "operationId: \(verb)Healthmonitor", with: "operationId: \(verb)LbaasHealthmonitor")
+        }
+        let new = try document(
+            "2", models: models("Listener", "listener", request: true) + "\n" + models("Healthmonitor", "health check", request: true),
+            endpoints: endpoints("Listener", "Listeners", "listener", more: true) + "\n" + checks
+        )
+        let systematic = SystematicRenames(old: old, new: new)
+        XCTAssertEqual(systematic.termChanges.map { "\($0.old) → \($0.new ?? "-")" }, ["vip → listener"])
+        XCTAssertTrue(CompareTestSupport.renames(old, new).contains("/endpoints/getVip → /endpoints/getListener"))
+    }
+
+    /// A two-word term matches in text run together, hyphenated, or as two words in a row.
+    func testATwoWordTermAppliesToTheOldText() {
+        let change: (old: String, new: String?) = ("pre authorization", "mandate")
+        XCTAssertEqual(SystematicRenames.applying(change, to: "Get a pre-authorization."), "Get a mandate")
+        XCTAssertEqual(SystematicRenames.applying(change, to: "The preauthorization's state."), "The mandate state.")
+        XCTAssertEqual(SystematicRenames.applying(change, to: "List pre authorizations now."), "List mandate now.")
+        XCTAssertEqual(SystematicRenames.applying(change, to: "A pre-payment."), "A pre-payment.")
+    }
+}
