@@ -60,6 +60,9 @@ extension ComparisonState {
                        let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint) {
                         return (Self.sameOperationIdScore, ["same method", "operation id: \(name.kind.rawValue)"])
                     }
+                    if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
+                        return (Self.sameOperationIdScore, evidence)
+                    }
                     if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
                     if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
                         return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
@@ -158,6 +161,36 @@ extension ComparisonState {
               route(old).dropFirst(old.method.count) == route(new).dropFirst(new.method.count),
               PathMoves.segments(old).contains(where: { $0 != "{}" && !isVersionSegment($0) }) else { return nil }
         return ["same path, the update method changed from \(old.method) to \(new.method)"]
+    }
+
+    /// Evidence that two operation ids name one operation with its action word moved to the other end (`listSshKeys` →
+    /// `sshKeys_list`, `destroyDroplet` → `droplets_destroy`, DigitalOcean v1 → v2): the same words, in the singular,
+    /// with the first word of one the last word of the other and the rest in order, and the same method or the method
+    /// the moved word names. A release that renames its operations so renames them all in one style, and the words are
+    /// the operation's whole name.
+    static func operationWordMoved(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        guard NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
+        let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
+        let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
+        guard a.count >= 2, a.count == b.count, a != b else { return nil }
+        let word: String
+        if Array(a.dropFirst()) + [a[0]] == b { word = a[0] } else if [a[a.count - 1]] + Array(a.dropLast()) == b { word = b[0] } else { return nil }
+        if old.method == new.method { return ["same method", "operation id: its action word moved to the other end"] }
+        // A release that also gave each operation its own method (DigitalOcean v1 sent everything as `GET`): the moved
+        // word must name the new method's operation (`destroy` for `DELETE`).
+        guard let action = ActionRoutes.crudWords[word], Self.methods(of: action).contains(new.method) else { return nil }
+        return ["operation id: its action word moved to the other end", "the new method is the one \"\(word)\" names"]
+    }
+
+    /// The methods a create, read, update, delete or list operation is sent with.
+    static func methods(of action: ActionRoutes.Action) -> Set<String> {
+        switch action {
+        case .list, .read: return ["GET"]
+        case .create: return ["POST"]
+        case .update: return ["PUT", "PATCH"]
+        case .delete: return ["DELETE"]
+        case .other, .part: return []
+        }
     }
 
     /// The score of a moved endpoint whose operation id is the old one in another style (with the same method): above

@@ -523,4 +523,27 @@ final class ReleaseMoveTests: XCTestCase {
         """)
         XCTAssertEqual(renames(old, twoNew), [], "two new endpoints exchange the same models: neither is the old one")
     }
+
+    /// An operation id with its action word moved to the other end (`listSshKeys` → `sshKeys_list`) names the same
+    /// operation under a new path; with another method, only when the word names it (`destroyDroplet` `GET` →
+    /// `droplets_destroy` `DELETE`). Other reorderings or a method the word does not name are no such evidence.
+    func testAnOperationIdWithItsActionWordMovedIsTheSameOperation() throws {
+        func endpoint(_ id: String, _ method: String, _ path: String) -> Endpoint {
+            Endpoint(operationId: id, method: method, path: path)
+        }
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("listSshKeys", "GET", "/ssh_keys"), endpoint("sshKeys_list", "GET", "/account/keys")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("destroyDroplet", "GET", "/droplets/{id}/destroy"), endpoint("droplets_destroy", "DELETE", "/droplets/{id}")))
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("destroyDroplet", "GET", "/droplets/{id}/destroy"), endpoint("droplets_destroy", "POST", "/droplets/{id}")))
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("listUserGroupItems", "GET", "/a"), endpoint("groupUserItems_list", "GET", "/b")))
+        let old = try document("1", models: "  - name: Key\n    properties:\n      - {name: id, type: string}", endpoints: """
+          - {operationId: listSshKeys, method: GET, path: /ssh_keys, response: {type: "array<Key>"}}
+          - {operationId: destroyDroplet, method: GET, path: "/droplets/{droplet_id}/destroy", parameters: [{name: droplet_id, in: path, type: string, required: true}]}
+        """)
+        let new = try document("2", models: "  - name: Key\n    properties:\n      - {name: id, type: string}", endpoints: """
+          - {operationId: sshKeys_list, method: GET, path: /account/keys, response: {type: "array<Key>"}}
+          - {operationId: droplets_destroy, method: DELETE, path: "/droplets/{droplet_id}", parameters: [{name: droplet_id, in: path, type: string, required: true}]}
+        """)
+        XCTAssertEqual(renames(old, new), ["/endpoints/destroyDroplet → /endpoints/droplets_destroy", "/endpoints/listSshKeys → /endpoints/sshKeys_list"])
+    }
+
 }
