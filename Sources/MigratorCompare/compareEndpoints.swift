@@ -53,6 +53,18 @@ extension ComparisonState {
             let moves = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: 3.5, fingerprintOld: { _ in "" }, fingerprintNew: { _ in "" },
                 score: { oldIndex, newIndex in
+                    // Equal evidence goes to the closer operation id (``RenameMatcher/nameTieBreak``): `getMedia` and
+                    // `getUser` both reach `getIGUser` (a path prefix dropped, a word added), and the name says which.
+                    guard let (score, evidence) = moveScore(oldIndex, newIndex) else { return nil }
+                    let (oldId, newId) = (oldEndpoints[removed[oldIndex]].operationId, newEndpoints[added[newIndex]].operationId)
+                    // A weak relation (a word substituted, one name inside the other) picks nothing.
+                    let weight = systematic?.edit(oldId, newId) != nil ? 3 : (NameEvidence.between(oldId, newId)?.weight ?? 0)
+                    let name = weight >= 2 ? weight : 0
+                    return (score + name * RenameMatcher.nameTieBreak, evidence)
+                }
+            )
+            /// The evidence that the removed endpoint at `oldIndex` moved to the added one at `newIndex`.
+            func moveScore(_ oldIndex: Int, _ newIndex: Int) -> (Double, [String])? {
                     let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
                     if state.rejects(parent: nil, old: oldEndpoint.operationId, new: newEndpoint.operationId) { return nil }
                     // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
@@ -84,8 +96,7 @@ extension ComparisonState {
                     if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) { return (3.5, ["same method", edit]) }
                     return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped,
                                                        isModel: { state.newModel($0) != nil })
-                }
-            )
+            }
             for move in moves {
                 matching.pairs.append(ElementMatching.Pair(old: removed[move.old], new: added[move.new], evidence: move.evidence.joined(separator: ", ")))
             }

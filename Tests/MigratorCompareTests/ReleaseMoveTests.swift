@@ -546,4 +546,32 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(renames(old, new), ["/endpoints/destroyDroplet → /endpoints/droplets_destroy", "/endpoints/listSshKeys → /endpoints/sshKeys_list"])
     }
 
+
+    /// Two removed endpoints with equal evidence for one added endpoint go to the one whose operation id is closer:
+    /// `getMedia` reaches `getIGUser` through the release's route change (`/media` dropped in front of the id) as
+    /// `getUser` does through its term change (`ig` added), and only `getUser` → `getIGUser` is a name a person reads so.
+    func testEqualRouteEvidenceGoesToTheCloserOperationId() throws {
+        func models(_ prefix: String) -> String {
+            ["User", "Media", "Comment"].map { "  - name: \(prefix)\($0)\n    properties:\n      - {name: id, type: string}\n      - {name: caption, type: string}" }
+                .joined(separator: "\n")
+        }
+        let old = try document("1", models: models(""), endpoints: """
+          - {operationId: getUser, method: GET, path: "/users/{user-id}", parameters: [{name: user-id, in: path, type: string, required: true}], response: {type: User}}
+          - {operationId: getMedia, method: GET, path: "/media/{media-id}", parameters: [{name: media-id, in: path, type: string, required: true}], response: {type: Media}}
+          - {operationId: getMediaComments, method: GET, path: "/media/{media-id}/comments", parameters: [{name: media-id, in: path, type: string, required: true}], response: {type: "array<Comment>"}}
+          - {operationId: createMediaComment, method: POST, path: "/media/{media-id}/comments", parameters: [{name: media-id, in: path, type: string, required: true}], response: {type: Comment}}
+        """)
+        let new = try document("2", models: models("IG"), endpoints: """
+          - {operationId: getIGUser, method: GET, path: "/{ig-user-id}", parameters: [{name: ig-user-id, in: path, type: string, required: true}], response: {type: IGUser}}
+          - {operationId: getIGMedia, method: GET, path: "/{ig-media-id}", parameters: [{name: ig-media-id, in: path, type: string, required: true}], response: {type: IGMedia}}
+          - {operationId: getIGMediaComments, method: GET, path: "/{ig-media-id}/comments", parameters: [{name: ig-media-id, in: path, type: string, required: true}], response: {type: "array<IGComment>"}}
+          - {operationId: createIGMediaComment, method: POST, path: "/{ig-media-id}/comments", parameters: [{name: ig-media-id, in: path, type: string, required: true}], response: {type: IGComment}}
+        """)
+        let found = renames(old, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }
+        XCTAssertEqual(found, [
+            "/endpoints/createMediaComment → /endpoints/createIGMediaComment", "/endpoints/getMedia → /endpoints/getIGMedia",
+            "/endpoints/getMediaComments → /endpoints/getIGMediaComments", "/endpoints/getUser → /endpoints/getIGUser",
+        ])
+    }
+
 }
