@@ -10,22 +10,20 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout20-*` fixtures (15 cases, 470 labelled renames, 297 labelled non-renames: Facebook Graph
-///   v2.3 → v4.0, LinkedIn v1 → v2, Instagram Legacy → Graph, Pinterest v3 → v5, YouTube Data v2 → v3; Docker Engine
-///   v1.24 → v1.41, Elasticsearch 6 → 7, DigitalOcean v1 → v2, Linode v3 → v4, Heroku legacy → Platform API v3; Etsy v2
-///   → v3, eBay Trading/Finding → Sell Inventory/Buy Browse, GoCardless legacy → Pro, Amadeus Flight Offers v1 → v2,
-///   Magento 1 → 2). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
-///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
-///   three people who had not read the matcher (each noting the labels they were unsure of) and committed before the
-///   first measurement. Measured sealed once, with the matcher of the session that added action routes, flattened
-///   objects and siblings reworded together: precision 0.983 (3 wrong), recall 0.379; found or listed as possible renames
-///   0.564, 0.689 after one review round (4 wrong left, none of them wrong before the round: members of accepted pairs).
-///   At the end of that session, after fixes a review of its code asked for (action words read as written, extensions
-///   on both sides, moves one to one), its totals — the only thing looked at — were 0.984 and 0.385 (0.568, 0.694).
-///   Its areas were chosen before that session's rules, but knowing the classes of `heldout19-*` (Linode v3 → v4 is an
-///   action-route release like Zoom v1 → v2). It has not been tuned on: its misses were never printed.
+/// - **held out**: the `heldout21-*` fixtures (15 cases, 566 labelled renames, 243 labelled non-renames: Google Places
+///   legacy → Places API (New), Foursquare v2 → Places v3, Yelp Search v2 → Fusion v3, Uber Rides v1 → v1.2,
+///   OpenWeatherMap 2.5 → One Call 3.0; Plaid 2018-05-22 → 2020-09-14, Coinbase v1 → v2, Wise v1 → v3, QuickBooks
+///   Online v2 → v3, Bitly v3 → v4; Outlook REST v2.0 → Microsoft Graph v1.0, Google Calendar v2 → v3, Todoist REST v1
+///   → v2, Basecamp 2 → 3, Zendesk Support v1 → v2). Each re-describes, in our own words, a real pair of public API
+///   versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the
+///   repository. They were written by three people who had not read the matcher (each noting the labels they were
+///   unsure of) and committed before the first measurement. Measured sealed once, with the matcher of the session that
+///   added term replacements one rival dominates and two-word terms replaced by one word: precision 0.979 (5 wrong),
+///   recall 0.420; found or listed as possible renames 0.622, 0.758 after one review round (6 wrong left, none of them
+///   wrong before the round). Its areas were chosen before that session's rules were written. It has not been tuned on:
+///   its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and eighteen former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and nineteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -138,10 +136,25 @@ import XCTest
 ///     page size: precision 0.986 (31 wrong), recall 0.702 (+66 right, +2 wrong). Tried and left out: any two paging
 ///     positions as one role (`start` → `cursor`: labels disagree, `offset` → `page_token` is labelled no rename; +4
 ///     right, +6 wrong), and a qualified identity never renamed to the bare word (`token_id` ↛ `id`; −17 right).
+///   - `heldout20-*` (Facebook Graph v2.3 → v4.0, LinkedIn v1 → v2, Instagram Legacy → Graph, Pinterest v3 → v5,
+///     YouTube Data v2 → v3; Docker Engine v1.24 → v1.41, Elasticsearch 6 → 7, DigitalOcean v1 → v2, Linode v3 → v4,
+///     Heroku legacy → Platform API v3; Etsy v2 → v3, eBay Trading/Finding → Sell Inventory/Buy Browse, GoCardless
+///     legacy → Pro, Amadeus Flight Offers v1 → v2, Magento 1 → 2; 470 renames): measured sealed once — precision
+///     0.983, recall 0.379; found or listed 0.564, 0.689 after one review round — and never tuned on while held out.
+///     Joining it took the tuning part from 0.986 and 0.702 to 0.986 and 0.661. Then tuned on: a term replacement that
+///     reaches every name its rivals reach and more is the release's term change (`bill` → `payment` over `bill` →
+///     `mandate`; it also settled Neutron's `vip` → `listener`), a two-word term replaced by one word or the reverse
+///     (`PreAuthorization` → `Mandate`), judged by descriptions that write it hyphenated, a term the other side writes
+///     run together is not replaced, an operation id with its action word moved to the other end (`listSshKeys` →
+///     `sshKeys_list`, under the method the word names), and equal route evidence going to the closer operation id:
+///     precision 0.986 (35 wrong), recall 0.673 (+46 right, +1 wrong). Tried and left out: the same position no longer
+///     breaking a tie between two equally named enum cases (one right lost for one wrong avoided), and API version words
+///     set aside inside term changes (`V1CreateTimecard` → `CreateShift`: +2 right, +9 wrong).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98 and recall
-/// 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38 (`heldout9-*` … `heldout20-*`); each round of tuning raised the part it was tuned on far more than the next
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98 and
+/// recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42 (`heldout9-*` … `heldout21-*`); each
+/// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
@@ -424,7 +437,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.985, 0.70, 20, 0.83, 0.89, 10), ("held out", heldOut, 0.98, 0.37, 5, 0.56, 0.68, 5),
+            ("tuning", tuning, 0.985, 0.67, 22, 0.80, 0.87, 13), ("held out", heldOut, 0.975, 0.42, 5, 0.62, 0.75, 6),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
