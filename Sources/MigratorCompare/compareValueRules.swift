@@ -115,6 +115,15 @@ struct NumericBound: Equatable {
     }
 }
 
+extension ValueRules {
+    /// Whether these (newer) rules reject some values that `old` accepted: a change `compare` reports as breaking for
+    /// values sent (``RuleDirection``). `migrator verify` flags an endpoint whose arguments meet such rules: the calls it
+    /// makes with conforming values pass, while an app may pass values the old rules allowed.
+    public func isStricter(than old: ValueRules) -> Bool {
+        RuleDirection(old: old, new: self).contains(.stricter)
+    }
+}
+
 extension ComparisonState {
     /// Records one `rules` update when any validation rule of a matched property or parameter changed: `before` and
     /// `after` hold the changed rules only (`null` for a rule that is absent on that side). Direction-aware: stricter

@@ -354,13 +354,16 @@ public final class ConformanceSession: @unchecked Sendable {
     /// `newSchemes` names the auth schemes the newest description requires of the endpoint (every alternative) that
     /// the old interface did not have: the suite sends dummy credentials for them, but an app written against the old
     /// interface configures none, so an endpoint that otherwise passes needs a person (failures stay failures).
+    /// `stricterRules` names the values the endpoint sends whose newest validation rules reject values the old rules
+    /// accepted (`query parameter limit: <= 50`): the suite sends conforming values, but an app may pass values the old
+    /// description allowed, which the server now refuses, so an endpoint that otherwise passes needs a person.
     @discardableResult
-    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = []) -> ConformanceEndpointResult {
-        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes) }
+    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = [], stricterRules: [String] = []) -> ConformanceEndpointResult {
+        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes, stricterRules: stricterRules) }
     }
 
-    /// ``finish(operationId:undecided:newSchemes:)`` without the timing.
-    private func aggregate(operationId: String, undecided: [String], newSchemes: [String]) -> ConformanceEndpointResult {
+    /// ``finish(operationId:undecided:newSchemes:stricterRules:)`` without the timing.
+    private func aggregate(operationId: String, undecided: [String], newSchemes: [String], stricterRules: [String]) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
@@ -376,6 +379,11 @@ public final class ConformanceSession: @unchecked Sendable {
             status = .needsPerson
             reason = "the newest description requires \(newSchemes.joined(separator: " or ")), which the old interface has no credential for: "
                 + "the app must pass one (the calls pass with a dummy credential)"
+        }
+        if status == .pass, !stricterRules.isEmpty {
+            status = .needsPerson
+            reason = "the newest description's rules are stricter for \(stricterRules.joined(separator: "; ")): "
+                + "the server may refuse values the old description allowed, which the client does not check (the calls pass with conforming values)"
         }
         let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)

@@ -140,11 +140,15 @@ public struct KeptValue: Hashable, Sendable {
     public var defaultJSON: String?
     /// JSON text used when the wire has no value but the interface requires one (from the guides).
     public var fallbackJSON: String?
+    /// The newest validation rules in words (``ValueRules/summary``) when they reject values the old element's rules
+    /// accepted (`>= 1` for an id that had none); `nil` otherwise. The client does not check rules, so a value sent
+    /// may be refused by the server: `migrator verify` reports such an endpoint as needing a person.
+    public var stricterRules: String?
 
     /// Creates a kept value.
     public init(
         wireName: String, wireType: TypeReference, wireRequired: Bool, wireNullable: Bool,
-        conversion: ConversionPlan, defaultJSON: String? = nil, fallbackJSON: String? = nil
+        conversion: ConversionPlan, defaultJSON: String? = nil, fallbackJSON: String? = nil, stricterRules: String? = nil
     ) {
         self.wireName = wireName
         self.wireType = wireType
@@ -153,6 +157,7 @@ public struct KeptValue: Hashable, Sendable {
         self.conversion = conversion
         self.defaultJSON = defaultJSON
         self.fallbackJSON = fallbackJSON
+        self.stricterRules = stricterRules
     }
 }
 

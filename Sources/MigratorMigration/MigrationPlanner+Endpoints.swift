@@ -26,7 +26,8 @@ extension MigrationPlanner {
                         wireName: wireParameter.name, wireType: wireParameter.type, wireRequired: wireParameter.required,
                         wireNullable: wireParameter.nullable,
                         conversion: chooser.conversion(from: parameter.type, to: wireParameter.type, rules: wireParameter.rules, changes: changes),
-                        defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireParameter.defaultValue)
+                        defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireParameter.defaultValue),
+                        stricterRules: Self.stricterRules(parameter.rules, wireParameter.rules)
                     ),
                     location: wireParameter.location, contentType: wireParameter.contentType
                 )

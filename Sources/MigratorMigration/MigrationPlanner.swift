@@ -78,6 +78,11 @@ public struct MigrationPlanner: Sendable {
         return "v" + (major.isEmpty ? SwiftIdentifier.typeName(version) : String(major))
     }
 
+    /// The newest rules in words when they reject values the old rules accepted (``KeptValue/stricterRules``).
+    static func stricterRules(_ old: ValueRules, _ new: ValueRules) -> String? {
+        new.isStricter(than: old) ? new.summary : nil
+    }
+
     /// JSON text of a guide value.
     static func jsonText(_ value: JSONValue?) -> String? {
         value.map { $0.jsonString() }
@@ -107,7 +112,8 @@ public struct MigrationPlanner: Sendable {
                         wireNullable: wireProperty.nullable,
                         conversion: chooser.conversion(from: property.type, to: wireProperty.type, rules: wireProperty.rules, changes: changes),
                         defaultJSON: Self.jsonText(ElementTrail.decided(\.defaultValue, in: changes) ?? wireProperty.defaultValue),
-                        fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))
+                        fallbackJSON: Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes)),
+                        stricterRules: Self.stricterRules(property.rules, wireProperty.rules)
                     ))
                 case let .removed(version, changes):
                     let fallbackJSON = Self.jsonText(ElementTrail.decided(\.fallbackValue, in: changes))

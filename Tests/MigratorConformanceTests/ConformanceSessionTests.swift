@@ -156,6 +156,29 @@ final class ConformanceSessionTests: XCTestCase {
         XCTAssertTrue(other.reason.hasPrefix("query parameter tenant: "), other.reason)
     }
 
+    /// Values the newest description's rules refuse although the old rules allowed them make a passing endpoint need a
+    /// person, naming them (the suite's calls send conforming values); a failure stays a failure.
+    func testStricterRulesMakeAPassingEndpointNeedAPerson() throws {
+        let session = try session()
+        let url = URL(string: "https://rules.example.com/v1/users/3")!
+        func call(body: String) {
+            session.begin(session.plannedCalls(operationId: "putUser", wireOperationId: "putUser")[0])
+            _ = session.respond(method: "PUT", url: url, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+            session.end(.returned)
+        }
+        let stricter = ["path parameter id: >= 1", "property User.name: at most 20 characters"]
+        call(body: #"{"name":"ann"}"#)
+        let flagged = session.finish(operationId: "putUser", stricterRules: stricter)
+        XCTAssertEqual(flagged.status, .needsPerson)
+        XCTAssertEqual(flagged.reason, "the newest description's rules are stricter for path parameter id: >= 1; property User.name: at most 20 "
+            + "characters: the server may refuse values the old description allowed, which the client does not check (the calls pass with "
+            + "conforming values)")
+        call(body: #"{"name":"ann","nick":"a"}"#)
+        XCTAssertEqual(session.finish(operationId: "putUser", stricterRules: stricter).status, .fail)
+        call(body: #"{"name":"ann"}"#)
+        XCTAssertEqual(session.finish(operationId: "putUser").status, .pass)
+    }
+
     /// With the report and record variables set, every finished endpoint rewrites the report (which decodes with
     /// the session's timings) and appends its requests to the record; the session counts its own time.
     func testReportAndRecordFilesAndTimings() throws {

@@ -143,7 +143,9 @@ final class VerifyCommandTests: XCTestCase {
 
     /// A path parameter retyped from text to a number with a new rule (Etsy v2 → v3: `shop_id: string` → `int64`,
     /// `minimum: 1`, sent through `int-string`): the suite passes the newest synthesized value in the old form (`"1"`),
-    /// as an old app holds it, so the endpoint passes; a placeholder no app sends (`""`, converted to 0) would fail it.
+    /// as an old app holds it, so the call conforms; a placeholder no app sends (`""`, converted to 0) would fail it.
+    /// The new `minimum` refuses ids the old description allowed (`"0"`), which the client does not check, so the
+    /// endpoint needs a person, naming the rule; an endpoint with no stricter rule passes.
     func testARetypedScalarIsPassedInTheOldFormOfANewestValue() throws {
         try skipWithoutPackageBuilds()
         let directory = Self.root.appendingPathComponent("retyped-scalar")
@@ -158,6 +160,7 @@ final class VerifyCommandTests: XCTestCase {
               - {name: Shop, properties: [{name: title, type: string, required: true}]}
             endpoints:
               - {operationId: getShop, method: GET, path: "/shops/{shop_id}", parameters: [\(shopId)], response: {type: Shop}}
+              - {operationId: featuredShop, method: GET, path: /shops/featured, response: {type: Shop}}
             """.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }
@@ -167,7 +170,9 @@ final class VerifyCommandTests: XCTestCase {
         let output = try XCTUnwrap(result.output, result.stderr)
         let rows = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
         XCTAssertEqual(result.status, 0, rows)
-        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [1, 0, 0], rows)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [1, 0, 1], rows)
+        XCTAssertEqual(output.endpoint("featuredShop")?.status, "pass", rows)
+        XCTAssertTrue(output.endpoint("getShop")?.reason.hasPrefix("the newest description's rules are stricter for path parameter shop_id: >= 1:") == true, rows)
     }
 
     /// A description of shared schemas only (no endpoints; Google's Datastream pair as re-described) verifies with

@@ -26,7 +26,9 @@ final class VerifyCorpusTests: XCTestCase {
     /// conversion undecided (the migrated client cannot send them; its uuid → string response properties without such
     /// a pattern do use uuid-string); qonectiq's responses lack
     /// `EventCategory.status` (removed in 2.0.0, no fallback decided) and two conversions are undecided; spotify's
-    /// `PagedPlaylistsAndMessage_response.message` and pallidor-addModel's `uploadFile` response have no decided fallback.
+    /// `PagedPlaylistsAndMessage_response.message` and pallidor-addModel's `uploadFile` response have no decided fallback,
+    /// and 17 of spotify's endpoints send a `limit` whose `minimum` went from 0 to 1 (a value the old description allowed
+    /// is refused, which the client does not check).
     private static let pairs: [Pair] = [
         Pair(name: "petstore", old: "petstore/petstore-v3-1.0.19.yaml", new: "petstore/petstore-v3-1.0.26.yaml", packageName: "Petstore", isOpenAPI: true, pass: 19, needsPerson: 0),
         Pair(name: "onepassword", old: "onepassword/1password-1.1.1.yaml", new: "onepassword/1password-1.2.0.yaml", packageName: "OnePassword", isOpenAPI: true, pass: 2, needsPerson: 7),
@@ -47,7 +49,7 @@ final class VerifyCorpusTests: XCTestCase {
         // recorded requests, for their bodies: it validates a raw `image/jpeg` body's bytes against the declared
         // `type: string, format: base64` schema ("b'binary' is not of type 'string'"; only `format: binary` accepts
         // bytes), and reads the synthesized empty `Data()` as a missing required body.
-        Pair(name: "spotify", old: "spotify/spotify-2022-06-25.yml", new: "spotify/spotify-2023-06-07.yml", packageName: "Spotify", isOpenAPI: true, pass: 77, needsPerson: 2,
+        Pair(name: "spotify", old: "spotify/spotify-2022-06-25.yml", new: "spotify/spotify-2023-06-07.yml", packageName: "Spotify", isOpenAPI: true, pass: 60, needsPerson: 19,
              knownRejections: ["upload-custom-playlist-cover"]),
     ]
 

@@ -3872,8 +3872,10 @@ enum ConformanceSuite {
 
     /// Runs every planned call of one old endpoint and records its result; fails the test when the endpoint fails.
     /// `newSchemes` are the auth schemes the newest description requires that the old interface did not have.
+    /// `stricterRules` are the values it sends whose newest validation rules reject values the old rules accepted.
     static func check(
-        _ operationId: String, wireOperationId: String?, undecided: [String] = [], newSchemes: [String] = [], client: Client,
+        _ operationId: String, wireOperationId: String?, undecided: [String] = [], newSchemes: [String] = [],
+        stricterRules: [String] = [], client: Client,
         file: StaticString = #filePath, line: UInt = #line,
         _ body: (Client, ConformanceArguments) async throws -> Void
     ) async {
@@ -3893,7 +3895,7 @@ enum ConformanceSuite {
                 session.end(.failed(String(describing: error)))
             }
         }
-        let result = session.finish(operationId: operationId, undecided: undecided, newSchemes: newSchemes)
+        let result = session.finish(operationId: operationId, undecided: undecided, newSchemes: newSchemes, stricterRules: stricterRules)
         if result.status == .fail { XCTFail("\(operationId): \(result.reason)", file: file, line: line) }
     }
 }
@@ -4803,13 +4805,16 @@ public final class ConformanceSession: @unchecked Sendable {
     /// `newSchemes` names the auth schemes the newest description requires of the endpoint (every alternative) that
     /// the old interface did not have: the suite sends dummy credentials for them, but an app written against the old
     /// interface configures none, so an endpoint that otherwise passes needs a person (failures stay failures).
+    /// `stricterRules` names the values the endpoint sends whose newest validation rules reject values the old rules
+    /// accepted (`query parameter limit: <= 50`): the suite sends conforming values, but an app may pass values the old
+    /// description allowed, which the server now refuses, so an endpoint that otherwise passes needs a person.
     @discardableResult
-    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = []) -> ConformanceEndpointResult {
-        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes) }
+    public func finish(operationId: String, undecided: [String] = [], newSchemes: [String] = [], stricterRules: [String] = []) -> ConformanceEndpointResult {
+        measure(\.reporting) { aggregate(operationId: operationId, undecided: undecided, newSchemes: newSchemes, stricterRules: stricterRules) }
     }
 
-    /// ``finish(operationId:undecided:newSchemes:)`` without the timing.
-    private func aggregate(operationId: String, undecided: [String], newSchemes: [String]) -> ConformanceEndpointResult {
+    /// ``finish(operationId:undecided:newSchemes:stricterRules:)`` without the timing.
+    private func aggregate(operationId: String, undecided: [String], newSchemes: [String], stricterRules: [String]) -> ConformanceEndpointResult {
         lock.lock()
         let failure = endpointProblems.first { !$0.needsPerson }
         var status: ConformanceEndpointResult.Status = failure != nil ? .fail : (endpointProblems.isEmpty ? .pass : .needsPerson)
@@ -4825,6 +4830,11 @@ public final class ConformanceSession: @unchecked Sendable {
             status = .needsPerson
             reason = "the newest description requires \(newSchemes.joined(separator: " or ")), which the old interface has no credential for: "
                 + "the app must pass one (the calls pass with a dummy credential)"
+        }
+        if status == .pass, !stricterRules.isEmpty {
+            status = .needsPerson
+            reason = "the newest description's rules are stricter for \(stricterRules.joined(separator: "; ")): "
+                + "the server may refuse values the old description allowed, which the client does not check (the calls pass with conforming values)"
         }
         let result = ConformanceEndpointResult(operationId: operationId, status: status, reason: reason, calls: endpointCalls, requests: endpointRequests)
         results.append(result)

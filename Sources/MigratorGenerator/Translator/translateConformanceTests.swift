@@ -26,6 +26,8 @@ extension FileTranslator {
             if !undecided.isEmpty { checkArguments.append(.labeled("undecided", .literal(.array(undecided.map { .string($0) })))) }
             let newSchemes = conformanceNewSchemes(endpoint)
             if !newSchemes.isEmpty { checkArguments.append(.labeled("newSchemes", .literal(.array(newSchemes.map { .string($0) })))) }
+            let stricterRules = conformanceStricterRules(endpoint)
+            if !stricterRules.isEmpty { checkArguments.append(.labeled("stricterRules", .literal(.array(stricterRules.map { .string($0) })))) }
             checkArguments.append(.labeled("client", .id("client")))
             let check = Expression.await(Expression.id("ConformanceSuite").dot("check").call(
                 checkArguments,
@@ -217,6 +219,34 @@ extension FileTranslator {
                     if case let .kept(value) = property, value.conversion == .unconvertible {
                         elements.append("property \(name).\(key): its conversion to \(value.wireType) is undecided")
                     }
+                }
+            }
+            if case let .object(properties) = model.kind { pending += properties.flatMap { $0.type.referencedModels } }
+            if case let .union(union) = model.kind { pending += union.variants.flatMap { $0.type.referencedModels } }
+        }
+        return elements.sorted()
+    }
+
+    /// The values an endpoint sends whose newest validation rules reject values the old rules accepted
+    /// (``KeptValue/stricterRules``): its parameters, and the properties of the models its parameters send (through
+    /// other models too), as `query parameter limit: <= 50` and `property Listing.quantity: >= 1`, sorted. The suite
+    /// sends conforming values, but an app may pass values the old description allowed, which the server now refuses:
+    /// a passing endpoint needs a person.
+    private func conformanceStricterRules(_ endpoint: Endpoint) -> [String] {
+        guard let plan, let endpointPlan = plan.endpoints[endpoint.operationId], endpointPlan.removedIn == nil else { return [] }
+        var elements: [String] = []
+        for parameter in endpoint.parameters {
+            guard case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)],
+                  let rules = value.stricterRules else { continue }
+            elements.append("\(location.rawValue) parameter \(value.wireName): \(rules)")
+        }
+        var pending = endpoint.parameters.flatMap { $0.type.referencedModels }
+        var seen = Set<String>()
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let model = modelsByName[name] else { continue }
+            if case let .object(properties, _)? = plan.models[name] {
+                for (key, property) in properties {
+                    if case let .kept(value) = property, let rules = value.stricterRules { elements.append("property \(name).\(key): \(rules)") }
                 }
             }
             if case let .object(properties) = model.kind { pending += properties.flatMap { $0.type.referencedModels } }
