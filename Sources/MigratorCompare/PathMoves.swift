@@ -71,7 +71,7 @@ struct PathMoves {
         let wordsA = NameEvidence.words(String(a)).map(NameEvidence.singular)
         let wordsB = NameEvidence.words(String(b)).map(NameEvidence.singular)
         return termChanges.contains { change in
-            wordsA.contains(change.old) && wordsA.compactMap { $0 == change.old ? change.new : $0 } == wordsB
+            SystematicRenames.applying(change, toWords: wordsA)?.words == wordsB
         }
     }
 

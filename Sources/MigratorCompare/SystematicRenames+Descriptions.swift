@@ -28,8 +28,8 @@ extension SystematicRenames {
     /// `text` with the words of a term change's old word replaced by its new word, or left out when it was dropped
     /// (`The subscriber's name.` with `subscriber` dropped is `The name.`); `text` itself without a change.
     /// Texts too long to compare (``DescriptionEvidence/maximumLength``) are returned as they are.
-    /// A two-word term (`pre authorization`) matches its words run together or hyphenated (`pre-authorization's`) and the
-    /// two words in a row (`pre authorizations`).
+    /// A two-word term (`pre authorization`) matches its words run together or hyphenated (`pre-authorization's`,
+    /// `sales-order` for `sale order`) and the two words in a row (`pre authorizations`, `(sales order`).
     static func applying(_ change: (old: String, new: String?)?, to text: String) -> String {
         guard let change, text.utf8.count <= DescriptionEvidence.maximumLength else { return text }
         let term = change.old.split(separator: " ").map(String.init)
@@ -43,12 +43,17 @@ extension SystematicRenames {
         let tokens = text.split(whereSeparator: \.isWhitespace)
         var result: [String] = []
         var index = 0
+        /// Whether a word run together is the two-word term, its first word in any number (`salesorder` for `sale order`).
+        func isRunTogether(_ current: String) -> Bool {
+            guard term.count == 2, current.count > term[1].count, current.hasSuffix(term[1]) else { return false }
+            return NameEvidence.singular(String(current.dropLast(term[1].count))) == term[0]
+        }
         while index < tokens.count {
             let current = word(tokens[index])
-            if !current.isEmpty, current == change.old || current == term.joined() {
+            if !current.isEmpty, current == change.old || current == term.joined() || isRunTogether(current) {
                 if let new = change.new { result.append(new) }
                 index += 1
-            } else if term.count == 2, index + 1 < tokens.count, tokens[index].lowercased() == term[0], word(tokens[index + 1]) == term[1] {
+            } else if term.count == 2, index + 1 < tokens.count, word(tokens[index]) == term[0], word(tokens[index + 1]) == term[1] {
                 if let new = change.new { result.append(new) }
                 index += 2
             } else {

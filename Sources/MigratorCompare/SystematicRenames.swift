@@ -11,15 +11,22 @@ import MigratorModel
 /// the edit cannot say which one it became. Edits of digits or version words are not term changes, and neither is a
 /// one-word name replaced by another (`Topic` → `License`, `topic` → `license`: one concept replaced, however many
 /// identifiers carry it), nor is one resource area of the routes replaced by another (``routeAreas(of:)``), nor one
-/// word replaced by two different ones.
+/// word replaced by two different ones — unless one of them reaches every vanished name the others reach and more
+/// (``dominates(_:_:in:)``). A two-word term replaced by one word, or the reverse, counts as one word
+/// (`PreAuthorization` → `Mandate`), unless the other side still writes it run together (`HealthMonitor` next to
+/// `Healthmonitor`).
 struct SystematicRenames {
     /// The fewest distinct identifier pairs one edit must explain to count as the release's term change.
     static let minimumPairs = 3
     /// How many more new names the larger of two merging families must reach to be the release's term change
-    /// (``merges(_:)``).
+    /// (``merges(_:)``), and how many more vanished names a replacement must reach than each rival replacement of the
+    /// same word (``dominates(_:_:in:)``).
     static let minimumExtraNames = 2
     /// The most words an identifier may have to be considered.
     static let maximumWords = 12
+    /// The most names one pattern of a two-word term replaced by one word (or the reverse) may match (`get _`): more
+    /// say nothing about any one of them, and would cost time on large APIs.
+    static let maximumRunCandidates = 32
     /// The most words a compound term dropped or added as a whole may have.
     static let maximumRun = 3
 
@@ -105,7 +112,13 @@ struct SystematicRenames {
                 let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
                 // The release's change applies to the text too: "the subscriber's name" with `subscriber` dropped.
                 let oldTexts = (oldDescriptions[parts[0]]?[parts[1]] ?? []).map { Self.applying(termChange[edit], to: $0) }
-                let evidence = Self.closest(oldTexts, newDescriptions[parts[0]]?[parts[2]] ?? [])
+                // A two-word new term written run together or hyphenated in the new text (`preauthorization`) is read
+                // as its two words, as the old text now has them.
+                var newTexts = newDescriptions[parts[0]]?[parts[2]] ?? []
+                if let newTerm = termChange[edit]?.new, newTerm.contains(" ") {
+                    newTexts = newTexts.map { Self.applying((newTerm, newTerm), to: $0) }
+                }
+                let evidence = Self.closest(oldTexts, newTexts)
                 return evidence == .none ? nil : evidence
             }
             if judged.count >= Self.minimumPairs, judged.allSatisfy({ $0 == .different }) { continue }
@@ -334,7 +347,9 @@ struct SystematicRenames {
                     var pattern = words
                     pattern.replaceSubrange(start...(start + 1), with: [-1])
                     let term = vocabulary[words[start]] + " " + vocabulary[words[start + 1]]
-                    for candidate in lookup[pattern] ?? [] where terms[candidate.word] && !words[start...(start + 1)].contains(candidate.word) {
+                    // A pattern that matches many names (`get _` in a large API) says nothing about any one of them.
+                    guard let candidates = lookup[pattern], candidates.count <= Self.maximumRunCandidates else { continue }
+                    for candidate in candidates where terms[candidate.word] && !words[start...(start + 1)].contains(candidate.word) {
                         let word = vocabulary[candidate.word]
                         if two {
                             record("\"\(term)\" → \"\(word)\"", oldOnly[index], newOnly[candidate.name], (term, word))
@@ -380,15 +395,38 @@ struct SystematicRenames {
     func relationAfterTermChanges(_ old: String, _ new: String) -> NameEvidence? {
         guard !termChanges.isEmpty, let words = Self.words(old) else { return nil }
         var closest: NameEvidence?
-        for change in termChanges where words.contains(change.old) {
-            let changed = words.compactMap { $0 == change.old ? change.new : $0 }
+        for change in termChanges {
+            guard let (changed, occurrences) = Self.applying(change, toWords: words) else { continue }
             guard !changed.isEmpty, let evidence = NameEvidence.between(changed.joined(separator: "_"), new), evidence.weight >= 2 else { continue }
-            if evidence.weight >= 3, words.filter({ $0 == change.old }).count > 1 {
+            if evidence.weight >= 3, occurrences > 1 {
                 return NameEvidence(kind: .systematic)
             }
             closest = NameEvidence(kind: .afterTermChange)
         }
         return closest
+    }
+
+    /// `words` (singular, lower-cased) with every run of a term change's old words replaced by its new words (or left
+    /// out when the term was dropped), and how many runs there were; `nil` when the old term does not occur. A two-word
+    /// term is a run of two words (`pre authorization` in `cancel pre authorization request`).
+    static func applying(_ change: (old: String, new: String?), toWords words: [String]) -> (words: [String], occurrences: Int)? {
+        let term = change.old.split(separator: " ").map(String.init)
+        let replacement = change.new.map { $0.split(separator: " ").map(String.init) } ?? []
+        guard !term.isEmpty, words.count >= term.count else { return nil }
+        var result: [String] = []
+        var occurrences = 0
+        var index = 0
+        while index < words.count {
+            if index + term.count <= words.count, Array(words[index..<(index + term.count)]) == term {
+                result += replacement
+                occurrences += 1
+                index += term.count
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return occurrences == 0 ? nil : (result, occurrences)
     }
 
     /// The layout of an identifier without its letters: `PostTextRequest` → `aAA`, `PostText_request` → `aA_a`, so that

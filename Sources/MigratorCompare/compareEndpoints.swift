@@ -176,21 +176,39 @@ extension ComparisonState {
 
     /// Evidence that two operation ids name one operation with its action word moved to the other end (`listSshKeys` →
     /// `sshKeys_list`, `destroyDroplet` → `droplets_destroy`, DigitalOcean v1 → v2): the same words, in the singular,
-    /// with the first word of one the last word of the other and the rest in order, and the same method or the method
-    /// the moved word names. A release that renames its operations so renames them all in one style, and the words are
-    /// the operation's whole name.
+    /// with the first word of one the last word of the other and the rest in order, the moved word an action word
+    /// (``ActionRoutes/actionNamed(_:)``, or `post`, `put`, `patch`: `accountUsers` → `userAccounts` moves a noun), and
+    /// the same method or the method the moved word names. A read word must also read the same: one item on both sides
+    /// or a collection on both (`repositories_get` lists what `getRepository` fetches one of, once the plural is set
+    /// aside). A release that renames its operations so renames them all in one style, and the words are the
+    /// operation's whole name.
     static func operationWordMoved(_ old: Endpoint, _ new: Endpoint) -> [String]? {
         guard NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
         let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
         let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
         guard a.count >= 2, a.count == b.count, a != b else { return nil }
-        let word: String
-        if Array(a.dropFirst()) + [a[0]] == b { word = a[0] } else if [a[a.count - 1]] + Array(a.dropLast()) == b { word = b[0] } else { return nil }
+        var moved: [String] = []
+        if Array(a.dropFirst()) + [a[0]] == b { moved.append(a[0]) }
+        if [a[a.count - 1]] + Array(a.dropLast()) == b { moved.append(b[0]) }
+        guard let word = moved.first(where: { ActionRoutes.actionNamed($0) != nil || methodWords[$0] != nil }) else { return nil }
+        if ActionRoutes.crudWords[word] == .read, namesItem(old, besides: word) != namesItem(new, besides: word) { return nil }
         if old.method == new.method { return ["same method", "operation id: its action word moved to the other end"] }
         // A release that also gave each operation its own method (DigitalOcean v1 sent everything as `GET`): the moved
         // word must name the new method's operation (`destroy` for `DELETE`).
-        guard let action = ActionRoutes.crudWords[word], Self.methods(of: action).contains(new.method) else { return nil }
+        let methods = methodWords[word].map { [$0] } ?? ActionRoutes.crudWords[word].map(Self.methods(of:)) ?? []
+        guard methods.contains(new.method) else { return nil }
         return ["operation id: its action word moved to the other end", "the new method is the one \"\(word)\" names"]
+    }
+
+    /// Operation words that are HTTP methods besides `get` and `delete` (which ``ActionRoutes/crudWords`` reads).
+    static let methodWords: [String: String] = ["post": "POST", "put": "PUT", "patch": "PATCH"]
+
+    /// Whether an endpoint's route ends in a parameter (one item), once a last literal segment that is the operation's
+    /// action word is set aside (`/droplets/{droplet_id}/get`).
+    static func namesItem(_ endpoint: Endpoint, besides word: String) -> Bool {
+        var segments = PathMoves.segments(endpoint)
+        if let last = segments.last, last != "{}", NameSimilarity.normalized(String(last)) == word { segments.removeLast() }
+        return segments.last == "{}"
     }
 
     /// The methods a create, read, update, delete or list operation is sent with.

@@ -535,6 +535,14 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("destroyDroplet", "GET", "/droplets/{id}/destroy"), endpoint("droplets_destroy", "DELETE", "/droplets/{id}")))
         XCTAssertNil(ComparisonState.operationWordMoved(endpoint("destroyDroplet", "GET", "/droplets/{id}/destroy"), endpoint("droplets_destroy", "POST", "/droplets/{id}")))
         XCTAssertNil(ComparisonState.operationWordMoved(endpoint("listUserGroupItems", "GET", "/a"), endpoint("groupUserItems_list", "GET", "/b")))
+        // Back the other way, the word that moved is the action word, not the noun.
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("droplets_destroy", "GET", "/droplets/{id}/destroy"), endpoint("destroyDroplet", "DELETE", "/droplets/{id}")))
+        // A noun moved is no operation renamed: the users of an account are not the accounts of a user.
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("accountUsers", "GET", "/accounts/{id}/users"), endpoint("userAccounts", "GET", "/users/{id}/accounts")))
+        // A read word reads the same on both sides: listing is not fetching one.
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("repositories_get", "GET", "/repositories"), endpoint("getRepository", "GET", "/projects/{p}/repositories/{r}")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("repository_get", "GET", "/repositories/{id}"), endpoint("getRepository", "GET", "/projects/{p}/repositories/{r}")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("postComment", "GET", "/comments/new"), endpoint("comments_post", "POST", "/comments")))
         let old = try document("1", models: "  - name: Key\n    properties:\n      - {name: id, type: string}", endpoints: """
           - {operationId: listSshKeys, method: GET, path: /ssh_keys, response: {type: "array<Key>"}}
           - {operationId: destroyDroplet, method: GET, path: "/droplets/{droplet_id}/destroy", parameters: [{name: droplet_id, in: path, type: string, required: true}]}

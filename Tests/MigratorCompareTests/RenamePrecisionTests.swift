@@ -20,8 +20,11 @@ import XCTest
 ///   unsure of) and committed before the first measurement. Measured sealed once, with the matcher of the session that
 ///   added term replacements one rival dominates and two-word terms replaced by one word: precision 0.979 (5 wrong),
 ///   recall 0.420; found or listed as possible renames 0.622, 0.758 after one review round (6 wrong left, none of them
-///   wrong before the round). Its areas were chosen before that session's rules were written. It has not been tuned on:
-///   its misses were never printed.
+///   wrong before the round). After fixes a review of that session's code asked for (an operation id's moved word must
+///   be an action word and a read word read one item or a collection on both sides; two-word terms in more texts and
+///   in the names related once a term change is applied), its totals — the only thing looked at — were 0.979 and 0.412
+///   (0.617 found or listed, 0.758 after a review round). Its areas were chosen before that session's rules were
+///   written. It has not been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and nineteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
@@ -147,7 +150,7 @@ import XCTest
 ///     (`PreAuthorization` → `Mandate`), judged by descriptions that write it hyphenated, a term the other side writes
 ///     run together is not replaced, an operation id with its action word moved to the other end (`listSshKeys` →
 ///     `sshKeys_list`, under the method the word names), and equal route evidence going to the closer operation id:
-///     precision 0.986 (35 wrong), recall 0.673 (+46 right, +1 wrong). Tried and left out: the same position no longer
+///     precision 0.986 (35 wrong), recall 0.673 (+46 right, +1 wrong); 0.674 after the review fixes. Tried and left out: the same position no longer
 ///     breaking a tie between two equally named enum cases (one right lost for one wrong avoided), and API version words
 ///     set aside inside term changes (`V1CreateTimecard` → `CreateShift`: +2 right, +9 wrong).
 ///
@@ -437,7 +440,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.985, 0.67, 22, 0.80, 0.87, 13), ("held out", heldOut, 0.975, 0.42, 5, 0.62, 0.75, 6),
+            ("tuning", tuning, 0.985, 0.67, 22, 0.80, 0.87, 13), ("held out", heldOut, 0.975, 0.41, 5, 0.61, 0.75, 6),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")

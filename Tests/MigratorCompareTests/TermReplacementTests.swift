@@ -23,8 +23,8 @@ final class TermReplacementTests: XCTestCase {
         return lines.joined(separator: "\n")
     }
 
-    /// A resource's endpoints: get, list and cancel, and with `more` create and retry.
-    private func endpoints(_ name: String, _ plural: String, _ text: String, more: Bool) -> String {
+    /// A resource's endpoints: get, list and cancel, and with `more` create and retry (`retry: false` leaves retry out).
+    private func endpoints(_ name: String, _ plural: String, _ text: String, more: Bool, retry: Bool = true) -> String {
         var lines = [
             "  - {operationId: get\(name), method: GET, path: \"/\(plural.lowercased())/{id}\", summary: \"Get a \(text).\", parameters: [{name: id, in: path, type: string, required: true}], response: {type: \(name)}}",
             "  - {operationId: list\(plural), method: GET, path: /\(plural.lowercased()), summary: \"List \(text)s.\", response: {type: \"array<\(name)>\"}}",
@@ -32,7 +32,7 @@ final class TermReplacementTests: XCTestCase {
         ]
         if more {
             lines.append("  - {operationId: create\(name), method: POST, path: /\(plural.lowercased()), summary: \"Create a \(text).\", parameters: [{name: body, in: body, type: \(name)CreateRequest, required: true}], response: {type: \(name)}}")
-            lines.append("  - {operationId: retry\(name), method: POST, path: \"/\(plural.lowercased())/{id}/retry\", summary: \"Retry a \(text).\", parameters: [{name: id, in: path, type: string, required: true}]}")
+            if retry { lines.append("  - {operationId: retry\(name), method: POST, path: \"/\(plural.lowercased())/{id}/retry\", summary: \"Retry a \(text).\", parameters: [{name: id, in: path, type: string, required: true}]}") }
         }
         return lines.joined(separator: "\n")
     }
@@ -59,6 +59,12 @@ final class TermReplacementTests: XCTestCase {
             endpoints: endpoints("Payment", "Payments", "payment", more: true) + "\n" + endpoints("Mandate", "Mandates", "mandate", more: true)
         )
         XCTAssertEqual(SystematicRenames(old: old, new: even).termChanges.map(\.old), [])
+        // One name more (`retryBill` → `retryPayment`, mandates having all the rest) could be chance: still ambiguous.
+        let oneMore = try document(
+            "2", models: models("Payment", "payment", request: true) + "\n" + models("Mandate", "mandate", request: true),
+            endpoints: endpoints("Payment", "Payments", "payment", more: true) + "\n" + endpoints("Mandate", "Mandates", "mandate", more: true, retry: false)
+        )
+        XCTAssertEqual(SystematicRenames(old: old, new: oneMore).termChanges.map(\.old), [])
     }
 
     /// A two-word term replaced by one word (`PreAuthorization` → `Mandate` in `getPreAuthorization` → `getMandate`,
@@ -108,6 +114,45 @@ final class TermReplacementTests: XCTestCase {
         XCTAssertTrue(CompareTestSupport.renames(old, new).contains("/endpoints/getVip → /endpoints/getListener"))
     }
 
+    /// The reverse, one word replaced by a two-word term (`Mandate` → `PreAuthorization`), is a term change too, the new
+    /// texts read with the term's two words however they write it (`preauthorization`, `pre-authorization`); and names
+    /// related once it is applied are (`MandateCancelRequest` → `PreAuthorizationCancellationRequest`).
+    func testOneWordReplacedByATwoWordTermIsATermChange() throws {
+        for written in ["pre-authorization", "preauthorization", "pre authorization"] {
+            let old = try document("1", models: models("Mandate", "mandate", request: false), endpoints: endpoints("Mandate", "Mandates", "mandate", more: false))
+            let new = try document(
+                "2", models: models("PreAuthorization", written, request: false),
+                endpoints: endpoints("PreAuthorization", "PreAuthorizations", written, more: false)
+            )
+            let systematic = SystematicRenames(old: old, new: new)
+            XCTAssertEqual(systematic.termChanges.map { "\($0.old) → \($0.new ?? "-")" }, ["mandate → pre authorization"], written)
+            XCTAssertEqual(systematic.relationAfterTermChanges("MandateCancelRequest", "PreAuthorizationCancellationRequest")?.kind, .afterTermChange, written)
+            XCTAssertTrue(CompareTestSupport.renames(old, new).contains("/endpoints/getMandate → /endpoints/getPreAuthorization"), written)
+        }
+    }
+
+    /// A replacement's rival that explains fewer names than another rival of the same word merges no family: `monitor` →
+    /// `listener` (4 names: `MonitorRequest`, `getMonitor`, `listMonitors`, `deleteMonitor`) next to `monitor` →
+    /// `loadbalancer` (5, neither reaching all the other's) does not block `vip` → `listener`, which reaches 5 listener
+    /// names, 3 of them `monitor` → `listener`'s too.
+    func testASmallerRivalMergesNoFamily() throws {
+        func family(_ name: String, _ plural: String, _ verbs: [String], models: [String]) -> (models: String, endpoints: String) {
+            let modelLines = ([name] + models.map { name + $0 }).map { "  - name: \($0)\n    properties:\n      - {name: id, type: string}" }
+            let endpointLines = verbs.map { verb -> String in
+                let id = verb == "list" ? "list\(plural)" : "\(verb)\(name)"
+                return "  - {operationId: \(id), method: \(verb == "list" || verb == "get" ? "GET" : "POST"), path: /\(id.lowercased()), summary: \"\(verb) a \(name.lowercased()).\"}"
+            }
+            return (modelLines.joined(separator: "\n"), endpointLines.joined(separator: "\n"))
+        }
+        let vip = family("Vip", "Vips", ["get", "list", "create"], models: ["Status", "Request"])
+        let monitor = family("Monitor", "Monitors", ["get", "list", "delete", "update", "restart"], models: ["Request"])
+        let listener = family("Listener", "Listeners", ["get", "list", "create", "delete"], models: ["Status", "Request"])
+        let balancer = family("Loadbalancer", "Loadbalancers", ["get", "list", "delete", "update", "restart"], models: ["Status"])
+        let old = try document("1", models: vip.models + "\n" + monitor.models, endpoints: vip.endpoints + "\n" + monitor.endpoints)
+        let new = try document("2", models: listener.models + "\n" + balancer.models, endpoints: listener.endpoints + "\n" + balancer.endpoints)
+        XCTAssertTrue(SystematicRenames(old: old, new: new).termChanges.contains { $0.old == "vip" && $0.new == "listener" })
+    }
+
     /// A two-word term matches in text run together, hyphenated, or as two words in a row.
     func testATwoWordTermAppliesToTheOldText() {
         let change: (old: String, new: String?) = ("pre authorization", "mandate")
@@ -115,5 +160,12 @@ final class TermReplacementTests: XCTestCase {
         XCTAssertEqual(SystematicRenames.applying(change, to: "The preauthorization's state."), "The mandate state.")
         XCTAssertEqual(SystematicRenames.applying(change, to: "List pre authorizations now."), "List mandate now.")
         XCTAssertEqual(SystematicRenames.applying(change, to: "A pre-payment."), "A pre-payment.")
+        XCTAssertEqual(SystematicRenames.applying(change, to: "Cancel it (pre authorization only)."), "Cancel it mandate only).")
+        let sales: (old: String, new: String?) = ("sale order", "invoice")
+        XCTAssertEqual(SystematicRenames.applying(sales, to: "Get a sales order."), "Get a invoice")
+        XCTAssertEqual(SystematicRenames.applying(sales, to: "Get a sales-order."), "Get a invoice")
+        XCTAssertEqual(SystematicRenames.applying(sales, to: "The salesorder's lines."), "The invoice lines.")
+        XCTAssertEqual(SystematicRenames.applying(("pre authorization", nil), toWords: ["cancel", "pre", "authorization", "request"])?.words, ["cancel", "request"])
+        XCTAssertNil(SystematicRenames.applying(("pre authorization", "mandate"), toWords: ["pre", "payment"]))
     }
 }
