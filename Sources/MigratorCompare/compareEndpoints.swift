@@ -204,9 +204,10 @@ extension ComparisonState {
     static let methodWords: [String: String] = ["post": "POST", "put": "PUT", "patch": "PATCH"]
 
     /// Whether an endpoint's route ends in a parameter (one item), once a last literal segment that is the operation's
-    /// action word is set aside (`/droplets/{droplet_id}/get`).
+    /// action word is set aside (`/droplets/{droplet_id}/get`) and file extensions are (`/tickets/{id}.json`,
+    /// ``ActionRoutes/withoutExtension(_:)``).
     static func namesItem(_ endpoint: Endpoint, besides word: String) -> Bool {
-        var segments = PathMoves.segments(endpoint)
+        var segments = PathMoves.segments(endpoint).map(ActionRoutes.withoutExtension)
         if let last = segments.last, last != "{}", NameSimilarity.normalized(String(last)) == word { segments.removeLast() }
         return segments.last == "{}"
     }

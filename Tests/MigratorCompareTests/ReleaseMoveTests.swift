@@ -542,6 +542,7 @@ final class ReleaseMoveTests: XCTestCase {
         // A read word reads the same on both sides: listing is not fetching one.
         XCTAssertNil(ComparisonState.operationWordMoved(endpoint("repositories_get", "GET", "/repositories"), endpoint("getRepository", "GET", "/projects/{p}/repositories/{r}")))
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("repository_get", "GET", "/repositories/{id}"), endpoint("getRepository", "GET", "/projects/{p}/repositories/{r}")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("showTicket", "GET", "/tickets/{id}.json"), endpoint("tickets_show", "GET", "/api/v2/tickets/{ticket_id}")))
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("postComment", "GET", "/comments/new"), endpoint("comments_post", "POST", "/comments")))
         let old = try document("1", models: "  - name: Key\n    properties:\n      - {name: id, type: string}", endpoints: """
           - {operationId: listSshKeys, method: GET, path: /ssh_keys, response: {type: "array<Key>"}}

@@ -23,8 +23,10 @@ import XCTest
 ///   wrong before the round). After fixes a review of that session's code asked for (an operation id's moved word must
 ///   be an action word and a read word read one item or a collection on both sides; two-word terms in more texts and
 ///   in the names related once a term change is applied), its totals — the only thing looked at — were 0.979 and 0.412
-///   (0.617 found or listed, 0.758 after a review round). Its areas were chosen before that session's rules were
-///   written. It has not been tuned on: its misses were never printed.
+///   (0.617 found or listed, 0.758 after a review round). A `verify` sweep then showed three more endpoints of one of
+///   its pairs removed rather than followed; the cause was a defect of that fix (a route's file extension, `{id}.json`,
+///   hid that it names one item), and with it fixed the totals were back at 0.979 and 0.420 (0.622, 0.758). Its areas
+///   were chosen before that session's rules were written. It has not been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and nineteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
@@ -440,7 +442,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.985, 0.67, 22, 0.80, 0.87, 13), ("held out", heldOut, 0.975, 0.41, 5, 0.61, 0.75, 6),
+            ("tuning", tuning, 0.985, 0.67, 22, 0.80, 0.87, 13), ("held out", heldOut, 0.975, 0.42, 5, 0.62, 0.75, 6),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
