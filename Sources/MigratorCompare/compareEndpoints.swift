@@ -88,12 +88,16 @@ extension ComparisonState {
                     if exchanges.same(oldIndex, newIndex) {
                         return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                     }
+                    // `cancelBill`, `PUT /bills/{id}/cancel` → `cancelPayment`, `POST /payments/{identity}/actions/cancel`: the
+                    // operation id is the old one with the release's term change applied, whatever the method became.
+                    if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) {
+                        return (3.5, oldEndpoint.method == newEndpoint.method ? ["same method", edit] : [edit])
+                    }
                     guard oldEndpoint.method == newEndpoint.method else { return nil }
                     // `V1ListEmployees` → `ListEmployees` when the release retired `/v1/`: the version word was all that named it.
                     if state.releaseNames?.differInAPIVersionOnly(oldEndpoint.operationId, newEndpoint.operationId) == true {
                         return (3.5, ["same method, the same operation id once the API version word the release retired is set aside"])
                     }
-                    if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) { return (3.5, ["same method", edit]) }
                     return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped,
                                                        isModel: { state.newModel($0) != nil })
             }

@@ -41,7 +41,10 @@ final class TermReplacementTests: XCTestCase {
     /// `listMandates`) and more (`createBill`, `retryBill`, `BillCreateRequest`: mandates have none): the bills became
     /// payments. When both replacements reach the same names, no one could say which resource continues the bills.
     func testTheReplacementThatReachesMoreNamesIsTheTermChange() throws {
-        let old = try document("1", models: models("Bill", "bill", request: true), endpoints: endpoints("Bill", "Bills", "bill", more: true))
+        // The old API cancelled with `PUT`; the operation id with the term change applied is the operation whatever the
+        // method became.
+        let old = try document("1", models: models("Bill", "bill", request: true), endpoints: endpoints("Bill", "Bills", "bill", more: true)
+            .replacingOccurrences(of: "{operationId: cancelBill, method: POST", with: "{operationId: cancelBill, method: PUT"))
         let new = try document(
             "2", models: models("Payment", "payment", request: true) + "\n" + models("Mandate", "mandate", request: false),
             endpoints: endpoints("Payment", "Payments", "payment", more: true) + "\n" + endpoints("Mandate", "Mandates", "mandate", more: false)
@@ -49,7 +52,10 @@ final class TermReplacementTests: XCTestCase {
         let systematic = SystematicRenames(old: old, new: new)
         XCTAssertEqual(systematic.termChanges.map { "\($0.old) → \($0.new ?? "-")" }, ["bill → payment"])
         let renames = CompareTestSupport.renames(old, new)
-        for (oldName, newName) in [("endpoints/getBill", "endpoints/getPayment"), ("endpoints/listBills", "endpoints/listPayments"), ("models/Bill", "models/Payment")] {
+        for (oldName, newName) in [
+            ("endpoints/getBill", "endpoints/getPayment"), ("endpoints/listBills", "endpoints/listPayments"), ("models/Bill", "models/Payment"),
+            ("endpoints/cancelBill", "endpoints/cancelPayment"),
+        ] {
             XCTAssertTrue(renames.contains("/\(oldName) → /\(newName)"), "\(oldName): \(renames)")
         }
         XCTAssertFalse(renames.contains { $0.contains("Mandate") }, "\(renames)")
