@@ -179,29 +179,42 @@ extension ComparisonState {
     }
 
     /// Evidence that two operation ids name one operation with its action word moved to the other end (`listSshKeys` →
-    /// `sshKeys_list`, `destroyDroplet` → `droplets_destroy`, DigitalOcean v1 → v2): the same words, in the singular,
-    /// with the first word of one the last word of the other and the rest in order, the moved word an action word
+    /// `sshKeys_list`, `destroyDroplet` → `droplets_destroy`, DigitalOcean v1 → v2), or replaced by another word for the
+    /// same operation (``ActionRoutes/crudWords``), moved or not (`newSshKey` → `sshKeys_create`, `addEnvVar` →
+    /// `createEnvVar`): the same other words, in the singular and in order, the action word an action word
     /// (``ActionRoutes/actionNamed(_:)``, or `post`, `put`, `patch`: `accountUsers` → `userAccounts` moves a noun), and
-    /// the same method or the method the moved word names. A read word must also read the same: one item on both sides
-    /// or a collection on both (`repositories_get` lists what `getRepository` fetches one of, once the plural is set
-    /// aside). A release that renames its operations so renames them all in one style, and the words are the
-    /// operation's whole name.
+    /// the same method or the method the new word names. A read word must also read the same: one item on both sides or
+    /// a collection on both (`repositories_get` lists what `getRepository` fetches one of, once the plural is set aside).
+    /// A release that renames its operations so renames them all in one style, and the words are the operation's whole
+    /// name.
     static func operationWordMoved(_ old: Endpoint, _ new: Endpoint) -> [String]? {
         guard NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
         let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
         let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
         guard a.count >= 2, a.count == b.count, a != b else { return nil }
-        var moved: [String] = []
-        if Array(a.dropFirst()) + [a[0]] == b { moved.append(a[0]) }
-        if [a[a.count - 1]] + Array(a.dropLast()) == b { moved.append(b[0]) }
-        guard let word = moved.first(where: { ActionRoutes.actionNamed($0) != nil || methodWords[$0] != nil }) else { return nil }
-        if ActionRoutes.crudWords[word] == .read, namesItem(old, besides: word) != namesItem(new, besides: word) { return nil }
-        if old.method == new.method { return ["same method", "operation id: its action word moved to the other end"] }
-        // A release that also gave each operation its own method (DigitalOcean v1 sent everything as `GET`): the moved
+        let n = a.count
+        // (old word, new word, moved) for each way the rest of the words stay the same.
+        var edits: [(old: String, new: String, moved: Bool)] = []
+        if a[1...] == b[..<(n - 1)] { edits.append((a[0], b[n - 1], true)) }
+        if a[..<(n - 1)] == b[1...] { edits.append((a[n - 1], b[0], true)) }
+        if a[1...] == b[1...] { edits.append((a[0], b[0], false)) }
+        if a[..<(n - 1)] == b[..<(n - 1)] { edits.append((a[n - 1], b[n - 1], false)) }
+        guard let edit = edits.first(where: { edit in
+            guard ActionRoutes.actionNamed(edit.old) != nil || methodWords[edit.old] != nil else { return false }
+            if edit.old == edit.new { return edit.moved }
+            return ActionRoutes.crudWords[edit.old].map { ActionRoutes.crudWords[edit.new] == $0 } ?? false
+        }) else { return nil }
+        let word = edit.new
+        if ActionRoutes.crudWords[word] == .read, namesItem(old, besides: edit.old) != namesItem(new, besides: word) { return nil }
+        var evidence = [edit.old == word ? "operation id: its action word moved to the other end"
+            : "operation id: its action word \"\(edit.old)\" replaced by \"\(word)\"\(edit.moved ? " and moved to the other end" : "")"]
+        if old.method == new.method { return ["same method"] + evidence }
+        // A release that also gave each operation its own method (DigitalOcean v1 sent everything as `GET`): the new
         // word must name the new method's operation (`destroy` for `DELETE`).
         let methods = methodWords[word].map { [$0] } ?? ActionRoutes.crudWords[word].map(Self.methods(of:)) ?? []
         guard methods.contains(new.method) else { return nil }
-        return ["operation id: its action word moved to the other end", "the new method is the one \"\(word)\" names"]
+        evidence.append("the new method is the one \"\(word)\" names")
+        return evidence
     }
 
     /// Operation words that are HTTP methods besides `get` and `delete` (which ``ActionRoutes/crudWords`` reads).

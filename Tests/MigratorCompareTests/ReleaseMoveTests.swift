@@ -524,9 +524,11 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertEqual(renames(old, twoNew), [], "two new endpoints exchange the same models: neither is the old one")
     }
 
-    /// An operation id with its action word moved to the other end (`listSshKeys` → `sshKeys_list`) names the same
-    /// operation under a new path; with another method, only when the word names it (`destroyDroplet` `GET` →
-    /// `droplets_destroy` `DELETE`). Other reorderings or a method the word does not name are no such evidence.
+    /// An operation id with its action word moved to the other end (`listSshKeys` → `sshKeys_list`), or replaced by
+    /// another word for the same operation (`newSshKey` → `sshKeys_create`, `addEnvVar` → `createEnvVar`), names the same
+    /// operation under a new path; with another method, only when the new word names it (`destroyDroplet` `GET` →
+    /// `droplets_destroy` `DELETE`). Other reorderings, other operations or a method the word does not name are no such
+    /// evidence.
     func testAnOperationIdWithItsActionWordMovedIsTheSameOperation() throws {
         func endpoint(_ id: String, _ method: String, _ path: String) -> Endpoint {
             Endpoint(operationId: id, method: method, path: path)
@@ -544,6 +546,14 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("repository_get", "GET", "/repositories/{id}"), endpoint("getRepository", "GET", "/projects/{p}/repositories/{r}")))
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("showTicket", "GET", "/tickets/{id}.json"), endpoint("tickets_show", "GET", "/api/v2/tickets/{ticket_id}")))
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("postComment", "GET", "/comments/new"), endpoint("comments_post", "POST", "/comments")))
+        // Another word for the same operation, moved or in place: `new` creates, `edit` updates, `add` creates.
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("newSshKey", "GET", "/ssh_keys/new"), endpoint("sshKeys_create", "POST", "/account/keys")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("editSshKey", "GET", "/ssh_keys/{id}/edit"), endpoint("sshKeys_update", "PUT", "/account/keys/{id}")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("addEnvVar", "POST", "/project/{p}/envvar"), endpoint("createEnvVar", "POST", "/project/{slug}/envvar")))
+        // Listing is another operation than reading one item, and a noun replaced is no operation word replaced.
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("listJobArtifacts", "GET", "/a"), endpoint("getJobArtifacts", "GET", "/b")))
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("createWidget", "POST", "/widgets"), endpoint("createGadget", "POST", "/gadgets")))
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("newSshKey", "GET", "/ssh_keys/new"), endpoint("sshKeys_create", "DELETE", "/account/keys")))
         let old = try document("1", models: "  - name: Key\n    properties:\n      - {name: id, type: string}", endpoints: """
           - {operationId: listSshKeys, method: GET, path: /ssh_keys, response: {type: "array<Key>"}}
           - {operationId: destroyDroplet, method: GET, path: "/droplets/{droplet_id}/destroy", parameters: [{name: droplet_id, in: path, type: string, required: true}]}
