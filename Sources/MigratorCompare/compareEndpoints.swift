@@ -202,7 +202,7 @@ extension ComparisonState {
         guard let edit = edits.first(where: { edit in
             guard ActionRoutes.actionNamed(edit.old) != nil || methodWords[edit.old] != nil else { return false }
             if edit.old == edit.new { return edit.moved }
-            return ActionRoutes.crudWords[edit.old].map { ActionRoutes.crudWords[edit.new] == $0 } ?? false
+            return operation(edit.old).map { operation(edit.new) == $0 } ?? false
         }) else { return nil }
         let word = edit.new
         if ActionRoutes.crudWords[word] == .read, namesItem(old, besides: edit.old) != namesItem(new, besides: word) { return nil }
@@ -219,6 +219,12 @@ extension ComparisonState {
 
     /// Operation words that are HTTP methods besides `get` and `delete` (which ``ActionRoutes/crudWords`` reads).
     static let methodWords: [String: String] = ["post": "POST", "put": "PUT", "patch": "PATCH"]
+
+    /// The operation an operation word names: ``ActionRoutes/crudWords``, and `post` creates while `put` and `patch`
+    /// update (`putConfigVars` → `configVarUpdate`, Heroku legacy → Platform API).
+    static func operation(_ word: String) -> ActionRoutes.Action? {
+        ActionRoutes.crudWords[word] ?? ["post": .create, "put": .update, "patch": .update][word]
+    }
 
     /// Whether an endpoint's route ends in a parameter (one item), once a last literal segment that is the operation's
     /// action word is set aside (`/droplets/{droplet_id}/get`) and file extensions are (`/tickets/{id}.json`,

@@ -156,8 +156,9 @@ import XCTest
 ///     `heldout21-*` was measured: an operation id the release's term change explains is the operation whatever its
 ///     method became (`cancelBill`, `PUT` → `cancelPayment`, `POST`): 0.676 (+7 right, 0 wrong; the held-out totals,
 ///     the only thing looked at, unchanged); and an operation id's action word replaced by another word for the same
-///     operation, moved or in place (`newSshKey` → `sshKeys_create`, `addEnvVar` → `createEnvVar`): 0.677 (+5 right, 0
-///     wrong; held-out totals 0.980 and 0.428, found or listed 0.624, 0.758 after a review round). Tried and left out: the same position no longer
+///     operation, moved or in place (`newSshKey` → `sshKeys_create`, `addEnvVar` → `createEnvVar`, `putConfigVars` →
+///     `configVarUpdate`): 0.678 (+7 right, 0 wrong; held-out totals 0.980 and 0.428, found or listed 0.624, 0.758 after
+///     a review round). Tried and left out: the same position no longer
 ///     breaking a tie between two equally named enum cases (one right lost for one wrong avoided), and API version words
 ///     set aside inside term changes (`V1CreateTimecard` → `CreateShift`: +2 right, +9 wrong).
 ///
