@@ -65,41 +65,41 @@ extension ComparisonState {
             )
             /// The evidence that the removed endpoint at `oldIndex` moved to the added one at `newIndex`.
             func moveScore(_ oldIndex: Int, _ newIndex: Int) -> (Double, [String])? {
-                    let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
-                    if state.rejects(parent: nil, old: oldEndpoint.operationId, new: newEndpoint.operationId) { return nil }
-                    // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
-                    if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
-                       let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint) {
-                        return (Self.sameOperationIdScore, ["same method", "operation id: \(name.kind.rawValue)"])
-                    }
-                    if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
-                        return (Self.sameOperationIdScore, evidence)
-                    }
-                    if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
-                    if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
-                        return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
-                    }
-                    if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
-                    if let evidence = actionRoutes.evidence(oldIndex, newIndex) { return (3.5, evidence) }
-                    if versionMoves.contains([oldIndex, newIndex]) {
-                        return (3.5, ["same method and path once the API version segments are set aside"])
-                    }
-                    if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
-                    if exchanges.same(oldIndex, newIndex) {
-                        return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
-                    }
-                    // `cancelBill`, `PUT /bills/{id}/cancel` → `cancelPayment`, `POST /payments/{identity}/actions/cancel`: the
-                    // operation id is the old one with the release's term change applied, whatever the method became.
-                    if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) {
-                        return (3.5, oldEndpoint.method == newEndpoint.method ? ["same method", edit] : [edit])
-                    }
-                    guard oldEndpoint.method == newEndpoint.method else { return nil }
-                    // `V1ListEmployees` → `ListEmployees` when the release retired `/v1/`: the version word was all that named it.
-                    if state.releaseNames?.differInAPIVersionOnly(oldEndpoint.operationId, newEndpoint.operationId) == true {
-                        return (3.5, ["same method, the same operation id once the API version word the release retired is set aside"])
-                    }
-                    return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped,
-                                                       isModel: { state.newModel($0) != nil })
+                let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
+                if state.rejects(parent: nil, old: oldEndpoint.operationId, new: newEndpoint.operationId) { return nil }
+                // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
+                if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
+                   let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint) {
+                    return (Self.sameOperationIdScore, ["same method", "operation id: \(name.kind.rawValue)"])
+                }
+                if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
+                    return (Self.sameOperationIdScore, evidence)
+                }
+                if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
+                if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
+                    return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
+                }
+                if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                if let evidence = actionRoutes.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                if versionMoves.contains([oldIndex, newIndex]) {
+                    return (3.5, ["same method and path once the API version segments are set aside"])
+                }
+                if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
+                if exchanges.same(oldIndex, newIndex) {
+                    return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
+                }
+                // `cancelBill`, `PUT /bills/{id}/cancel` → `cancelPayment`, `POST /payments/{identity}/actions/cancel`: the
+                // operation id is the old one with the release's term change applied, whatever the method became.
+                if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) {
+                    return (3.5, oldEndpoint.method == newEndpoint.method ? ["same method", edit] : [edit])
+                }
+                guard oldEndpoint.method == newEndpoint.method else { return nil }
+                // `V1ListEmployees` → `ListEmployees` when the release retired `/v1/`: the version word was all that named it.
+                if state.releaseNames?.differInAPIVersionOnly(oldEndpoint.operationId, newEndpoint.operationId) == true {
+                    return (3.5, ["same method, the same operation id once the API version word the release retired is set aside"])
+                }
+                return Self.relatedAfterTermChange(oldEndpoint, newEndpoint, systematic: systematic, mapped: state.mapped,
+                                                   isModel: { state.newModel($0) != nil })
             }
             for move in moves {
                 matching.pairs.append(ElementMatching.Pair(old: removed[move.old], new: added[move.new], evidence: move.evidence.joined(separator: ", ")))
@@ -176,74 +176,6 @@ extension ComparisonState {
               route(old).dropFirst(old.method.count) == route(new).dropFirst(new.method.count),
               PathMoves.segments(old).contains(where: { $0 != "{}" && !isVersionSegment($0) }) else { return nil }
         return ["same path, the update method changed from \(old.method) to \(new.method)"]
-    }
-
-    /// Evidence that two operation ids name one operation with its action word moved to the other end (`listSshKeys` →
-    /// `sshKeys_list`, `destroyDroplet` → `droplets_destroy`, DigitalOcean v1 → v2), or replaced by another word for the
-    /// same operation (``ActionRoutes/crudWords``), moved or not (`newSshKey` → `sshKeys_create`, `addEnvVar` →
-    /// `createEnvVar`): the same other words, in the singular and in order, the action word an action word
-    /// (``ActionRoutes/actionNamed(_:)``, or `post`, `put`, `patch`: `accountUsers` → `userAccounts` moves a noun), and
-    /// the same method or the method the new word names. A read word must also read the same: one item on both sides or
-    /// a collection on both (`repositories_get` lists what `getRepository` fetches one of, once the plural is set aside).
-    /// A release that renames its operations so renames them all in one style, and the words are the operation's whole
-    /// name.
-    static func operationWordMoved(_ old: Endpoint, _ new: Endpoint) -> [String]? {
-        guard NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
-        let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
-        let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
-        guard a.count >= 2, a.count == b.count, a != b else { return nil }
-        let n = a.count
-        // (old word, new word, moved) for each way the rest of the words stay the same.
-        var edits: [(old: String, new: String, moved: Bool)] = []
-        if a[1...] == b[..<(n - 1)] { edits.append((a[0], b[n - 1], true)) }
-        if a[..<(n - 1)] == b[1...] { edits.append((a[n - 1], b[0], true)) }
-        if a[1...] == b[1...] { edits.append((a[0], b[0], false)) }
-        if a[..<(n - 1)] == b[..<(n - 1)] { edits.append((a[n - 1], b[n - 1], false)) }
-        guard let edit = edits.first(where: { edit in
-            guard ActionRoutes.actionNamed(edit.old) != nil || methodWords[edit.old] != nil else { return false }
-            if edit.old == edit.new { return edit.moved }
-            return operation(edit.old).map { operation(edit.new) == $0 } ?? false
-        }) else { return nil }
-        let word = edit.new
-        if ActionRoutes.crudWords[word] == .read, namesItem(old, besides: edit.old) != namesItem(new, besides: word) { return nil }
-        var evidence = [edit.old == word ? "operation id: its action word moved to the other end"
-            : "operation id: its action word \"\(edit.old)\" replaced by \"\(word)\"\(edit.moved ? " and moved to the other end" : "")"]
-        if old.method == new.method { return ["same method"] + evidence }
-        // A release that also gave each operation its own method (DigitalOcean v1 sent everything as `GET`): the new
-        // word must name the new method's operation (`destroy` for `DELETE`).
-        let methods = methodWords[word].map { [$0] } ?? ActionRoutes.crudWords[word].map(Self.methods(of:)) ?? []
-        guard methods.contains(new.method) else { return nil }
-        evidence.append("the new method is the one \"\(word)\" names")
-        return evidence
-    }
-
-    /// Operation words that are HTTP methods besides `get` and `delete` (which ``ActionRoutes/crudWords`` reads).
-    static let methodWords: [String: String] = ["post": "POST", "put": "PUT", "patch": "PATCH"]
-
-    /// The operation an operation word names: ``ActionRoutes/crudWords``, and `post` creates while `put` and `patch`
-    /// update (`putConfigVars` → `configVarUpdate`, Heroku legacy → Platform API).
-    static func operation(_ word: String) -> ActionRoutes.Action? {
-        ActionRoutes.crudWords[word] ?? ["post": .create, "put": .update, "patch": .update][word]
-    }
-
-    /// Whether an endpoint's route ends in a parameter (one item), once a last literal segment that is the operation's
-    /// action word is set aside (`/droplets/{droplet_id}/get`) and file extensions are (`/tickets/{id}.json`,
-    /// ``ActionRoutes/withoutExtension(_:)``).
-    static func namesItem(_ endpoint: Endpoint, besides word: String) -> Bool {
-        var segments = PathMoves.segments(endpoint).map(ActionRoutes.withoutExtension)
-        if let last = segments.last, last != "{}", NameSimilarity.normalized(String(last)) == word { segments.removeLast() }
-        return segments.last == "{}"
-    }
-
-    /// The methods a create, read, update, delete or list operation is sent with.
-    static func methods(of action: ActionRoutes.Action) -> Set<String> {
-        switch action {
-        case .list, .read: return ["GET"]
-        case .create: return ["POST"]
-        case .update: return ["PUT", "PATCH"]
-        case .delete: return ["DELETE"]
-        case .other, .part: return []
-        }
     }
 
     /// The score of a moved endpoint whose operation id is the old one in another style (with the same method): above
