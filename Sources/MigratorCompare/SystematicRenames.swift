@@ -233,10 +233,7 @@ struct SystematicRenames {
     private static func merges(_ edits: [String: Set<String>]) -> Set<String> {
         var targets: [String: Set<String>] = [:]
         for (edit, pairs) in edits where pairs.count >= minimumPairs {
-            targets[edit] = Set(pairs.map { pair in
-                let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false)
-                return parts[0] + "\u{0}" + parts[2]
-            })
+            targets[edit] = Set(pairs.map(newName(of:)))
         }
         var merged: Set<String> = []
         let ordered = targets.sorted { $0.key < $1.key }
