@@ -17,6 +17,9 @@ struct MemberFacts {
     /// For a path parameter: the literal path segment before it, lower-cased and in the singular (`knowledge` for `id`
     /// in `/v1/Knowledge/{id}`): the resource the parameter identifies.
     var pathPlace: String?
+    /// For a path parameter: its place among the path's parameters and their number (`0/2` for `project_id` in
+    /// `/projects/{project_id}/todos/{todo_id}`): the route's slot, whatever the segments are called.
+    var routeSlot: String?
     /// What the member belongs to: its model's name, or a path parameter's ``pathPlace``
     /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
     var owner: String?
@@ -284,6 +287,16 @@ final class MemberRenameScorer {
             && unmatchedNew.filter { newByName[$0]?.pathPlace == place }.count == 1
     }
 
+    /// Whether two path parameters hold the same slot among their routes' parameters, in routes with as many
+    /// (``MemberFacts/routeSlot``), and neither is related by name to another unmatched path parameter of the other side
+    /// (`/a/{x}/b/{y}` → `/a/{y}/b/{z}` is a reordering, not two renames).
+    func onlyOneAtRouteSlot(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        guard let slot = oldMember.routeSlot, slot == newMember.routeSlot else { return false }
+        let otherNew = unmatchedNew.filter { $0 != newMember.name && newByName[$0]?.routeSlot != nil }
+        let otherOld = unmatchedOld.filter { $0 != oldMember.name && oldByName[$0]?.routeSlot != nil }
+        return !otherNew.contains { relation(oldMember.name, $0) != nil } && !otherOld.contains { relation($0, newMember.name) != nil }
+    }
+
     /// Whether two path parameters follow the same literal path segment (``MemberFacts/pathPlace``).
     func samePathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
@@ -449,6 +462,11 @@ final class MemberRenameScorer {
         if nameWeight + descriptionWeight < 1, descriptions != .different, onlyOneAtPathPlace(oldMember, newMember) {
             descriptionWeight += 1
             evidence.append("the only parameter after /\(oldMember.pathPlace ?? "")/ on both sides")
+        } else if nameWeight + descriptionWeight < 1, descriptions != .different, onlyOneAtRouteSlot(oldMember, newMember) {
+            // `/projects/{project_id}/todos/{todo_id}` → `/buckets/{bucket_id}/todos/{todo_id}`: the route's collection
+            // renamed, and the parameter in its slot with it.
+            descriptionWeight += 1
+            evidence.append("the same slot in the route (parameter \(oldMember.routeSlot ?? ""))")
         }
         let primary = nameWeight + descriptionWeight
         guard primary >= 1 else { return nil }

@@ -85,6 +85,7 @@ extension ComparisonState {
                     return (3.5, ["same method and path once the API version segments are set aside"])
                 }
                 if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
+                if let evidence = Self.sameParameterRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if exchanges.same(oldIndex, newIndex) {
                     return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                 }
@@ -190,9 +191,21 @@ extension ComparisonState {
     /// Candidates share ``singularRoute(_:)``.
     func endpointRenameScore(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) -> (Double, [String])? {
         if Self.route(oldEndpoint) == Self.route(newEndpoint) { return (3, ["same method and path"]) }
+        let (oldSegments, newSegments) = (Self.routeSegments(oldEndpoint), Self.routeSegments(newEndpoint))
+        if oldEndpoint.method == newEndpoint.method, oldSegments == newSegments {
+            // `GET /organizations.json` → `GET /organizations`: the format moved out of the path.
+            return (3, ["same method and path once the file extension is set aside"])
+        }
         let oldName = Self.operationIdWithoutPathParameterSuffix(oldEndpoint)
         let newName = Self.operationIdWithoutPathParameterSuffix(newEndpoint)
-        guard let name = NameEvidence.between(oldName, newName), name.weight >= 2 else { return nil }
+        guard let name = NameEvidence.between(oldName, newName), name.weight >= 2 else {
+            if oldEndpoint.method == newEndpoint.method, Self.sameItemRoute(oldSegments, newSegments),
+               !Self.looksUpByAnotherKey(oldEndpoint), !Self.looksUpByAnotherKey(newEndpoint) {
+                // `GET /business/{id}` → `GET /businesses/{id}`: the collection addressing the item renamed to its plural.
+                return (3, ["same method", "the same item route with its collection in the singular or plural"])
+            }
+            return nil
+        }
         var evidence = ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"]
         if oldName != oldEndpoint.operationId || newName != newEndpoint.operationId {
             evidence.append("By<path parameter> suffix set aside")
@@ -268,13 +281,46 @@ extension ComparisonState {
         return words[..<by].joined(separator: "_")
     }
 
+    /// Whether an operation id ends in `By…` naming no path parameter of its route (`getCustomerByEmail` for
+    /// `/customers/{id}`): the operation finds its item by another key than the route's.
+    static func looksUpByAnotherKey(_ endpoint: Endpoint) -> Bool {
+        guard NameEvidence.isComparable(endpoint.operationId) else { return false }
+        let words = NameEvidence.words(endpoint.operationId)
+        guard let by = words.lastIndex(of: "by"), by > 0, by < words.count - 1 else { return false }
+        return operationIdWithoutPathParameterSuffix(endpoint) == endpoint.operationId
+    }
+
+    /// The path's segments with parameter names erased and file extensions set aside (``ActionRoutes/withoutExtension(_:)``):
+    /// `organizations`, `{}` for `/organizations/{id}.json`.
+    static func routeSegments(_ endpoint: Endpoint) -> [Substring] {
+        PathMoves.segments(endpoint).map(ActionRoutes.withoutExtension)
+    }
+
+    /// Whether two routes differ only in collections written in the singular on one side and the plural on the other,
+    /// each followed by a path parameter (`/business/{}` ~ `/businesses/{}`: both address one item of it), and in API
+    /// version segments. A collection without a parameter after it may name another resource (`/user`, the signed-in
+    /// user, next to `/users`, everyone).
+    static func sameItemRoute(_ old: [Substring], _ new: [Substring]) -> Bool {
+        guard old.count == new.count, old != new else { return false }
+        var pluralChanged = false
+        for index in old.indices where old[index] != new[index] {
+            let (a, b) = (old[index], new[index])
+            if isVersionSegment(a), isVersionSegment(b) { continue }
+            guard a != "{}", b != "{}", index + 1 < old.count, old[index + 1] == "{}", new[index + 1] == "{}" else { return false }
+            let (x, y) = (NameSimilarity.normalized(String(a)), NameSimilarity.normalized(String(b)))
+            guard !x.isEmpty, x != y, NameEvidence.singular(x) == NameEvidence.singular(y) else { return false }
+            pluralChanged = true
+        }
+        return pluralChanged
+    }
+
     /// The route with every literal path segment in the singular and API version segments erased: `GET /pet/{}` for
     /// `/pets/{petId}` and `/pet/{id}`, `GET /{v}/{}` for `/v1alpha1/{name}` and `/v1/{name}` (a major version moves
     /// every path).
     static func singularRoute(_ endpoint: Endpoint) -> String {
         let route = Self.route(endpoint)
         guard let space = route.firstIndex(of: " ") else { return route }
-        let segments = route[route.index(after: space)...].split(separator: "/", omittingEmptySubsequences: false).map { segment in
+        let segments = route[route.index(after: space)...].split(separator: "/", omittingEmptySubsequences: false).map(ActionRoutes.withoutExtension).map { segment in
             segment == "{}" ? String(segment) : isVersionSegment(segment) ? "{v}"
                 : NameEvidence.singular(NameSimilarity.normalized(String(segment)).isEmpty ? segment.lowercased() : NameSimilarity.normalized(String(segment)))
         }

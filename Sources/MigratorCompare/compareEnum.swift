@@ -188,15 +188,24 @@ extension ComparisonState {
         return rest
     }
 
-    /// Records an enum whose raw value type changed, with a value map derived from cases of equal name.
+    /// Records an enum whose raw value type changed, with a value map derived from cases of equal name, then from the
+    /// evidence of a case rename (``caseRenameScore(_:_:_:_:commonWords:leadingWords:)``) among the rest.
     private mutating func compareRawType(_ oldEnum: EnumModel, _ newEnum: EnumModel, oldModel: String, newModel: String, usage: [Change.Usage]) {
         var valueMap: [Change.ValueMapping] = []
         var unmapped = 0
-        let newByName = Dictionary(newEnum.cases.map { (NameSimilarity.normalized($0.name ?? $0.value.description), $0) }, uniquingKeysWith: { first, _ in first })
-        for oldCase in oldEnum.cases {
-            let key = NameSimilarity.normalized(oldCase.name ?? oldCase.value.description)
-            if let newCase = newByName[key] {
-                valueMap.append(Change.ValueMapping(old: GuideJSON.enumValue(oldCase.value), new: GuideJSON.enumValue(newCase.value)))
+        // Cases of equal name first (Todoist's `30` named `berryRed` → `berry_red`), then the rest by the evidence of a
+        // case rename (Zendesk's `2` named `administrator` → `admin`).
+        let (oldCases, newCases) = (oldEnum.cases, newEnum.cases)
+        let matching = ElementMatching.match(
+            oldIDs: oldCases.map { NameSimilarity.normalized($0.name ?? $0.value.description) },
+            newIDs: newCases.map { NameSimilarity.normalized($0.name ?? $0.value.description) },
+            cliHint: { _ in nil }, documentHint: { _ in nil }, detect: options.detectRenames,
+            score: { caseRenameScore(oldCases[$0], $0, newCases[$1], $1) }
+        )
+        let partner = Dictionary(matching.pairs.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+        for (index, oldCase) in oldCases.enumerated() {
+            if let newIndex = partner[index] {
+                valueMap.append(Change.ValueMapping(old: GuideJSON.enumValue(oldCase.value), new: GuideJSON.enumValue(newCases[newIndex].value)))
             } else {
                 valueMap.append(Change.ValueMapping(old: GuideJSON.enumValue(oldCase.value), new: .null))
                 unmapped += 1

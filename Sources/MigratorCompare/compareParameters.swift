@@ -14,6 +14,19 @@ extension ComparisonState {
         return NameEvidence.singular(before.lowercased())
     }
 
+    /// A path parameter's place among its path's parameters and their number (`0/2` for `project_id` in
+    /// `/projects/{project_id}/todos/{todo_id}`); `nil` for other parameters.
+    static func routeSlot(of parameter: Parameter, in endpoint: Endpoint) -> String? {
+        guard parameter.location == .path else { return nil }
+        // `{todo_id}.json` holds `todo_id`: a segment's braces, wherever they are in it.
+        let names = endpoint.path.split(separator: "/").compactMap { segment -> Substring? in
+            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
+            return segment[segment.index(after: open)..<close]
+        }
+        guard let index = names.firstIndex(where: { $0 == parameter.name }) else { return nil }
+        return "\(index)/\(names.count)"
+    }
+
     /// The parameter locations a hint may name on its new side (`listMeetings.host_id=path:userId`).
     static let hintLocations: Set<String> = ["path", "query", "header", "cookie"]
 
@@ -89,6 +102,7 @@ extension ComparisonState {
                     var facts = MemberFacts(names: oldNames, index: index, description: parameter.description, required: parameter.required,
                                             type: mapped(parameter.type).description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
+                    facts.routeSlot = Self.routeSlot(of: parameter, in: oldEndpoint)
                     facts.owner = facts.pathPlace
                     return facts
                 },
@@ -97,6 +111,7 @@ extension ComparisonState {
                     var facts = MemberFacts(names: newNames, index: index, description: parameter.description, required: parameter.required,
                                             type: parameter.type.description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
+                    facts.routeSlot = Self.routeSlot(of: parameter, in: newEndpoint)
                     return facts
                 },
                 systematic: systematic, rejected: rejectedPairs(parent: oldEndpoint.operationId)

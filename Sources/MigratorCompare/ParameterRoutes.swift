@@ -1,0 +1,88 @@
+import MigratorModel
+
+/// Endpoints that address one resource through the same path parameters after a release rewrote the rest of the route:
+/// Google Calendar v2 → v3 (`GET /calendar/feeds/{calendarId}/private/full/{eventId}` →
+/// `GET /calendars/{calendarId}/events/{eventId}`).
+extension ComparisonState {
+    /// Evidence that two endpoints of the same method address one resource: the same path parameters in the same order
+    /// (names compared regardless of case and separators, at least one), both routes ending in a parameter or both in a
+    /// literal segment, and the resource the new route addresses (``addressedResources(_:)``) named in both operation ids
+    /// (`getEventEntry` → `calendar.events.get`: `event`). The parameters are the route's identity, and the operation ids
+    /// agree on what it addresses: `getUserFollowers` → `getUserFollowing` (`/users/{id}/following`) names another
+    /// resource and is not paired.
+    static func sameParameterRoute(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        guard old.method == new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else {
+            return nil
+        }
+        guard !looksUpByAnotherKey(old), !looksUpByAnotherKey(new) else { return nil }
+        let oldParameters = pathParameterNames(old)
+        guard !oldParameters.isEmpty, oldParameters == pathParameterNames(new) else { return nil }
+        let (oldSegments, newSegments) = (routeSegments(old), routeSegments(new))
+        guard (oldSegments.last == "{}") == (newSegments.last == "{}") else { return nil }
+        // `/Messaging/Countries/{IsoCountry}` → `/Trunking/Countries/{IsoCountry}`: one route area replaced by another in
+        // a route of the same shape is another product's route. Each segment changed in place must be related by name
+        // (`payment-records` → `payments`, `lb` → `lbaas`), unless the segments were only reordered.
+        if oldSegments.count == newSegments.count, oldSegments.sorted() != newSegments.sorted() {
+            for (a, b) in zip(oldSegments, newSegments) where a != b {
+                guard a != "{}", b != "{}", isVersionSegment(a) && isVersionSegment(b) || relatedSegments(a, b) else { return nil }
+            }
+        }
+        let (oldWords, newWords) = (operationWords(old.operationId), operationWords(new.operationId))
+        guard let resource = addressedResources(new).sorted().first(where: { oldWords.contains($0) && newWords.contains($0) }) else {
+            return nil
+        }
+        return ["same method", "the same path parameters", "both operation ids name \"\(resource)\", what the new route addresses"]
+    }
+
+    /// Whether two path segments are related by name: the same words in another form (``NameEvidence``), or one
+    /// segment's word the start of the other's (`lb` → `lbaas`).
+    static func relatedSegments(_ a: Substring, _ b: Substring) -> Bool {
+        let (x, y) = (NameSimilarity.normalized(String(a)), NameSimilarity.normalized(String(b)))
+        guard !x.isEmpty, !y.isEmpty else { return false }
+        if x.hasPrefix(y) || y.hasPrefix(x) { return true }
+        return NameEvidence.isComparable(String(a)) && NameEvidence.isComparable(String(b)) && NameEvidence.between(String(a), String(b)) != nil
+    }
+
+    /// A path's parameter names in order, lower-cased without separators (`calendarid`, `eventid`).
+    static func pathParameterNames(_ endpoint: Endpoint) -> [String] {
+        endpoint.path.split(separator: "/").compactMap { segment -> String? in
+            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
+            return NameSimilarity.normalized(String(segment[segment.index(after: open)..<close]))
+        }
+    }
+
+    /// What a route addresses, as singular words: for a route ending in a parameter, the literal segment before it and
+    /// the parameter's name without its reference word (`events` and `eventId` give `event`); otherwise its last
+    /// literal segment (`events` for `/calendars/{calendarId}/events`).
+    static func addressedResources(_ endpoint: Endpoint) -> Set<String> {
+        let segments = routeSegments(endpoint)
+        guard let last = segments.last else { return [] }
+        var result = Set<String>()
+        func add(_ segment: Substring) {
+            let word = NameSimilarity.normalized(String(segment))
+            if !word.isEmpty, !isVersionSegment(segment) { result.insert(NameEvidence.singular(word)) }
+        }
+        guard last == "{}" else {
+            add(last)
+            return result
+        }
+        if segments.count >= 2, segments[segments.count - 2] != "{}" { add(segments[segments.count - 2]) }
+        if let parameter = endpoint.path.split(separator: "/").last.flatMap({ segment -> Substring? in
+            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
+            return segment[segment.index(after: open)..<close]
+        }), NameEvidence.isComparable(String(parameter)) {
+            let words = NameEvidence.words(String(parameter)).filter { !NameEvidence.referenceWords.contains($0) }
+            if !words.isEmpty { result.insert(NameEvidence.singular(words.joined())) }
+        }
+        return result
+    }
+
+    /// An operation id's words in the singular, with each two neighbours run together too (`health_monitor` gives
+    /// `healthmonitor`: a route may write the two words as one).
+    static func operationWords(_ operationId: String) -> Set<String> {
+        let words = NameEvidence.words(operationId).map(NameEvidence.singular)
+        var result = Set(words)
+        for index in words.indices.dropLast() { result.insert(NameEvidence.singular(words[index] + words[index + 1])) }
+        return result
+    }
+}
