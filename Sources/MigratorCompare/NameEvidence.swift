@@ -290,6 +290,7 @@ struct NameEvidence: Equatable {
     static let abbreviations: [String: String] = [
         "id": "identifier", "qty": "quantity", "pwd": "password", "msg": "message", "img": "image", "ts": "timestamp",
         "tz": "timezone", "nr": "number", "no": "number", "ref": "reference", "cnt": "count", "amt": "amount",
+        "lng": "longitude", "pct": "percent", "acct": "account", "mgr": "manager", "usr": "user", "svc": "service",
     ]
 
     /// Whether two (singular) words are forms of one word: equal, sharing a stem of at least 5 letters that covers all

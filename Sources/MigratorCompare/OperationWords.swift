@@ -41,6 +41,54 @@ extension ComparisonState {
         return evidence
     }
 
+    /// Evidence that an operation id became the last part of a namespaced one, or the reverse, with its words in another
+    /// style or order (Google Places legacy → new: `textSearch` → `places.searchText`, `autocomplete` →
+    /// `places.autocomplete`): the part after the last dot names the operation, the rest its service and resource. Its
+    /// words must not all be action words (`get` → `places.get` names no resource), and a single word must keep its
+    /// method (the words say nothing of a method change then).
+    static func namespacedOperationId(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        let (oldName, newName) = (lastComponent(old.operationId), lastComponent(new.operationId))
+        guard oldName != old.operationId || newName != new.operationId,
+              NameEvidence.isComparable(String(oldName)), NameEvidence.isComparable(String(newName)),
+              let name = NameEvidence.between(String(oldName), String(newName)), name.weight >= 2.5 else { return nil }
+        let words = NameEvidence.words(String(newName)).map(NameEvidence.singular)
+        guard words.contains(where: { operation($0) == nil && ActionRoutes.actionNamed($0) == nil }) else { return nil }
+        guard words.count >= 2 || old.method == new.method else { return nil }
+        let evidence = ["operation id: the same operation under a namespace (\(name.kind.rawValue))"]
+        return old.method == new.method ? ["same method"] + evidence : evidence
+    }
+
+    /// Evidence that an operation was put under its API version and the resource its new route nests it in (Yelp v2 →
+    /// Fusion v3: `search`, `GET /search` → `v3_business_search`, `GET /businesses/search`): the same method, the new
+    /// id the old one's words after words that are each a version (`v3`) or a literal segment the new route adds
+    /// (`businesses`), at least one of them a segment, and every word of the old route's literal segments in the new
+    /// route (`/phone_search` in `/businesses/search/phone`). The score is higher by 0.01 for each word fewer added (up to five).
+    static func operationUnderResource(_ old: Endpoint, _ new: Endpoint) -> (Double, [String])? {
+        guard old.method == new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
+        let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
+        let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
+        guard !a.isEmpty, b.count > a.count, Array(b.suffix(a.count)) == a else { return nil }
+        /// The singular words of a route's literal segments.
+        func segmentWords(_ endpoint: Endpoint) -> Set<String> {
+            Set(routeSegments(endpoint).filter { $0 != "{}" && !isVersionSegment($0) }.flatMap { segment in
+                NameEvidence.isComparable(String(segment)) ? NameEvidence.words(String(segment)).map(NameEvidence.singular) : []
+            })
+        }
+        let (oldWords, newWords) = (segmentWords(old), segmentWords(new))
+        guard !oldWords.isEmpty, oldWords.isSubset(of: newWords) else { return nil }
+        let added = newWords.subtracting(oldWords)
+        let extra = b.prefix(b.count - a.count)
+        guard extra.allSatisfy({ isVersionSegment(Substring($0)) || added.contains($0) }), extra.contains(where: added.contains) else { return nil }
+        // Fewer words added is closer: `search` continues as `v3_business_search` rather than `v3_business_phone_search`.
+        return (3.5 + 0.01 * Double(max(0, 5 - extra.count)), ["same method", "operation id: the old one under its version and the resource the new route adds"])
+    }
+
+    /// The part of an operation id after its last dot (`searchText` for `places.searchText`); the id without one.
+    static func lastComponent(_ operationId: String) -> Substring {
+        guard let dot = operationId.lastIndex(of: "."), dot != operationId.index(before: operationId.endIndex) else { return Substring(operationId) }
+        return operationId[operationId.index(after: dot)...]
+    }
+
     /// The operation an operation word names: ``ActionRoutes/crudWords``, and the HTTP methods `post` (creates), `put`
     /// and `patch` (update) (`putConfigVars` → `configVarUpdate`, Heroku legacy → Platform API).
     static func operation(_ word: String) -> ActionRoutes.Action? {

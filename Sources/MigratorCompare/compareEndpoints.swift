@@ -75,6 +75,8 @@ extension ComparisonState {
                 if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
                     return (Self.sameOperationIdScore, evidence)
                 }
+                if let evidence = Self.namespacedOperationId(oldEndpoint, newEndpoint) { return (3.5, evidence) }
+                if let nested = Self.operationUnderResource(oldEndpoint, newEndpoint) { return nested }
                 if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
                 if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
                     return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
