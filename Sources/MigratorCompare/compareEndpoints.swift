@@ -198,6 +198,11 @@ extension ComparisonState {
             // `GET /organizations.json` → `GET /organizations`: the format moved out of the path.
             return (3, ["same method and path once the file extension is set aside"])
         }
+        if oldEndpoint.method == newEndpoint.method, oldSegments.count == newSegments.count,
+           zip(oldSegments, newSegments).allSatisfy({ Self.sameSegmentInAnotherStyle($0, $1) }) {
+            // `GET /apps/{app}/config_vars` → `GET /apps/{app_id_or_name}/config-vars`.
+            return (3, ["same method and path in another style"])
+        }
         let oldName = Self.operationIdWithoutPathParameterSuffix(oldEndpoint)
         let newName = Self.operationIdWithoutPathParameterSuffix(newEndpoint)
         guard let name = NameEvidence.between(oldName, newName), name.weight >= 2 else {
@@ -281,6 +286,15 @@ extension ComparisonState {
         let parameters = endpoint.path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
         guard parameters.contains(where: { NameSimilarity.normalized(String($0)) == suffix }) else { return endpoint.operationId }
         return words[..<by].joined(separator: "_")
+    }
+
+    /// Whether two path segments are equal once case and separators are set aside (`config_vars` ~ `config-vars`), with
+    /// at least one letter left; parameters equal parameters.
+    static func sameSegmentInAnotherStyle(_ a: Substring, _ b: Substring) -> Bool {
+        if a == b { return true }
+        guard a != "{}", b != "{}" else { return false }
+        let x = NameSimilarity.normalized(String(a))
+        return !x.isEmpty && x == NameSimilarity.normalized(String(b))
     }
 
     /// Whether an operation id ends in `By…` naming no path parameter of its route (`getCustomerByEmail` for
