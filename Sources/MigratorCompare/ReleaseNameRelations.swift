@@ -74,7 +74,8 @@ struct ReleaseNameRelations {
         return relation
     }
 
-    /// The model rename (`Old → New`) that turns `a` into `b` when its words are replaced in `a`, if any.
+    /// The model rename (`Old → New`) that turns `a` into `b` when its words are replaced in `a`, if any, also with one
+    /// other word replaced by a synonym or another form of it (``NameLexicon``, ``NameEvidence/sameWord(_:_:)``).
     func modelRenameRelating(_ a: String, _ b: String) -> String? {
         guard !modelRenames.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return nil }
         let wordsA = NameEvidence.words(a).map(NameEvidence.singular)
@@ -84,6 +85,15 @@ struct ReleaseNameRelations {
             var replaced = wordsA
             replaced.replaceSubrange(start..<start + rename.old.count, with: rename.new)
             if replaced == wordsB, replaced != wordsA { return rename.text }
+            // `CloudFunction_status` → `Function_state`: the inline schema of a member renamed to a synonym (or another
+            // form of its word) under the renamed model.
+            if replaced.count == wordsB.count {
+                let differing = replaced.indices.filter { replaced[$0] != wordsB[$0] }
+                if differing.count == 1, let index = differing.first, index >= start + rename.new.count || index < start,
+                   NameLexicon.areSynonyms(replaced[index], wordsB[index]) || NameEvidence.sameWord(replaced[index], wordsB[index]) {
+                    return "\(rename.text), and \(replaced[index]) → \(wordsB[index])"
+                }
+            }
         }
         return nil
     }
