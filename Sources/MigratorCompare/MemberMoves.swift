@@ -11,9 +11,11 @@ import MigratorModel
 /// separators and plurals aside), or of the name left after the holder's name (`serviceName` into `service` as its
 /// `name`, Kubernetes Ingress v1), or of the name left after its own first word when it was one of a flattened object's
 /// members (`tracking_number` into `tracking_info` as its `number`, Shopify; `option_audio` into `settings` as its `audio`,
-/// Zoom). That first word must be a word of the holding member's name, or be shared by two or more members flattened
-/// into the same object that way. A same-name match alone could be chance, so it also needs one of:
-/// - a second removed member moving into the same object (members are regrouped together);
+/// Zoom), or of a name closely related to it (a word added or removed or closer: `month` into `payment_method` as its
+/// `exp_month`, Recurly) when the object has only one such member. That first word must be a word of the holding
+/// member's name, or be shared by two or more members flattened into the same object that way. A same-name match alone could be chance, so it also needs one of:
+/// - a second removed member moving into the same object (members are regrouped together), or members moving into two
+///   or more new objects of the model at once (`query` into `filter` and `limit` into `page`);
 /// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
 ///   `networkConfig`).
 /// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own.
@@ -63,6 +65,13 @@ extension ComparisonState {
                 if words.count >= 2, let index = memberWords.firstIndex(of: Array(words.dropFirst())) {
                     return (holder.key, members[index].key, false, words[0])
                 }
+                // A closely related name, when the object has one such member (`month` into `payment_method` as its
+                // `exp_month`, `payout_id` into `links` as its `payout`): a word added or removed or closer.
+                let related = members.filter { member in
+                    NameEvidence.isComparable(member.key) && NameEvidence.isComparable(property.key)
+                        && (NameEvidence.between(property.key, member.key)?.weight ?? 0) >= 2
+                }
+                if related.count == 1, let member = related.first { return (holder.key, member.key, false, nil) }
                 return nil
             }
             // A flattened match counts only where no holder has the member under its own name or behind its name.
@@ -98,7 +107,10 @@ extension ComparisonState {
         }
         var perHolder: [String: Int] = [:]
         for target in eligible.values { perHolder[target.holder, default: 0] += 1 }
-        let moving = eligible.filter { $0.value.strong || (perHolder[$0.value.holder] ?? 0) >= 2 }
+        // Members regrouped into two or more new objects at once (Datadog's logs query: `query` into `filter`, `limit` into
+        // `page`) move together too.
+        let regrouped = perHolder.count >= 2
+        let moving = eligible.filter { $0.value.strong || regrouped || (perHolder[$0.value.holder] ?? 0) >= 2 }
         var perTarget: [String: Int] = [:]
         for target in moving.values { perTarget[target.holder + "." + target.member, default: 0] += 1 }
         var moves: [String: [String]] = [:]
