@@ -24,6 +24,9 @@ struct MemberFacts {
     /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
     var owner: String?
 
+    /// Whether the member is a query parameter (``NameLexicon/queryRoles``).
+    var isQueryParameter = false
+
     /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
     var isObject = false
 
@@ -358,6 +361,13 @@ final class MemberRenameScorer {
             // The only page-size name on each side (`limit` → `page_size`): one role, however the descriptions put it.
             nameWeight = 3
             evidence.append("the only page-size names on both sides")
+        } else if oldMember.isQueryParameter, newMember.isQueryParameter,
+                  let role = NameLexicon.sharedQueryRole(oldMember.name, newMember.name),
+                  unmatchedOld.filter({ oldByName[$0]?.isQueryParameter == true && NameLexicon.queryRole(of: $0) == role }) == [oldMember.name],
+                  unmatchedNew.filter({ newByName[$0]?.isQueryParameter == true && NameLexicon.queryRole(of: $0) == role }) == [newMember.name] {
+            // The only query parameter of one role on each side (`start` → `cursor`, `search` → `q`).
+            nameWeight = 3
+            evidence.append("the only \(role) query parameters on both sides")
         } else if let word = sharedEdits[oldMember.name + "\u{0}" + newMember.name],
                   DescriptionEvidence.between(oldMember.description, newMember.description) != .different {
             // `trial_interval_length`, `trial_interval_unit` → `trial_length`, `trial_unit`: siblings reworded together.

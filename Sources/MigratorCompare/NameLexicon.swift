@@ -58,6 +58,32 @@ enum NameLexicon {
             && pageSizeNames.contains(NameSimilarity.normalized(a)) && pageSizeNames.contains(NameSimilarity.normalized(b))
     }
 
+    /// Whole names (``NameSimilarity/normalized(_:)`` form) of other roles a list or lookup request's query parameter
+    /// plays, which APIs rename wholesale between versions: where a page starts, as a count (`start` → `page`) or as a
+    /// token (`batch_token` → `cursor`), the search text (`search` → `q`), the language (`locale` → `languageCode`) and the time zone (`ctz`
+    /// → `timeZone`). Like ``pageSizeNames``, each pairs only as the only name of its role among the unmatched query
+    /// parameters on both sides (``MemberRenameScorer``).
+    static let queryRoles: [(role: String, names: Set<String>)] = [
+        // A number counted from the start and an opaque token are not one value: `offset` → `cursor` is no rename.
+        ("page offset", ["offset", "start", "startindex", "skip", "page", "pagenumber", "pageindex"]),
+        ("page cursor", ["cursor", "pagetoken", "marker", "continuationtoken", "startingafter", "batchtoken", "startcursor"]),
+        ("search text", ["q", "query", "search", "searchquery", "keyword", "keywords", "searchterm", "term", "searchtext"]),
+        ("language", ["lang", "language", "locale", "languagecode", "localecode", "hl"]),
+        ("time zone", ["tz", "ctz", "timezone", "timezoneid", "tzid"]),
+    ]
+
+    /// The query role (``queryRoles``) both names play, if any.
+    static func sharedQueryRole(_ a: String, _ b: String) -> String? {
+        let (x, y) = (NameSimilarity.normalized(a), NameSimilarity.normalized(b))
+        return queryRoles.first { $0.names.contains(x) && $0.names.contains(y) }?.role
+    }
+
+    /// The query role a name plays (``queryRoles``), if any.
+    static func queryRole(of name: String) -> String? {
+        let x = NameSimilarity.normalized(name)
+        return queryRoles.first { $0.names.contains(x) }?.role
+    }
+
     /// Each word's group representative (the group's first word).
     static let canonicalForms: [String: String] = {
         var result: [String: String] = [:]

@@ -103,6 +103,7 @@ extension ComparisonState {
                                             type: mapped(parameter.type).description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: oldEndpoint)
+                    facts.isQueryParameter = parameter.location == .query
                     facts.owner = facts.pathPlace
                     return facts
                 },
@@ -112,6 +113,7 @@ extension ComparisonState {
                                             type: parameter.type.description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: newEndpoint)
+                    facts.isQueryParameter = parameter.location == .query
                     return facts
                 },
                 systematic: systematic, rejected: rejectedPairs(parent: oldEndpoint.operationId)
