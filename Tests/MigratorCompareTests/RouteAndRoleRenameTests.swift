@@ -1,0 +1,185 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence added when the twenty-first held-out part (places, finance and work-tool APIs) was unsealed for
+/// tuning: routes the same once a file extension, a plural, a separator style or the rest of the route around the same
+/// path parameters is set aside, operation ids under a namespace or a new resource, path parameters in the same slot,
+/// query parameters of one role, integer codes become names, and members regrouped into new objects.
+final class RouteAndRoleRenameTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String = "  - {name: Empty, properties: []}", endpoints: String) throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Routes", version: version, models: models, endpoints: endpoints)
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
+
+    /// One endpoint line (`GET` unless told) with path parameters named in its path and optional query parameters.
+    private func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = []) -> String {
+        let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
+            .map { "{name: \($0), in: path, type: string, required: true}" }
+        let queryParameters = query.map { "{name: \($0), in: query, type: string}" }
+        let parameters = pathParameters + queryParameters
+        return "  - {operationId: \(operationId), method: \(method), path: \"\(path)\"" + (parameters.isEmpty ? "" : ", parameters: [\(parameters.joined(separator: ", "))]") + "}"
+    }
+
+    /// A path parameter in the same slot of a matched route is the same parameter when the route's collection was
+    /// renamed around it; in a route with another number of parameters the slot says nothing.
+    func testAPathParameterInTheSameRouteSlotIsRenamed() throws {
+        let old = try document("1", endpoints: endpoint("getTodo", "/projects/{project_id}/todos/{todo_id}.json"))
+        let new = try document("2", endpoints: endpoint("getToDo", "/buckets/{bucket_id}/todos/{todo_id}.json"))
+        let guide = DocumentComparer().compare(old, new)
+        let rename = guide.changes.first { $0.kind == .renamed && $0.element == .parameter }
+        XCTAssertEqual(rename?.new, "/endpoints/getToDo/parameters/path/bucket_id")
+        XCTAssertTrue(rename?.evidence?.contains("the same slot in the route (parameter 0/2)") == true, rename?.evidence ?? "")
+        let deeper = try document("2", endpoints: endpoint("getToDo", "/buckets/{bucket_id}/sets/{set_id}/todos/{todo_id}.json"))
+        XCTAssertFalse(renames(old, deeper).contains { $0.contains("project_id") }, "three parameters where there were two")
+    }
+
+    /// Routes equal once a file extension is set aside, or once a collection addressing an item is in the plural, or in
+    /// another separator style, are one endpoint; a collection without a parameter after it may be another resource, and
+    /// a `By…` suffix naming no path parameter looks the item up by another key.
+    func testRoutesEqualUpToExtensionPluralOrStyleAreOneEndpoint() throws {
+        XCTAssertEqual(
+            renames(try document("1", endpoints: endpoint("organizations.index", "/organizations.json")),
+                    try document("2", endpoints: endpoint("ListOrganizations", "/organizations"))),
+            ["/endpoints/organizations.index → /endpoints/ListOrganizations"]
+        )
+        XCTAssertEqual(
+            renames(try document("1", endpoints: endpoint("lookup", "/business/{id}")),
+                    try document("2", endpoints: endpoint("v3_info", "/businesses/{id}"))),
+            ["/endpoints/lookup → /endpoints/v3_info"], "the route alone, the operation ids naming nothing in common"
+        )
+        XCTAssertEqual(
+            renames(try document("1", endpoints: endpoint("currentUser", "/user")), try document("2", endpoints: endpoint("listUsers", "/users"))), [],
+            "the signed-in user is not the list of users"
+        )
+        XCTAssertEqual(
+            renames(try document("1", endpoints: endpoint("getConfigVars", "/apps/{app}/config_vars")),
+                    try document("2", endpoints: endpoint("configVarInfoForApp", "/apps/{app_id_or_name}/config-vars"))),
+            ["/endpoints/getConfigVars → /endpoints/configVarInfoForApp",
+             "/endpoints/getConfigVars/parameters/path/app → /endpoints/configVarInfoForApp/parameters/path/app_id_or_name"]
+        )
+    }
+
+    /// Endpoints with the same path parameters whose operation ids both name what the new route addresses are one
+    /// endpoint, however the rest of the route changed; another resource under the same parameters is not.
+    func testTheSamePathParametersAndResourceMakeOneEndpoint() throws {
+        let old = try document("1", endpoints: [
+            endpoint("getEventEntry", "/calendar/feeds/{calendarId}/private/full/{eventId}"),
+            endpoint("getUserFollowers", "/people/{userId}/followers"),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("calendar.events.get", "/calendars/{calendarId}/events/{eventId}"),
+            endpoint("getUserFollowing", "/users/{userId}/following"),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(old, new), ["/endpoints/getEventEntry → /endpoints/calendar.events.get"])
+        XCTAssertEqual(ComparisonState.addressedResources(try XCTUnwrap(new.endpoints.first)), ["event"])
+    }
+
+    /// An operation id that became the last part of a namespaced one is that operation, also under another method when it
+    /// has two words or more; an operation put under its version and the resource its new route adds is that operation,
+    /// the closest such name winning.
+    func testNamespacedAndNestedOperationIds() throws {
+        let old = try document("1", endpoints: [
+            endpoint("textSearch", "/place/textsearch/json", query: ["query"]),
+            endpoint("autocomplete", "/place/autocomplete/json"),
+            endpoint("search", "/search"),
+            endpoint("phoneSearch", "/phone_search"),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("places.searchText", "/places:searchText", method: "POST"),
+            endpoint("places.autocomplete", "/places:autocomplete", method: "POST"),
+            endpoint("v3_business_search", "/businesses/search"),
+            endpoint("v3_business_phone_search", "/businesses/search/phone"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, [
+            "/endpoints/phoneSearch → /endpoints/v3_business_phone_search",
+            "/endpoints/search → /endpoints/v3_business_search",
+            "/endpoints/textSearch → /endpoints/places.searchText",
+        ], "one word under another method (autocomplete) says nothing of the method change")
+    }
+
+    /// The only query parameter of one role on each side is renamed (`search` → `q`, `lang` → `locale`, `ctz` →
+    /// `timeZone`); an offset counted from the start is not a cursor, and two candidates of one role say neither.
+    func testQueryParametersOfOneRole() throws {
+        func pair(_ old: [String], _ new: [String]) throws -> [String] {
+            renames(try document("1", endpoints: endpoint("listIssues", "/issues", query: old)),
+                    try document("2", endpoints: endpoint("listIssues", "/issues", query: new)))
+        }
+        XCTAssertEqual(try pair(["search", "lang", "ctz"], ["q", "locale", "timeZone"]), [
+            "/endpoints/listIssues/parameters/query/ctz → /endpoints/listIssues/parameters/query/timeZone",
+            "/endpoints/listIssues/parameters/query/lang → /endpoints/listIssues/parameters/query/locale",
+            "/endpoints/listIssues/parameters/query/search → /endpoints/listIssues/parameters/query/q",
+        ])
+        XCTAssertEqual(try pair(["offset"], ["cursor"]), [], "a count is not a token")
+        XCTAssertEqual(try pair(["search"], ["q", "keyword"]), [], "two search texts on the new side")
+        XCTAssertEqual(try pair(["batch_token"], ["cursor"]), ["/endpoints/listIssues/parameters/query/batch_token → /endpoints/listIssues/parameters/query/cursor"])
+    }
+
+    /// An integer enum whose named codes became string values maps each code to the value its name gives: the same
+    /// words, or a case rename's evidence (`administrator` → `admin`).
+    func testIntegerCodesBecomeTheirNames() throws {
+        let old = try document("1", models: """
+          - name: UserRole
+            enum: integer
+            cases:
+              - {value: 0, name: endUser}
+              - {value: 2, name: administrator}
+              - {value: 4, name: agent}
+        """, endpoints: "")
+        let new = try document("2", models: """
+          - name: UserRole
+            enum: string
+            cases: [{value: end-user}, {value: agent}, {value: admin}]
+        """, endpoints: "")
+        let change = try XCTUnwrap(DocumentComparer().compare(old, new).changes.first { $0.aspect == .rawType })
+        XCTAssertEqual(change.valueMap?.map(\.new), [.string("end-user"), .string("admin"), .string("agent")])
+        XCTAssertNil(change.needsDecision)
+    }
+
+    /// Members regrouped into two or more new objects at once move there, one-word names included; a member moves under
+    /// a closely related name when the object has one such member.
+    func testMembersRegroupedIntoNewObjectsMove() throws {
+        let old = try document("1", models: """
+          - name: LogsListRequest
+            properties:
+              - {name: query, type: string}
+              - {name: limit, type: int32}
+              - {name: month, type: int32}
+        """, endpoints: "  - {operationId: listLogs, method: POST, path: /logs, parameters: [{name: body, in: body, type: LogsListRequest, required: true}]}")
+        let new = try document("2", models: """
+          - name: LogsListRequest
+            properties:
+              - {name: filter, type: LogsQueryFilter}
+              - {name: page, type: LogsListRequestPage}
+          - name: LogsQueryFilter
+            properties:
+              - {name: query, type: string}
+              - {name: from, type: string}
+          - name: LogsListRequestPage
+            properties:
+              - {name: limit, type: int32}
+              - {name: exp_month, type: int32}
+        """, endpoints: "  - {operationId: listLogs, method: POST, path: /logs, parameters: [{name: body, in: body, type: LogsListRequest, required: true}]}")
+        let moves = DocumentComparer().compare(old, new).changes.filter { $0.movedTo != nil }.map { "\($0.old ?? "") → \($0.movedTo ?? [])" }.sorted()
+        XCTAssertEqual(moves, [
+            "/models/LogsListRequest/properties/limit → [\"page\", \"limit\"]",
+            "/models/LogsListRequest/properties/month → [\"page\", \"exp_month\"]",
+            "/models/LogsListRequest/properties/query → [\"filter\", \"query\"]",
+        ])
+    }
+
+    /// The inline schema of a member renamed to a synonym under a renamed model follows the model
+    /// (`CloudFunction_status` → `Function_state`).
+    func testAnInlineSchemaOfAMemberRenamedToASynonymFollowsItsModel() throws {
+        let empty = try document("1", endpoints: "")
+        var relations = ReleaseNameRelations(old: empty, new: empty)
+        relations.setModelRenames(["CloudFunction": "Function"])
+        XCTAssertEqual(relations.modelRenameRelating("CloudFunction_status", "Function_state"), "CloudFunction → Function, and status → state")
+        XCTAssertNil(relations.modelRenameRelating("CloudFunction_status", "Function_runtime"), "another member")
+    }
+}
