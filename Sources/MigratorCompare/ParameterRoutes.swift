@@ -15,9 +15,19 @@ extension ComparisonState {
             return nil
         }
         guard !looksUpByAnotherKey(old), !looksUpByAnotherKey(new) else { return nil }
-        let oldParameters = pathParameterNames(old)
-        guard !oldParameters.isEmpty, oldParameters == pathParameterNames(new) else { return nil }
+        let (oldParameters, newParameters) = (pathParameterNames(old), pathParameterNames(new))
         let (oldSegments, newSegments) = (routeSegments(old), routeSegments(new))
+        // The same parameters, or in a route of the same shape parameters a word apart (`firewall_id` →
+        // `firewall_group_id`, with `/fw/firewalls/` → `/fwaas/firewall_groups/`).
+        guard !oldParameters.isEmpty, oldParameters.count == newParameters.count else { return nil }
+        let renamedParameters = oldParameters != newParameters
+        if renamedParameters {
+            guard oldSegments.count == newSegments.count else { return nil }
+            let (a, b) = (pathParameterNames(old, normalized: false), pathParameterNames(new, normalized: false))
+            guard zip(a, b).allSatisfy({ NameSimilarity.normalized($0) == NameSimilarity.normalized($1)
+                || NameEvidence.isComparable($0) && NameEvidence.isComparable($1) && (NameEvidence.between($0, $1)?.weight ?? 0) >= 2 })
+            else { return nil }
+        }
         guard (oldSegments.last == "{}") == (newSegments.last == "{}") else { return nil }
         // `/Messaging/Countries/{IsoCountry}` → `/Trunking/Countries/{IsoCountry}`: one route area replaced by another in
         // a route of the same shape is another product's route. Each segment changed in place must be related by name
@@ -28,10 +38,17 @@ extension ComparisonState {
             }
         }
         let (oldWords, newWords) = (operationWords(old.operationId), operationWords(new.operationId))
-        guard let resource = addressedResources(new).sorted().first(where: { oldWords.contains($0) && newWords.contains($0) }) else {
-            return nil
+        if let resource = addressedResources(new).sorted().first(where: { oldWords.contains($0) && newWords.contains($0) }) {
+            return ["same method", renamedParameters ? "path parameters a word apart" : "the same path parameters",
+                    "both operation ids name \"\(resource)\", what the new route addresses"]
         }
-        return ["same method", "the same path parameters", "both operation ids name \"\(resource)\", what the new route addresses"]
+        // `show_firewall` → `show_fwaas_firewall_group`: each operation id names what its own route addresses, and the
+        // new resource is the old one with a word more or less (`firewall` → `firewallgroup`).
+        guard let a = addressedResources(old).sorted().first(where: oldWords.contains),
+              let b = addressedResources(new).sorted().first(where: newWords.contains),
+              min(a.count, b.count) >= 4, a.hasPrefix(b) || b.hasPrefix(a) || a.hasSuffix(b) || b.hasSuffix(a) else { return nil }
+        return ["same method", renamedParameters ? "path parameters a word apart" : "the same path parameters",
+                "each operation id names what its route addresses, \"\(a)\" → \"\(b)\""]
     }
 
     /// Whether two path segments are related by name: the same words in another form (``NameEvidence``), or one
@@ -43,11 +60,12 @@ extension ComparisonState {
         return NameEvidence.isComparable(String(a)) && NameEvidence.isComparable(String(b)) && NameEvidence.between(String(a), String(b)) != nil
     }
 
-    /// A path's parameter names in order, lower-cased without separators (`calendarid`, `eventid`).
-    static func pathParameterNames(_ endpoint: Endpoint) -> [String] {
+    /// A path's parameter names in order, lower-cased without separators (`calendarid`, `eventid`), or as written.
+    static func pathParameterNames(_ endpoint: Endpoint, normalized: Bool = true) -> [String] {
         endpoint.path.split(separator: "/").compactMap { segment -> String? in
             guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
-            return NameSimilarity.normalized(String(segment[segment.index(after: open)..<close]))
+            let name = String(segment[segment.index(after: open)..<close])
+            return normalized ? NameSimilarity.normalized(name) : name
         }
     }
 

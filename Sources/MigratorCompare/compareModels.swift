@@ -196,7 +196,7 @@ extension ComparisonState {
             // for a model that shrank: a smaller new model that several old members fit is as often another concept.
             let kept = members.shared >= 3 && nameWeight >= 1.5 ? members.keptShare : 0
             guard share >= 0.5 || kept >= 0.6 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename].contains(name?.kind)
-                || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25) else { return nil }
+                || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old) else { return nil }
             if kept >= 0.6, kept * 0.75 > share {
                 shapeWeight = 1.5 * kept
                 evidence.append("\(members.shared) of \(members.old) members kept")

@@ -79,6 +79,45 @@ final class RouteAndRoleRenameTests: XCTestCase {
         XCTAssertEqual(ComparisonState.addressedResources(try XCTUnwrap(new.endpoints.first)), ["event"])
     }
 
+    /// In a route of the same shape, path parameters a word apart and each operation id naming what its own route
+    /// addresses, the new resource the old one with a word more, make one endpoint (Neutron FWaaS v1 → v2).
+    func testARouteWhoseResourceGainedAWordIsOneEndpoint() throws {
+        let old = try document("1", endpoints: endpoint("show_firewall", "/v2.0/fw/firewalls/{firewall_id}"))
+        let new = try document("2", endpoints: endpoint("show_fwaas_firewall_group", "/v2.0/fwaas/firewall_groups/{firewall_group_id}"))
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/show_firewall → /endpoints/show_fwaas_firewall_group",
+            "/endpoints/show_firewall/parameters/path/firewall_id → /endpoints/show_fwaas_firewall_group/parameters/path/firewall_group_id",
+        ])
+        let other = try document("2", endpoints: endpoint("show_fwaas_policy", "/v2.0/fwaas/policies/{policy_id}"))
+        XCTAssertEqual(renames(old, other), [], "another resource")
+    }
+
+    /// A model renamed by a word, with a similar description, that grew may share only a quarter of its members; one that
+    /// shrank may not (`PlaceAutocompletePrediction` → `PlacePrediction`).
+    func testAModelRenamedByAWordThatGrewNeedsAQuarterOfItsMembers() throws {
+        let old = try document("1", models: """
+          - name: PlaceAutocompletePrediction
+            description: A place suggested for the text typed so far.
+            properties:
+              - {name: place_id, type: string}
+              - {name: description, type: string}
+              - {name: types, type: "array<string>"}
+        """, endpoints: "")
+        let new = try document("2", models: """
+          - name: PlacePrediction
+            description: A place suggested for the text typed so far, in the new API.
+            properties:
+              - {name: placeId, type: string}
+              - {name: text, type: string}
+              - {name: place, type: string}
+              - {name: structuredFormat, type: string}
+              - {name: types, type: "array<string>"}
+              - {name: distanceMeters, type: int32}
+        """, endpoints: "")
+        XCTAssertTrue(renames(old, new).contains("/models/PlaceAutocompletePrediction → /models/PlacePrediction"))
+        XCTAssertFalse(renames(new, old).contains("/models/PlacePrediction → /models/PlaceAutocompletePrediction"), "it shrank")
+    }
+
     /// An operation id that became the last part of a namespaced one is that operation, also under another method when it
     /// has two words or more; an operation put under its version and the resource its new route adds is that operation,
     /// the closest such name winning.
