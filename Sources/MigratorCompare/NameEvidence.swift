@@ -391,10 +391,12 @@ enum DescriptionEvidence: Equatable {
         guard !x.isEmpty, !y.isEmpty else { return .none }
         if x == y { return .same }
         guard x.utf8.count <= maximumLength, y.utf8.count <= maximumLength else { return .none }
-        let overlap = NameSimilarity.wordOverlap(x, y)
+        let wordsX = Set(NameSimilarity.significantWords(x).map(NameEvidence.singular))
+        let wordsY = Set(NameSimilarity.significantWords(y).map(NameEvidence.singular))
+        // Significant words in the singular: "Ids of the users to notify." and "The user ids notified." share `id` and `user`.
+        let significant = wordsX.isEmpty || wordsY.isEmpty ? 0 : Double(wordsX.intersection(wordsY).count) / Double(wordsX.union(wordsY).count)
+        let overlap = max(NameSimilarity.wordOverlap(x, y), significant)
         if overlap >= 0.6 { return .similar }
-        let wordsX = NameSimilarity.significantWords(x)
-        let wordsY = NameSimilarity.significantWords(y)
         if !wordsX.isEmpty, !wordsY.isEmpty, wordsX.isSubset(of: wordsY) || wordsY.isSubset(of: wordsX) { return .similar }
         return overlap < 0.3 ? .different : .none
     }
