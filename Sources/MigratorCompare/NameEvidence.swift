@@ -128,7 +128,8 @@ struct NameEvidence: Equatable {
         if oneWordApart(expandedA, expandedB) || oneWordApart(expandedA.sorted(), expandedB.sorted()) {
             return NameEvidence(kind: .wordAddedOrRemoved)
         }
-        if min(x.count, y.count) >= 3, x.hasPrefix(y) || y.hasPrefix(x) || endsInWords(x, wordsA, y) || endsInWords(y, wordsB, x) {
+        if min(x.count, y.count) >= 3, !startsLongerWord(x, y),
+           x.hasPrefix(y) || y.hasPrefix(x) || endsInWords(x, wordsA, y) || endsInWords(y, wordsB, x) {
             return NameEvidence(kind: .contained)
         }
         if NameLexicon.pageSizeNames.contains(x), NameLexicon.pageSizeNames.contains(y) { return NameEvidence(kind: .synonym) }
@@ -295,15 +296,28 @@ struct NameEvidence: Equatable {
 
     /// Whether two (singular) words are forms of one word: equal, sharing a stem of at least 5 letters that covers all
     /// but two letters of the shorter (`creation` ~ `create`, `expiry` ~ `expire`), one starting with the other of
-    /// at least 3 letters (`time` ~ `timestamp`, `addr` ~ `address`), or British and American spellings
+    /// at least 3 letters (`time` ~ `timestamp`, `addr` ~ `address`; not ``prefixOnlyWords``), or British and American spellings
     /// (``isSpellingVariant(_:_:)``); never two sides of one relation (``areOppositeRoles(_:_:)``: `callee`, `caller`).
     static func sameWord(_ a: String, _ b: String) -> Bool {
         if a == b || abbreviations[a] == b || abbreviations[b] == a { return true }
         let shorter = min(a.count, b.count)
         guard shorter >= 3, !areOppositeRoles(a, b) else { return false }
-        if a.hasPrefix(b) || b.hasPrefix(a) { return true }
+        // `name` ~ `namespace`, `key` ~ `keyword`: a word that identifies is not the start of a longer word.
+        if a.hasPrefix(b) || b.hasPrefix(a) { return !startsLongerWord(a, b) }
         let common = zip(a, b).prefix { $0 == $1 }.count
         return (common >= 5 && common >= shorter - 2) || isSpellingVariant(a, b)
+    }
+
+    /// Words that name an identity or a role, never the start of a longer word that says more (`name` and `namespace`,
+    /// `key` and `keyword`, `type` and `typeface`, `code` and `codec`).
+    static let prefixOnlyWords: Set<String> = ["name", "key", "type", "kind", "code", "value"]
+
+    /// Whether the shorter of two words is one of ``prefixOnlyWords`` and the longer goes on with three letters or more
+    /// (`namespace`, `keyword`); an ending (`coded`) or a number (`type2`) does not make another word.
+    static func startsLongerWord(_ a: String, _ b: String) -> Bool {
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard prefixOnlyWords.contains(short), long.hasPrefix(short) else { return false }
+        return long.dropFirst(short.count).filter(\.isLetter).count >= 3
     }
 
     /// Whether two words name the two sides of one relation: the same stem with `-ee` against `-er` or `-or`

@@ -4,7 +4,7 @@ import MigratorModel
 /// an appeared one, before any edit is judged.
 extension SystematicRenames {
     /// Reports every one-word edit (a word dropped, added or replaced, a two-word term replaced by one word or the
-    /// reverse, a compound term dropped or added) that turns a vanished identifier of one kind into an appeared one of the
+    /// reverse, a compound term dropped or added; never a reference word such as `id` dropped or added) that turns a vanished identifier of one kind into an appeared one of the
     /// same kind. Words are numbered once, so that the index keys are arrays of integers (a
     /// wildcard is -1) rather than joined strings.
     static func findEdits(
@@ -45,7 +45,10 @@ extension SystematicRenames {
             for position in words.indices where terms[words[position]] {
                 var rest = words
                 let removed = vocabulary[rest.remove(at: position)]
-                for new in newExact[rest] ?? [] { record("\"\(removed)\" dropped", name, newOnly[new], (removed, nil)) }
+                // `game_id` → `game`, or back: a reference to a thing and the thing are two values, no term change.
+                if !NameEvidence.referenceWords.contains(removed) {
+                    for new in newExact[rest] ?? [] { record("\"\(removed)\" dropped", name, newOnly[new], (removed, nil)) }
+                }
                 var pattern = words
                 pattern[position] = -1
                 for candidate in newWildcard[pattern] ?? [] where candidate.word != words[position] && terms[candidate.word] {
@@ -59,6 +62,7 @@ extension SystematicRenames {
             for position in words.indices where terms[words[position]] {
                 var rest = words
                 let added = vocabulary[rest.remove(at: position)]
+                guard !NameEvidence.referenceWords.contains(added) else { continue }
                 for old in oldExact[rest] ?? [] { record("\"\(added)\" added", oldOnly[old], newOnly[index], nil) }
             }
         }

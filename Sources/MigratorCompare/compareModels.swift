@@ -196,7 +196,8 @@ extension ComparisonState {
             // for a model that shrank: a smaller new model that several old members fit is as often another concept.
             let kept = members.shared >= 3 && nameWeight >= 1.5 ? members.keptShare : 0
             guard share >= 0.5 || kept >= 0.6 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename].contains(name?.kind)
-                || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old) else { return nil }
+                || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
+                    && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
             if kept >= 0.6, kept * 0.75 > share {
                 shapeWeight = 1.5 * kept
                 evidence.append("\(members.shared) of \(members.old) members kept")
@@ -231,6 +232,21 @@ extension ComparisonState {
         "type", "status", "message", "list", "summary", "describe", "get", "create", "update", "delete", "put", "post",
         "patch", "set", "new", "base", "common", "generic", "default", "v1", "v2", "v3", "api",
     ]
+
+    /// Whether two names differ in one word added or removed that is a ``structuralWords`` word (`IsolineType` and
+    /// `Isoline`: the type of a thing is not the thing).
+    static func differInStructuralWord(_ a: String, _ b: String) -> Bool {
+        guard NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let (x, y) = (NameEvidence.words(a).map(NameEvidence.singular), NameEvidence.words(b).map(NameEvidence.singular))
+        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        guard long.count == short.count + 1 else { return false }
+        for index in long.indices {
+            var rest = long
+            let word = rest.remove(at: index)
+            if rest == short { return structuralWords.contains(word) }
+        }
+        return false
+    }
 
     /// Whether the words two names share (in the singular) are all ``structuralWords``.
     static func sharesOnlyStructuralWords(_ a: String, _ b: String) -> Bool {
