@@ -15,12 +15,16 @@ struct ReleaseNameRelations {
     /// Renamed models as word lists (singular, lower-cased) and as text (`Old → New`), longest first.
     private(set) var modelRenames: [(old: [String], new: [String], text: String)] = []
 
-    /// The version words of two documents.
+    /// The release's namespace prefix changes of model names (``prefixChanges(old:new:)``).
+    let prefixChanges: Set<String>
+
+    /// The version words and model name prefix changes of two documents.
     init(old: APIDocument, new: APIDocument) {
         let oldVersions = Self.versionWords(of: old)
         let newVersions = Self.versionWords(of: new)
         retiredVersions = oldVersions.subtracting(newVersions)
         introducedVersions = newVersions.subtracting(oldVersions)
+        prefixChanges = Self.prefixChanges(old: old, new: new)
     }
 
     /// Sets the model renames found so far (old name → new name).

@@ -143,6 +143,10 @@ extension ComparisonState {
         } else if (name?.weight ?? 0) < 3, let rename = releaseNames?.modelRenameRelating(oldModel.name, newModel.name) {
             name = NameEvidence(kind: .afterModelRename)
             termChange = "the same name once the model rename \"\(rename)\" is applied"
+        } else if (name?.weight ?? 0) < 3, let prefix = releaseNames?.prefixChangeRelating(oldModel.name, newModel.name) {
+            // `SetAccountInfoResponse` → `GoogleCloudIdentitytoolkitV1SetAccountInfoResponse`.
+            name = NameEvidence(kind: .apiVersion)
+            termChange = prefix
         } else if (name?.weight ?? 0) < 2, let after = systematic?.relationAfterTermChanges(oldModel.name, newModel.name) {
             name = after
         }

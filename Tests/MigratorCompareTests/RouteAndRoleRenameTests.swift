@@ -212,6 +212,41 @@ final class RouteAndRoleRenameTests: XCTestCase {
         ])
     }
 
+    /// Model names under a namespace prefix of two words or more that the release put on two names or more keep their
+    /// identity (`SetAccountInfoResponse` → `GoogleCloudIdentitytoolkitV1SetAccountInfoResponse`); one name so
+    /// prefixed is no release convention.
+    func testANamespacePrefixPutOnModelNames() throws {
+        func models(_ names: [String]) -> String {
+            names.map { "  - {name: \($0), properties: [{name: kind, type: string}]}" }.joined(separator: "\n")
+        }
+        let prefix = "GoogleCloudIdentitytoolkitV1"
+        let old = try document("1", models: models(["SetAccountInfoResponse", "SignupNewUserResponse"]), endpoints: "")
+        let new = try document("2", models: models(["\(prefix)SetAccountInfoResponse", "\(prefix)SignupNewUserResponse"]), endpoints: "")
+        let relations = ReleaseNameRelations(old: old, new: new)
+        XCTAssertEqual(relations.prefixChangeRelating("SetAccountInfoResponse", "\(prefix)SetAccountInfoResponse"),
+                       "the release's prefix \"google cloud identitytoolkit v1\" added")
+        let lone = ReleaseNameRelations(old: try document("1", models: models(["SetAccountInfoResponse"]), endpoints: ""),
+                                        new: try document("2", models: models(["\(prefix)SetAccountInfoResponse"]), endpoints: ""))
+        XCTAssertNil(lone.prefixChangeRelating("SetAccountInfoResponse", "\(prefix)SetAccountInfoResponse"))
+    }
+
+    /// Words that identify do not start longer words (`name`, `namespace`), an ending or a number aside; a thing and its
+    /// type are not one model; no term change adds a reference word.
+    func testGuardsFromTheTwentySecondPart() {
+        XCTAssertFalse(NameEvidence.sameWord("name", "namespace"))
+        XCTAssertFalse(NameEvidence.sameWord("key", "keyword"))
+        XCTAssertTrue(NameEvidence.sameWord("code", "coded"))
+        XCTAssertTrue(NameEvidence.sameWord("time", "timestamp"))
+        XCTAssertNil(NameEvidence.between("namespace", "name"))
+        XCTAssertTrue(ComparisonState.differInStructuralWord("IsolineType", "Isoline"))
+        XCTAssertFalse(ComparisonState.differInStructuralWord("PlaceAutocompletePrediction", "PlacePrediction"))
+        var edits: [String] = []
+        SystematicRenames.findEdits(kind: "property", oldOnly: ["game", "user", "channel"], newOnly: ["game_id", "user_id", "channel_id"]) { edit, _, _, _ in
+            edits.append(edit)
+        }
+        XCTAssertEqual(edits, [], "a reference to a thing is not the thing")
+    }
+
     /// The inline schema of a member renamed to a synonym under a renamed model follows the model
     /// (`CloudFunction_status` → `Function_state`).
     func testAnInlineSchemaOfAMemberRenamedToASynonymFollowsItsModel() throws {
