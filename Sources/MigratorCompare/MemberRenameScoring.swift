@@ -322,6 +322,15 @@ final class MemberRenameScorer {
         return !Set(NameEvidence.words(model)).isDisjoint(with: ["list", "page", "paginated", "paged", "collection"])
     }
 
+    /// Whether a model's name contains a member's name as a word run (`GetStreamsResponse` and `streams`): the model is
+    /// named after the items that member held.
+    static func namedAfterItems(_ model: String?, _ member: String) -> Bool {
+        guard let model, NameEvidence.isComparable(model), NameEvidence.isComparable(member) else { return false }
+        let (modelWords, memberWords) = (NameEvidence.words(model), NameEvidence.words(member))
+        guard !memberWords.isEmpty, modelWords.count > memberWords.count else { return false }
+        return (0...(modelWords.count - memberWords.count)).contains { Array(modelWords[$0..<($0 + memberWords.count)]) == memberWords }
+    }
+
     /// A name's stem and trailing number (`address_2` → (`address`, 2)), or `nil` without one.
     static func numbered(_ name: String) -> (stem: String, number: Int)? {
         let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
@@ -351,8 +360,10 @@ final class MemberRenameScorer {
         var competing = Competitors()
         if let item = newMember.onlyArrayItem, oldMember.type == newMember.type,
            NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: item)
-            // And back to a generic name in a list's model (Bitbucket 2.0's `paginated_issues`: `issues` → `values`).
-            || Self.namesAList(newMember.owner) && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: item) {
+            // And back to a generic name in a list's model (Bitbucket 2.0's `paginated_issues`: `issues` → `values`), or
+            // in a model named after the items (Twitch Helix's `GetStreamsResponse`: `streams` → `data`).
+            || (Self.namesAList(newMember.owner) || Self.namedAfterItems(newMember.owner, oldMember.name))
+                && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: item) {
             nameWeight = 3
             evidence.append("list wrapper convention")
         } else if NameLexicon.arePageSizeNames(oldMember.name, newMember.name),

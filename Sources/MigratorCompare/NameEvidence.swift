@@ -292,6 +292,7 @@ struct NameEvidence: Equatable {
         "id": "identifier", "qty": "quantity", "pwd": "password", "msg": "message", "img": "image", "ts": "timestamp",
         "tz": "timezone", "nr": "number", "no": "number", "ref": "reference", "cnt": "count", "amt": "amount",
         "lng": "longitude", "pct": "percent", "acct": "account", "mgr": "manager", "usr": "user", "svc": "service",
+        "q": "query",
     ]
 
     /// Whether two (singular) words are forms of one word: equal, sharing a stem of at least 5 letters that covers all

@@ -45,10 +45,10 @@ enum NameLexicon {
     ]
 
     /// Whole names of the page size of a paged list, in ``NameSimilarity/normalized(_:)`` form: `limit` → `pageSize`
-    /// (Google's paging convention), `maxResults` → `pageSize`, `per_page` → `limit`. Several words each, so they are
-    /// matched as whole names rather than word by word; `count`, `size` and `top` are left out (they name other things
-    /// too).
-    static let pageSizeNames: Set<String> = ["limit", "pagesize", "perpage", "maxresults", "maxitems", "maxpagesize", "pagelimit", "pagelen"]
+    /// (Google's paging convention), `maxResults` → `pageSize`, `per_page` → `limit`, `limit` → `first` (Twitch Helix's
+    /// cursor paging). Several words each, so they are matched as whole names rather than word by word; `count`, `size`
+    /// and `top` are left out (they name other things too).
+    static let pageSizeNames: Set<String> = ["limit", "pagesize", "perpage", "maxresults", "maxitems", "maxpagesize", "pagelimit", "pagelen", "first"]
 
     /// Whether both names are page-size names (``pageSizeNames``). Such a pair names one role whatever the descriptions
     /// say ("Most discussions to put in the response" against "Most comments returned per page"), so a contradicting

@@ -157,6 +157,8 @@ final class RouteAndRoleRenameTests: XCTestCase {
         XCTAssertEqual(try pair(["offset"], ["cursor"]), [], "a count is not a token")
         XCTAssertEqual(try pair(["search"], ["q", "keyword"]), [], "two search texts on the new side")
         XCTAssertEqual(try pair(["batch_token"], ["cursor"]), ["/endpoints/listIssues/parameters/query/batch_token → /endpoints/listIssues/parameters/query/cursor"])
+        XCTAssertEqual(try pair(["limit"], ["first"]), ["/endpoints/listIssues/parameters/query/limit → /endpoints/listIssues/parameters/query/first"])
+        XCTAssertTrue(NameEvidence.sameWord("q", "query"))
     }
 
     /// An integer enum whose named codes became string values maps each code to the value its name gives: the same
@@ -210,6 +212,24 @@ final class RouteAndRoleRenameTests: XCTestCase {
             "/models/LogsListRequest/properties/month → [\"page\", \"exp_month\"]",
             "/models/LogsListRequest/properties/query → [\"filter\", \"query\"]",
         ])
+    }
+
+    /// A list's items named after their model go back to a generic name in a model named after them (Twitch Kraken →
+    /// Helix: `StreamsResponse.streams` → `GetStreamsResponse.data`); in a model named otherwise they do not.
+    func testItemsBackToAGenericNameInAModelNamedAfterThem() throws {
+        func pair(_ newModel: String) throws -> [String] {
+            let old = try document("1", models: """
+              - {name: Stream, properties: [{name: id, type: string}]}
+              - {name: StreamsResponse, properties: [{name: streams, type: "array<Stream>"}, {name: total, type: int32}]}
+            """, endpoints: "  - {operationId: getStreams, method: GET, path: /streams, response: {type: StreamsResponse}}")
+            let new = try document("2", models: """
+              - {name: Stream, properties: [{name: id, type: string}]}
+              - {name: \(newModel), properties: [{name: data, type: "array<Stream>"}, {name: total, type: int32}]}
+            """, endpoints: "  - {operationId: getStreams, method: GET, path: /streams, response: {type: \(newModel)}}")
+            return renames(old, new).filter { $0.contains("/properties/") }
+        }
+        XCTAssertEqual(try pair("GetStreamsResponse"), ["/models/StreamsResponse/properties/streams → /models/GetStreamsResponse/properties/data"])
+        XCTAssertEqual(try pair("GetFeedResponse"), [])
     }
 
     /// Model names under a namespace prefix of two words or more that the release put on two names or more keep their
