@@ -288,48 +288,6 @@ extension ComparisonState {
         return words[..<by].joined(separator: "_")
     }
 
-    /// Whether two path segments are equal once case and separators are set aside (`config_vars` ~ `config-vars`), with
-    /// at least one letter left; parameters equal parameters.
-    static func sameSegmentInAnotherStyle(_ a: Substring, _ b: Substring) -> Bool {
-        if a == b { return true }
-        guard a != "{}", b != "{}" else { return false }
-        let x = NameSimilarity.normalized(String(a))
-        return !x.isEmpty && x == NameSimilarity.normalized(String(b))
-    }
-
-    /// Whether an operation id ends in `By…` naming no path parameter of its route (`getCustomerByEmail` for
-    /// `/customers/{id}`): the operation finds its item by another key than the route's.
-    static func looksUpByAnotherKey(_ endpoint: Endpoint) -> Bool {
-        guard NameEvidence.isComparable(endpoint.operationId) else { return false }
-        let words = NameEvidence.words(endpoint.operationId)
-        guard let by = words.lastIndex(of: "by"), by > 0, by < words.count - 1 else { return false }
-        return operationIdWithoutPathParameterSuffix(endpoint) == endpoint.operationId
-    }
-
-    /// The path's segments with parameter names erased and file extensions set aside (``ActionRoutes/withoutExtension(_:)``):
-    /// `organizations`, `{}` for `/organizations/{id}.json`.
-    static func routeSegments(_ endpoint: Endpoint) -> [Substring] {
-        PathMoves.segments(endpoint).map(ActionRoutes.withoutExtension)
-    }
-
-    /// Whether two routes differ only in collections written in the singular on one side and the plural on the other,
-    /// each followed by a path parameter (`/business/{}` ~ `/businesses/{}`: both address one item of it), and in API
-    /// version segments. A collection without a parameter after it may name another resource (`/user`, the signed-in
-    /// user, next to `/users`, everyone).
-    static func sameItemRoute(_ old: [Substring], _ new: [Substring]) -> Bool {
-        guard old.count == new.count, old != new else { return false }
-        var pluralChanged = false
-        for index in old.indices where old[index] != new[index] {
-            let (a, b) = (old[index], new[index])
-            if isVersionSegment(a), isVersionSegment(b) { continue }
-            guard a != "{}", b != "{}", index + 1 < old.count, old[index + 1] == "{}", new[index + 1] == "{}" else { return false }
-            let (x, y) = (NameSimilarity.normalized(String(a)), NameSimilarity.normalized(String(b)))
-            guard !x.isEmpty, x != y, NameEvidence.singular(x) == NameEvidence.singular(y) else { return false }
-            pluralChanged = true
-        }
-        return pluralChanged
-    }
-
     /// The route with every literal path segment in the singular and API version segments erased: `GET /pet/{}` for
     /// `/pets/{petId}` and `/pet/{id}`, `GET /{v}/{}` for `/v1alpha1/{name}` and `/v1/{name}` (a major version moves
     /// every path).

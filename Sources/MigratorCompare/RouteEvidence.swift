@@ -1,13 +1,58 @@
 import MigratorModel
 
-/// Endpoints that address one resource through the same path parameters after a release rewrote the rest of the route:
-/// Google Calendar v2 → v3 (`GET /calendar/feeds/{calendarId}/private/full/{eventId}` →
+/// Route evidence for endpoint renames: routes equal up to a file extension, a separator style or an item collection's
+/// plural, and endpoints that address one resource through the same path parameters after a release rewrote the rest
+/// of the route (Google Calendar v2 → v3: `GET /calendar/feeds/{calendarId}/private/full/{eventId}` →
 /// `GET /calendars/{calendarId}/events/{eventId}`).
 extension ComparisonState {
+    /// Whether two path segments are equal once case and separators are set aside (`config_vars` ~ `config-vars`), with
+    /// at least one letter left; parameters equal parameters.
+    static func sameSegmentInAnotherStyle(_ a: Substring, _ b: Substring) -> Bool {
+        if a == b { return true }
+        guard a != "{}", b != "{}" else { return false }
+        let x = NameSimilarity.normalized(String(a))
+        return !x.isEmpty && x == NameSimilarity.normalized(String(b))
+    }
+
+    /// Whether an operation id ends in `By…` naming no path parameter of its route (`getCustomerByEmail` for
+    /// `/customers/{id}`): the operation finds its item by another key than the route's.
+    static func looksUpByAnotherKey(_ endpoint: Endpoint) -> Bool {
+        guard NameEvidence.isComparable(endpoint.operationId) else { return false }
+        let words = NameEvidence.words(endpoint.operationId)
+        guard let by = words.lastIndex(of: "by"), by > 0, by < words.count - 1 else { return false }
+        return operationIdWithoutPathParameterSuffix(endpoint) == endpoint.operationId
+    }
+
+    /// The path's segments with parameter names erased and file extensions set aside (``ActionRoutes/withoutExtension(_:)``):
+    /// `organizations`, `{}` for `/organizations/{id}.json`.
+    static func routeSegments(_ endpoint: Endpoint) -> [Substring] {
+        PathMoves.segments(endpoint).map(ActionRoutes.withoutExtension)
+    }
+
+    /// Whether two routes differ only in collections written in the singular on one side and the plural on the other,
+    /// each followed by a path parameter (`/business/{}` ~ `/businesses/{}`: both address one item of it), and in API
+    /// version segments. A collection without a parameter after it may name another resource (`/user`, the signed-in
+    /// user, next to `/users`, everyone).
+    static func sameItemRoute(_ old: [Substring], _ new: [Substring]) -> Bool {
+        guard old.count == new.count, old != new else { return false }
+        var pluralChanged = false
+        for index in old.indices where old[index] != new[index] {
+            let (a, b) = (old[index], new[index])
+            if isVersionSegment(a), isVersionSegment(b) { continue }
+            guard a != "{}", b != "{}", index + 1 < old.count, old[index + 1] == "{}", new[index + 1] == "{}" else { return false }
+            let (x, y) = (NameSimilarity.normalized(String(a)), NameSimilarity.normalized(String(b)))
+            guard !x.isEmpty, x != y, NameEvidence.singular(x) == NameEvidence.singular(y) else { return false }
+            pluralChanged = true
+        }
+        return pluralChanged
+    }
+
     /// Evidence that two endpoints of the same method address one resource: the same path parameters in the same order
-    /// (names compared regardless of case and separators, at least one), both routes ending in a parameter or both in a
-    /// literal segment, and the resource the new route addresses (``addressedResources(_:)``) named in both operation ids
-    /// (`getEventEntry` → `calendar.events.get`: `event`). The parameters are the route's identity, and the operation ids
+    /// (names compared regardless of case and separators, at least one; in a route of the same shape, also parameters a
+    /// word apart), both routes ending in a parameter or both in a literal segment, and the resource the new route
+    /// addresses (``addressedResources(_:)``) named in both operation ids (`getEventEntry` → `calendar.events.get`:
+    /// `event`), or each id naming its own route's resource and the new one the old one with a word more or less
+    /// (`show_firewall` → `show_fwaas_firewall_group`). The parameters are the route's identity, and the operation ids
     /// agree on what it addresses: `getUserFollowers` → `getUserFollowing` (`/users/{id}/following`) names another
     /// resource and is not paired.
     static func sameParameterRoute(_ old: Endpoint, _ new: Endpoint) -> [String]? {
