@@ -64,6 +64,18 @@ extension WireValidator {
         return names.subtracting(others)
     }
 
+    /// For a query parameter sent exploded in the `form` style whose value has members of any name — a map, or any JSON
+    /// value (the runtime writes an object's members as `key=value` items) — the type of those members: `.some(element)`
+    /// for a map, `.some(nil)` for any JSON; `nil` for other parameters.
+    func freeFormElement(_ parameter: WireParameter) -> WireType?? {
+        guard parameter.location == .query, parameter.explode, parameter.style == .form else { return nil }
+        switch parameter.type {
+        case let .map(element): return .some(element)
+        case .json: return .some(nil)
+        default: return nil
+        }
+    }
+
     /// Validates an exploded object sent as query items of their own (`members`, in the order sent): valid when
     /// one object kind of the type accepts them.
     func validateExplodedObject(_ members: [(key: String, value: String)], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {

@@ -133,6 +133,11 @@ public struct WireValidator: Sendable {
             grouped[pair.name, default: []].append(pair.value)
         }
         var consumed: Set<String> = []
+        let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
+            if case let .apiKey(.query, name) = scheme.kind { return name }
+            return nil
+        })
+        let declaredNames = Set(declared.map(\.name))
         for parameter in declared {
             let label = "query.\(parameter.name)"
             if parameter.style == .deepObject {
@@ -165,15 +170,24 @@ public struct WireValidator: Sendable {
                     validateExplodedObject(members.flatMap { name in (grouped[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
                     continue
                 }
+                // A map or any JSON value sent exploded (`key=value` for `{"key": "value"}`): its members are the query
+                // items of names the endpoint does not declare.
+                if let element = freeFormElement(parameter) {
+                    let free = order.filter { !declaredNames.contains($0) && !consumed.contains($0) && !keyNames.contains($0) }
+                    if !free.isEmpty {
+                        consumed.formUnion(free)
+                        if let element {
+                            let members = free.flatMap { name in (grouped[name] ?? []).map { (key: name, value: $0) } }
+                            validateStyledMembers(members, .map(element), label, &violations)
+                        }
+                        continue
+                    }
+                }
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
             validateStyledValues(values, parameter, label, &violations)
         }
-        let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
-            if case let .apiKey(.query, name) = scheme.kind { return name }
-            return nil
-        })
         for name in order where !consumed.contains(name) && !keyNames.contains(name) {
             let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")
             violations.append(WireViolation("query.\(name): unknown query parameter (\(known))"))

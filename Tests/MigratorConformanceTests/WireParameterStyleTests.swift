@@ -55,6 +55,10 @@ final class WireParameterStyleTests: XCTestCase {
            {"name": "range", "in": "query", "type": "Window"},
            {"name": "rangeFlat", "in": "query", "type": "Window", "explode": false}
          ]},
+        {"operationId": "searchFree", "method": "GET", "path": "/search",
+         "parameters": [{"name": "q", "in": "query", "type": "string"}, {"name": "filter", "in": "query", "type": "map<int32>"}]},
+        {"operationId": "editText", "method": "POST", "path": "/edit",
+         "parameters": [{"name": "text", "in": "query", "type": "string", "required": true}, {"name": "reply_markup", "in": "query", "type": "json"}]},
         {"operationId": "getCookies", "method": "GET", "path": "/cookies",
          "parameters": [
            {"name": "tags", "in": "cookie", "type": "array<string>"},
@@ -107,6 +111,18 @@ final class WireParameterStyleTests: XCTestCase {
         assertViolations(validator, Request("GET", base + "/matrix-id/5"), operationId: "getMatrixScalar", [
             "path.id: style matrix starts with \";\", found \"5\"",
         ])
+    }
+
+    /// A map or any JSON value in an exploded `form` query sends its members as query items of their own names
+    /// (`min=1&max=2` for `{"min": 1, "max": 2}`): names the endpoint does not declare are its members, checked against
+    /// the map's value type; any JSON value may also come as one compact JSON text.
+    func testFreeFormValuesExplodedInAFormQuery() {
+        assertValid(validator, Request("GET", base + "/search?q=a&min=1&max=2"), operationId: "searchFree")
+        assertViolations(validator, Request("GET", base + "/search?q=a&min=x"), operationId: "searchFree", [
+            "query.filter[min]: expected int32 (an integer), found \"x\"",
+        ])
+        assertValid(validator, Request("POST", base + "/edit?text=t&key=value&row=1"), operationId: "editText")
+        assertValid(validator, Request("POST", base + "/edit?text=t&reply_markup=%7B%7D"), operationId: "editText")
     }
 
     /// Objects in `simple` style: `from=1,to=2` exploded, `from,1,to,2` not, in paths and headers.

@@ -7476,6 +7476,18 @@ extension WireValidator {
         return names.subtracting(others)
     }
 
+    /// For a query parameter sent exploded in the `form` style whose value has members of any name — a map, or any JSON
+    /// value (the runtime writes an object's members as `key=value` items) — the type of those members: `.some(element)`
+    /// for a map, `.some(nil)` for any JSON; `nil` for other parameters.
+    func freeFormElement(_ parameter: WireParameter) -> WireType?? {
+        guard parameter.location == .query, parameter.explode, parameter.style == .form else { return nil }
+        switch parameter.type {
+        case let .map(element): return .some(element)
+        case .json: return .some(nil)
+        default: return nil
+        }
+    }
+
     /// Validates an exploded object sent as query items of their own (`members`, in the order sent): valid when
     /// one object kind of the type accepts them.
     func validateExplodedObject(_ members: [(key: String, value: String)], _ parameter: WireParameter, _ label: String, _ violations: inout [WireViolation]) {
@@ -8106,6 +8118,11 @@ public struct WireValidator: Sendable {
             grouped[pair.name, default: []].append(pair.value)
         }
         var consumed: Set<String> = []
+        let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
+            if case let .apiKey(.query, name) = scheme.kind { return name }
+            return nil
+        })
+        let declaredNames = Set(declared.map(\.name))
         for parameter in declared {
             let label = "query.\(parameter.name)"
             if parameter.style == .deepObject {
@@ -8138,15 +8155,24 @@ public struct WireValidator: Sendable {
                     validateExplodedObject(members.flatMap { name in (grouped[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
                     continue
                 }
+                // A map or any JSON value sent exploded (`key=value` for `{"key": "value"}`): its members are the query
+                // items of names the endpoint does not declare.
+                if let element = freeFormElement(parameter) {
+                    let free = order.filter { !declaredNames.contains($0) && !consumed.contains($0) && !keyNames.contains($0) }
+                    if !free.isEmpty {
+                        consumed.formUnion(free)
+                        if let element {
+                            let members = free.flatMap { name in (grouped[name] ?? []).map { (key: name, value: $0) } }
+                            validateStyledMembers(members, .map(element), label, &violations)
+                        }
+                        continue
+                    }
+                }
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
             validateStyledValues(values, parameter, label, &violations)
         }
-        let keyNames = Set(document.authSchemes.compactMap { scheme -> String? in
-            if case let .apiKey(.query, name) = scheme.kind { return name }
-            return nil
-        })
         for name in order where !consumed.contains(name) && !keyNames.contains(name) {
             let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")
             violations.append(WireViolation("query.\(name): unknown query parameter (\(known))"))
