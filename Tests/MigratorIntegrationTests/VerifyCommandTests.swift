@@ -145,12 +145,13 @@ final class VerifyCommandTests: XCTestCase {
     /// `minimum: 1`, sent through `int-string`): the suite passes the newest synthesized value in the old form (`"1"`),
     /// as an old app holds it, so the call conforms; a placeholder no app sends (`""`, converted to 0) would fail it.
     /// The new `minimum` refuses ids the old description allowed (`"0"`), which the client does not check, so the
-    /// endpoint needs a person, naming the rule; an endpoint with no stricter rule passes.
+    /// endpoint needs a person, naming the rule; an endpoint with no stricter rule passes. A query parameter of an enum
+    /// whose integer codes became their names (Zendesk v1 → v2) is sent as the newest name, and passes.
     func testARetypedScalarIsPassedInTheOldFormOfANewestValue() throws {
         try skipWithoutPackageBuilds()
         let directory = Self.root.appendingPathComponent("retyped-scalar")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        func write(_ name: String, version: String, shopId: String) throws -> String {
+        func write(_ name: String, version: String, shopId: String, role: String) throws -> String {
             let url = directory.appendingPathComponent(name)
             try """
             migrator-document: "1"
@@ -158,20 +159,27 @@ final class VerifyCommandTests: XCTestCase {
             servers: [{url: "https://shops.example.com"}]
             models:
               - {name: Shop, properties: [{name: title, type: string, required: true}]}
+              - \(role)
             endpoints:
               - {operationId: getShop, method: GET, path: "/shops/{shop_id}", parameters: [\(shopId)], response: {type: Shop}}
               - {operationId: featuredShop, method: GET, path: /shops/featured, response: {type: Shop}}
+              - {operationId: listOwners, method: GET, path: /owners, parameters: [{name: role, in: query, type: Role, required: true}], response: {type: "array<Shop>"}}
             """.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }
-        let old = try write("v1.yaml", version: "1.0.0", shopId: "{name: shop_id, in: path, type: string, required: true}")
-        let new = try write("v2.yaml", version: "2.0.0", shopId: "{name: shop_id, in: path, type: int64, required: true, minimum: 1}")
+        // The owners' role: integer codes with names in v1 (Zendesk v1), the names themselves in v2. The migrated client
+        // keeps `Role.endUser` and must send `role=end-user`, not the old code `0`.
+        let old = try write("v1.yaml", version: "1.0.0", shopId: "{name: shop_id, in: path, type: string, required: true}",
+                            role: "{name: Role, enum: integer, cases: [{value: 0, name: endUser}, {value: 2, name: administrator}]}")
+        let new = try write("v2.yaml", version: "2.0.0", shopId: "{name: shop_id, in: path, type: int64, required: true, minimum: 1}",
+                            role: "{name: Role, enum: string, cases: [{value: end-user}, {value: admin}]}")
         let result = try Self.verify(["--document", old, "--target", new], work: "retyped-scalar")
         let output = try XCTUnwrap(result.output, result.stderr)
         let rows = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
         XCTAssertEqual(result.status, 0, rows)
-        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [1, 0, 1], rows)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [2, 0, 1], rows)
         XCTAssertEqual(output.endpoint("featuredShop")?.status, "pass", rows)
+        XCTAssertEqual(output.endpoint("listOwners")?.status, "pass", rows)
         XCTAssertTrue(output.endpoint("getShop")?.reason.hasPrefix("the newest description's rules are stricter for path parameter shop_id: >= 1:") == true, rows)
     }
 

@@ -63,6 +63,7 @@ extension FileTranslator {
         )), ["The first declared case, used by `JSONStringBuilder` for default instances."]))
         members.append(migratedEnumDecoding(model, enumModel, plans: plans, wireSwiftType: wireSwiftType, sameRawType: sameRawType))
         members.append(migratedEnumEncoding(model, enumModel, plans: plans, sameRawType: sameRawType))
+        if !sameRawType { members.append(migratedEnumParameterValue(model, enumModel, plans: plans)) }
         let conformances = ["Codable", "Hashable", "Sendable", "CaseIterable", "RawRepresentable", Constants.Runtime.defaultValueProviding, Constants.Runtime.parameterValue]
         let type = TypeDescription(access: access, name: typeName, conformances: conformances, members: members)
         return FileDescription(headerComment: fileHeader, imports: clientImports, declarations: [documented(.enum(type), docLines(model.description, deprecated: model.deprecated))])
@@ -98,6 +99,32 @@ extension FileTranslator {
         return documented(.function(FunctionDescription(
             access: access, kind: .initializer, parameters: [ParameterDescription(label: "from", name: "decoder", type: "any Decoder")], isThrowing: true, body: body
         )), ["Decodes a newest wire value; values this version does not know become `unknown`."])
+    }
+
+    /// The text a case is sent as in a path, query, header or cookie parameter when the raw value type changed: its
+    /// newest wire value (Zendesk's role `0` sent as `end-user`), a removed case's replacement, or — with none in the
+    /// guide — its old value (a parameter cannot throw; the server answers for it); `unknown` values as they are.
+    private func migratedEnumParameterValue(_ model: ModelDefinition, _ enumModel: EnumModel, plans: [EnumValue: CasePlan]) -> Declaration {
+        func text(_ value: EnumValue) -> Expression {
+            switch value {
+            case let .string(string): return .literal(.string(string))
+            case let .integer(integer): return .literal(.string(String(integer)))
+            }
+        }
+        var cases: [SwitchCaseDescription] = enumModel.cases.map { enumCase in
+            let value: EnumValue
+            switch plans[enumCase.value] {
+            case let .kept(wire)?: value = wire
+            case let .removed(_, replacement?)?: value = replacement
+            case .removed(_, nil)?, nil: value = enumCase.value
+            }
+            return SwitchCaseDescription(patterns: [.dot(names.caseName(enumCase.value, in: model.name))], body: [.expression(.return(text(value)))])
+        }
+        let unknownText: Expression = enumModel.rawType == .integer ? Expression.id("String").call(.id("value")) : .id("value")
+        cases.append(SwitchCaseDescription(patterns: [Expression.dot("unknown").call(.valueBinding(name: "value"))], body: [.expression(.return(unknownText))]))
+        return documented(.variable(VariableDescription(
+            access: access, name: "parameterValue", type: "String", getter: [.expression(.switch(subject: .id("self"), cases: cases))]
+        )), ["The newest wire value's text, for parameters (the raw value type changed)."])
     }
 
     private func migratedEnumEncoding(_ model: ModelDefinition, _ enumModel: EnumModel, plans: [EnumValue: CasePlan], sameRawType: Bool) -> Declaration {
