@@ -11,23 +11,19 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout21-*` fixtures (15 cases, 566 labelled renames, 243 labelled non-renames: Google Places
-///   legacy → Places API (New), Foursquare v2 → Places v3, Yelp Search v2 → Fusion v3, Uber Rides v1 → v1.2,
-///   OpenWeatherMap 2.5 → One Call 3.0; Plaid 2018-05-22 → 2020-09-14, Coinbase v1 → v2, Wise v1 → v3, QuickBooks
-///   Online v2 → v3, Bitly v3 → v4; Outlook REST v2.0 → Microsoft Graph v1.0, Google Calendar v2 → v3, Todoist REST v1
-///   → v2, Basecamp 2 → 3, Zendesk Support v1 → v2). Each re-describes, in our own words, a real pair of public API
-///   versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the
-///   repository. They were written by three people who had not read the matcher (each noting the labels they were
-///   unsure of) and committed before the first measurement. Measured sealed once, with the matcher of the session that
-///   added term replacements one rival dominates and two-word terms replaced by one word: precision 0.979 (5 wrong),
-///   recall 0.420; found or listed as possible renames 0.622, 0.758 after one review round (6 wrong left, none of them
-///   wrong before the round). After fixes a review of that session's code asked for (an operation id's moved word must
-///   be an action word and a read word read one item or a collection on both sides; two-word terms in more texts and
-///   in the names related once a term change is applied), its totals — the only thing looked at — were 0.979 and 0.412
-///   (0.617 found or listed, 0.758 after a review round). A `verify` sweep then showed three more endpoints of one of
-///   its pairs removed rather than followed; the cause was a defect of that fix (a route's file extension, `{id}.json`,
-///   hid that it names one item), and with it fixed the totals were back at 0.979 and 0.420 (0.622, 0.758). Its areas
-///   were chosen before that session's rules were written. It has not been tuned on: its misses were never printed.
+/// - **held out**: the `heldout23-*` fixtures (15 cases, 551 labelled renames, 217 labelled non-renames: BigCommerce
+///   catalog v2 → v3, FreshBooks Classic → the new API, Chargebee Product Catalog 1.0 → 2.0, Paddle Classic → Paddle
+///   Billing, Harvest v1 → v2; Databricks Jobs 2.0 → 2.1, MongoDB Atlas Administration v1.0 → v2, Looker 3.0 → 4.0,
+///   Confluent Cloud v1 → v2, Airflow experimental → stable v1; SendGrid mail send v2 → v3, FCM legacy HTTP → HTTP v1,
+///   WhatsApp on-premises → Cloud API, Mailjet Send v3 → v3.1, OneSignal players → user model). Each re-describes, in
+///   our own words, a real pair of public API versions that a reviewer labelled exhaustively before any tool result was
+///   seen; the real documents are not in the repository. They were written by three people who had not read the matcher
+///   (each noting the labels they were unsure of), their areas chosen after `heldout22-*` was measured and before the
+///   rules written since, and committed before the first measurement. Measured sealed once: precision 0.956 (10 wrong),
+///   recall 0.396; found or listed as possible renames 0.563, 0.655 after one review round (no wrong pair left). With
+///   the matcher of the session before (its rules only, the same tally): 0.959 (9 wrong) and 0.377 — that session's
+///   rules found 10 more renames of the unseen part and one more wrong pair. It has not been tuned on: its misses were
+///   never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and nineteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
@@ -162,10 +158,36 @@ import XCTest
 ///     a review round). Tried and left out: the same position no longer
 ///     breaking a tie between two equally named enum cases (one right lost for one wrong avoided), and API version words
 ///     set aside inside term changes (`V1CreateTimecard` → `CreateShift`: +2 right, +9 wrong).
+///   - `heldout21-*` (Google Places legacy → New, Foursquare v2 → Places v3, Yelp v2 → Fusion v3, Uber Rides v1 → v1.2,
+///     OpenWeatherMap 2.5 → One Call 3.0; Plaid, Coinbase v1 → v2, Wise v1 → v3, QuickBooks Online v2 → v3, Bitly v3 →
+///     v4; Outlook REST → Microsoft Graph, Google Calendar v2 → v3, Todoist REST v1 → v2, Basecamp 2 → 3, Zendesk v1 →
+///     v2; 566 renames): measured sealed once — precision 0.979, recall 0.420; found or listed 0.622, 0.758 after one
+///     review round. Joining it took the tuning part from 0.986 and 0.678 to 0.985 and 0.644. Two counting fixes, found
+///     by reading its misses: an enum whose raw value type changed pairs its cases through the guide's `valueMap`
+///     (Zendesk's status `0` → `new`, which `migrate` already translated; +38 right), and a parameter that kept its name
+///     in another location is linked by the guide's location change (Coinbase's `account_id`, query → path; counted when
+///     labelled, never as a wrong pair, as fixtures differ in whether they label such moves; +3 right).
+///     Tuned on: a path parameter in the same slot of a matched route, routes equal once a file extension, an item
+///     collection's plural or a separator style is set aside, the same path parameters naming the same resource,
+///     namespaced and nested operation ids, value maps by case-rename evidence, query parameters of one role, members
+///     regrouped into new objects or moved under closely related names, inline schemas of a member renamed to a synonym,
+///     and descriptions compared by their singular significant words: precision 0.986 (40 wrong), recall 0.674.
+///   - `heldout22-*` (Google Directions → Routes API, Mapbox Directions v4 → v5, HERE Routing v7 → v8, Docker Registry
+///     v1 → v2; Firebase Auth Identity Toolkit v3 → v1, Glance v1 → v2, Manila v1 → v2, InfluxDB 1 → 2, Strapi v3 → v4;
+///     Twitch Kraken → Helix, Telegram Bot API 6 → 7, HubSpot contacts v1 → CRM v3, PayPal payments v1 → orders v2; 414
+///     renames, with two substitutes that re-describe pairs tuned on before, Heroku and Etsy, in the tuning part from the
+///     start): measured sealed once, after the rules above — precision 0.900 (15 wrong), recall 0.326; found or listed
+///     0.514, 0.635 after one review round; with the previous session's rules 0.926 (10 wrong) and 0.304, so those rules
+///     found 9 more of its renames and 5 more wrong pairs. Joined and tuned on: identity words do not start longer words
+///     (`name` ≠ `namespace`), the quarter-share model rule not across a word of API grammar (`IsolineType` ≠
+///     `Isoline`), no term change adds a reference word (`game` ≠ `game_id`), a namespace prefix put on model names,
+///     `first` as a page size, `q` as `query`, and list items back to a generic name in a model named after them:
+///     precision 0.982 (54 wrong), recall 0.642 over the whole tuning part (0.641 when it joined).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
-/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98 and
-/// recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42 (`heldout9-*` … `heldout21-*`); each
+/// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
+/// 0.90 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33 and 0.40
+/// (`heldout9-*` … `heldout23-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -484,7 +506,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.985, 0.67, 22, 0.80, 0.87, 13), ("held out", heldOut, 0.975, 0.42, 5, 0.62, 0.75, 6),
+            ("tuning", tuning, 0.98, 0.64, 31, 0.77, 0.85, 27), ("held out", heldOut, 0.95, 0.39, 6, 0.56, 0.65, 0),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
