@@ -12,10 +12,11 @@ import MigratorModel
 /// `name`, Kubernetes Ingress v1), or of the name left after its own first word when it was one of a flattened object's
 /// members (`tracking_number` into `tracking_info` as its `number`, Shopify; `option_audio` into `settings` as its `audio`,
 /// Zoom), or of a name closely related to it (a word added or removed or closer: `month` into `payment_method` as its
-/// `exp_month`, Recurly) when the object has only one such member. That first word must be a word of the holding
+/// `exp_month`, Recurly) when the object has only one such member, never distinctive on its own. That first word must be a word of the holding
 /// member's name, or be shared by two or more members flattened into the same object that way. A same-name match alone could be chance, so it also needs one of:
-/// - a second removed member moving into the same object (members are regrouped together), or members moving into two
-///   or more new objects of the model at once (`query` into `filter` and `limit` into `page`);
+/// - a second removed member moving into the same object (members are regrouped together), or members that are not
+///   distinctive moving into two or more new objects of the model at once (`query` into `filter` and `limit` into
+///   `page`);
 /// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
 ///   `networkConfig`).
 /// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own.
@@ -102,14 +103,16 @@ extension ComparisonState {
                 continue
             }
             if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]) { continue }
-            let distinctive = target.prefixed || words.count >= 2 || words.allSatisfy(holderWords.contains)
+            // A closely related name (`payout_id` as `payout`) is never distinctive on its own: it moves with others.
+            let sameName = target.prefixed || Self.moveWords(target.member) == words
+            let distinctive = target.prefixed || sameName && (words.count >= 2 || words.allSatisfy(holderWords.contains))
             eligible[key] = (target.holder, target.member, distinctive)
         }
         var perHolder: [String: Int] = [:]
         for target in eligible.values { perHolder[target.holder, default: 0] += 1 }
         // Members regrouped into two or more new objects at once (Datadog's logs query: `query` into `filter`, `limit` into
-        // `page`) move together too.
-        let regrouped = perHolder.count >= 2
+        // `page`) move together too: two or more objects each receiving a member that is not distinctive on its own.
+        let regrouped = Set(eligible.values.filter { !$0.strong }.map(\.holder)).count >= 2
         let moving = eligible.filter { $0.value.strong || regrouped || (perHolder[$0.value.holder] ?? 0) >= 2 }
         var perTarget: [String: Int] = [:]
         for target in moving.values { perTarget[target.holder + "." + target.member, default: 0] += 1 }

@@ -322,6 +322,13 @@ final class MemberRenameScorer {
         return !Set(NameEvidence.words(model)).isDisjoint(with: ["list", "page", "paginated", "paged", "collection"])
     }
 
+    /// Whether two member types (canonical TYPE strings) carry the same kind of value: equal, or both integers (`int32`,
+    /// `int64`) — `start: date-time` is not `page: int32`.
+    static func sameScalarKind(_ a: String, _ b: String) -> Bool {
+        let integers: Set<String> = ["int32", "int64", "integer"]
+        return a == b || integers.contains(a) && integers.contains(b)
+    }
+
     /// Whether a model's name contains a member's name as a word run (`GetStreamsResponse` and `streams`): the model is
     /// named after the items that member held.
     static func namedAfterItems(_ model: String?, _ member: String) -> Bool {
@@ -372,7 +379,7 @@ final class MemberRenameScorer {
             // The only page-size name on each side (`limit` → `page_size`): one role, however the descriptions put it.
             nameWeight = 3
             evidence.append("the only page-size names on both sides")
-        } else if oldMember.isQueryParameter, newMember.isQueryParameter,
+        } else if oldMember.isQueryParameter, newMember.isQueryParameter, Self.sameScalarKind(oldMember.type, newMember.type),
                   let role = NameLexicon.sharedQueryRole(oldMember.name, newMember.name),
                   unmatchedOld.filter({ oldByName[$0]?.isQueryParameter == true && NameLexicon.queryRole(of: $0) == role }) == [oldMember.name],
                   unmatchedNew.filter({ newByName[$0]?.isQueryParameter == true && NameLexicon.queryRole(of: $0) == role }) == [newMember.name] {

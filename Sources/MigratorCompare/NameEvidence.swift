@@ -310,7 +310,7 @@ struct NameEvidence: Equatable {
     }
 
     /// Words that name an identity or a role, never the start of a longer word that says more (`name` and `namespace`,
-    /// `key` and `keyword`, `type` and `typeface`, `code` and `codec`).
+    /// `key` and `keyword`, `type` and `typeface`, `code` and `codebase`).
     static let prefixOnlyWords: Set<String> = ["name", "key", "type", "kind", "code", "value"]
 
     /// Whether the shorter of two words is one of ``prefixOnlyWords`` and the longer goes on with three letters or more

@@ -45,10 +45,10 @@ enum NameLexicon {
     ]
 
     /// Whole names of the page size of a paged list, in ``NameSimilarity/normalized(_:)`` form: `limit` → `pageSize`
-    /// (Google's paging convention), `maxResults` → `pageSize`, `per_page` → `limit`, `limit` → `first` (Twitch Helix's
-    /// cursor paging). Several words each, so they are matched as whole names rather than word by word; `count`, `size`
-    /// and `top` are left out (they name other things too).
-    static let pageSizeNames: Set<String> = ["limit", "pagesize", "perpage", "maxresults", "maxitems", "maxpagesize", "pagelimit", "pagelen", "first"]
+    /// (Google's paging convention), `maxResults` → `pageSize`, `per_page` → `limit`. Several words each, so they are
+    /// matched as whole names rather than word by word; `count`, `size`, `top` and `first` are left out (they name other
+    /// things too; `first` is a page size among query parameters only, ``queryRoles``).
+    static let pageSizeNames: Set<String> = ["limit", "pagesize", "perpage", "maxresults", "maxitems", "maxpagesize", "pagelimit", "pagelen"]
 
     /// Whether both names are page-size names (``pageSizeNames``). Such a pair names one role whatever the descriptions
     /// say ("Most discussions to put in the response" against "Most comments returned per page"), so a contradicting
@@ -59,15 +59,19 @@ enum NameLexicon {
     }
 
     /// Whole names (``NameSimilarity/normalized(_:)`` form) of other roles a list or lookup request's query parameter
-    /// plays, which APIs rename wholesale between versions: where a page starts, as a count (`start` → `page`) or as a
-    /// token (`batch_token` → `cursor`), the search text (`search` → `q`), the language (`locale` → `languageCode`) and the time zone (`ctz`
-    /// → `timeZone`). Like ``pageSizeNames``, each pairs only as the only name of its role among the unmatched query
-    /// parameters on both sides (``MemberRenameScorer``).
+    /// plays, which APIs rename wholesale between versions: where a page starts, as items skipped (`start` → `offset`), a
+    /// page number or a token (`batch_token` → `cursor`), the page size (`limit` → `first`), the search text (`search`
+    /// → `q`), the language (`locale` → `languageCode`) and the time zone (`ctz` → `timeZone`). Each pairs only as the
+    /// only name of its role among the unmatched query parameters on both sides, of the same wire type
+    /// (``MemberRenameScorer``).
     static let queryRoles: [(role: String, names: Set<String>)] = [
-        // A number counted from the start and an opaque token are not one value: `offset` → `cursor` is no rename.
-        ("page offset", ["offset", "start", "startindex", "skip", "page", "pagenumber", "pageindex"]),
+        // Items skipped, a page number and an opaque token are three values: `offset` → `page` or `cursor` is no rename.
+        ("item offset", ["offset", "start", "startindex", "skip"]),
+        ("page number", ["page", "pagenumber", "pageindex"]),
         ("page cursor", ["cursor", "pagetoken", "marker", "continuationtoken", "startingafter", "batchtoken", "startcursor"]),
-        ("search text", ["q", "query", "search", "searchquery", "keyword", "keywords", "searchterm", "term", "searchtext"]),
+        // `first` (Twitch Helix, GraphQL-style paging) only here: elsewhere it is a position or a link.
+        ("page size", pageSizeNames.union(["first"])),
+        ("search text", ["q", "query", "search", "searchquery", "keyword", "keywords", "searchterm", "searchtext"]),
         ("language", ["lang", "language", "locale", "languagecode", "localecode", "hl"]),
         ("time zone", ["tz", "ctz", "timezone", "timezoneid", "tzid"]),
     ]

@@ -44,12 +44,21 @@ extension ComparisonState {
     /// Evidence that an operation id became the last part of a namespaced one, or the reverse, with its words in another
     /// style or order (Google Places legacy → new: `textSearch` → `places.searchText`, `autocomplete` →
     /// `places.autocomplete`): the part after the last dot names the operation, the rest its service and resource. Its
-    /// words must not all be action words (`get` → `places.get` names no resource), and a single word must keep its
-    /// method (the words say nothing of a method change then).
+    /// words must not all be action words (`get` → `places.get` names no resource), a single word must keep its method
+    /// (the words say nothing of a method change then), and when both ids are namespaced the namespaces must be related
+    /// by a word apart or closer.
     static func namespacedOperationId(_ old: Endpoint, _ new: Endpoint) -> [String]? {
         let (oldName, newName) = (lastComponent(old.operationId), lastComponent(new.operationId))
-        guard oldName != old.operationId || newName != new.operationId,
-              NameEvidence.isComparable(String(oldName)), NameEvidence.isComparable(String(newName)),
+        let (oldNamespaced, newNamespaced) = (oldName != old.operationId, newName != new.operationId)
+        guard oldNamespaced || newNamespaced else { return nil }
+        // Both namespaced: the namespaces must be related too (`adsense.accounts.adunits` → `adsense.accounts.adclients.
+        // adunits`); `drive.files.watch` → `drive.changes.watch` watches something else.
+        if oldNamespaced, newNamespaced {
+            let (a, b) = (String(old.operationId.dropLast(oldName.count + 1)), String(new.operationId.dropLast(newName.count + 1)))
+            guard NameSimilarity.normalized(a) == NameSimilarity.normalized(b)
+                || NameEvidence.isComparable(a) && NameEvidence.isComparable(b) && (NameEvidence.between(a, b)?.weight ?? 0) >= 2 else { return nil }
+        }
+        guard NameEvidence.isComparable(String(oldName)), NameEvidence.isComparable(String(newName)),
               let name = NameEvidence.between(String(oldName), String(newName)), name.weight >= 2.5 else { return nil }
         let words = NameEvidence.words(String(newName)).map(NameEvidence.singular)
         guard words.contains(where: { operation($0) == nil && ActionRoutes.actionNamed($0) == nil }) else { return nil }
@@ -61,10 +70,13 @@ extension ComparisonState {
     /// Evidence that an operation was put under its API version and the resource its new route nests it in (Yelp v2 →
     /// Fusion v3: `search`, `GET /search` → `v3_business_search`, `GET /businesses/search`): the same method, the new
     /// id the old one's words after words that are each a version (`v3`) or a literal segment the new route adds
-    /// (`businesses`), at least one of them a segment, and every word of the old route's literal segments in the new
-    /// route (`/phone_search` in `/businesses/search/phone`). The score is higher by 0.01 for each word fewer added (up to five).
+    /// (`businesses`), at least one of them a segment, every word of the old route's literal segments in the new route
+    /// (`/phone_search` in `/businesses/search/phone`), and no path parameter more. The score is higher by 0.01 for each word fewer added (up to five).
     static func operationUnderResource(_ old: Endpoint, _ new: Endpoint) -> (Double, [String])? {
         guard old.method == new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
+        // Not a route that reaches an item the old one did not (`followers_list`, `/users/{id}/followers` for `list`,
+        // `/users`): a parameter more is another resource.
+        guard pathParameterNames(new).count <= pathParameterNames(old).count else { return nil }
         let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
         let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
         guard !a.isEmpty, b.count > a.count, Array(b.suffix(a.count)) == a else { return nil }

@@ -15,7 +15,7 @@ struct ReleaseNameRelations {
     /// Renamed models as word lists (singular, lower-cased) and as text (`Old → New`), longest first.
     private(set) var modelRenames: [(old: [String], new: [String], text: String)] = []
 
-    /// The release's namespace prefix changes of model names (``prefixChanges(old:new:)``).
+    /// The namespace prefixes the release put on model names (``prefixChanges(old:new:)``).
     let prefixChanges: Set<String>
 
     /// The version words and model name prefix changes of two documents.

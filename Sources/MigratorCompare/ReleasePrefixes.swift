@@ -12,9 +12,8 @@ extension ReleaseNameRelations {
     /// The fewest vanished models one prefix change must explain to count as the release's.
     static let minimumPrefixPairs = 2
 
-    /// The prefix changes (an empty old prefix + NUL + the new prefix's words joined by spaces) that turn at least
-    /// ``minimumPrefixPairs`` vanished model names of at least ``minimumTailWords`` words into appeared ones by putting
-    /// the prefix in front.
+    /// The prefixes (words joined by spaces) that turn at least ``minimumPrefixPairs`` vanished model names of at least
+    /// ``minimumTailWords`` words into appeared ones when put in front of them.
     static func prefixChanges(old: APIDocument, new: APIDocument) -> Set<String> {
         let oldNames = Set(old.models.map(\.name))
         let newNames = Set(new.models.map(\.name))
@@ -29,16 +28,11 @@ extension ReleaseNameRelations {
             }
         }
         var counts: [String: Int] = [:]
-        for words in vanished {
-            var seen = Set<String>()
-            // Only a prefix put on the whole old name: a prefix swapped for another is as often a product replaced
-            // (`ListMessagingCountry` → `ListTrunkingCountry`).
-            for length in 0...0 where words.count - length >= minimumTailWords {
-                let (prefix, tail) = (Array(words[..<length]), Array(words[length...]))
-                for newPrefix in prefixesByTail[tail] ?? [] where newPrefix != prefix && newPrefix.count >= minimumPrefixWords {
-                    let key = prefix.joined(separator: " ") + "\u{0}" + newPrefix.joined(separator: " ")
-                    if seen.insert(key).inserted { counts[key, default: 0] += 1 }
-                }
+        // Only a prefix put on the whole old name: a prefix swapped for another is as often a product replaced
+        // (`ListMessagingCountry` → `ListTrunkingCountry`).
+        for words in vanished where words.count >= minimumTailWords {
+            for prefix in Set((prefixesByTail[words] ?? []).filter { $0.count >= minimumPrefixWords }.map { $0.joined(separator: " ") }) {
+                counts[prefix, default: 0] += 1
             }
         }
         return Set(counts.filter { $0.value >= minimumPrefixPairs }.keys)
@@ -51,17 +45,11 @@ extension ReleaseNameRelations {
         return words.count <= SystematicRenames.maximumWords ? words : nil
     }
 
-    /// The release's prefix change (``prefixChanges``) that turns model name `a` into `b`, as text, if any.
+    /// The release's prefix (``prefixChanges``) that turns model name `a` into `b` when put in front of it, as text.
     func prefixChangeRelating(_ a: String, _ b: String) -> String? {
-        guard !prefixChanges.isEmpty, let x = Self.prefixWords(a), let y = Self.prefixWords(b) else { return nil }
-        for length in 0...min(Self.maximumPrefixWords, x.count) where x.count - length >= Self.minimumTailWords {
-            let tail = x[length...]
-            guard y.count > tail.count, y.count - tail.count <= Self.maximumPrefixWords, y.suffix(tail.count) == tail else { continue }
-            let (oldPrefix, newPrefix) = (x[..<length].joined(separator: " "), y[..<(y.count - tail.count)].joined(separator: " "))
-            if prefixChanges.contains(oldPrefix + "\u{0}" + newPrefix) {
-                return oldPrefix.isEmpty ? "the release's prefix \"\(newPrefix)\" added" : "the release's prefix \"\(oldPrefix)\" → \"\(newPrefix)\""
-            }
-        }
-        return nil
+        guard !prefixChanges.isEmpty, let x = Self.prefixWords(a), let y = Self.prefixWords(b), x.count >= Self.minimumTailWords,
+              y.count > x.count, y.count - x.count <= Self.maximumPrefixWords, Array(y.suffix(x.count)) == x else { return nil }
+        let prefix = y.prefix(y.count - x.count).joined(separator: " ")
+        return prefixChanges.contains(prefix) ? "the release's prefix \"\(prefix)\" added" : nil
     }
 }

@@ -83,7 +83,17 @@ extension ComparisonState {
             }
         }
         let (oldWords, newWords) = (operationWords(old.operationId), operationWords(new.operationId))
+        // `getUser`, `/users/{id}` → `getBlockedUser`, `/blocks/users/{id}`: a word the new id adds that the old route
+        // does not carry (and that names no operation) says the new endpoint is about something else.
+        let oldRouteWords = routeWords(old)
+        let added = Set(NameEvidence.words(new.operationId).map(NameEvidence.singular))
+            .subtracting(NameEvidence.words(old.operationId).map(NameEvidence.singular))
+        func explained(_ word: String, besides allowed: Set<String> = []) -> Bool {
+            allowed.contains(word) || ActionRoutes.actionNamed(word) != nil || operation(word) != nil
+                || isVersionSegment(Substring(word)) || oldRouteWords.contains { relatedSegments(Substring(word), Substring($0)) }
+        }
         if let resource = addressedResources(new).sorted().first(where: { oldWords.contains($0) && newWords.contains($0) }) {
+            guard added.allSatisfy({ explained($0) }) else { return nil }
             return ["same method", renamedParameters ? "path parameters a word apart" : "the same path parameters",
                     "both operation ids name \"\(resource)\", what the new route addresses"]
         }
@@ -92,6 +102,9 @@ extension ComparisonState {
         guard let a = addressedResources(old).sorted().first(where: oldWords.contains),
               let b = addressedResources(new).sorted().first(where: newWords.contains),
               min(a.count, b.count) >= 4, a.hasPrefix(b) || b.hasPrefix(a) || a.hasSuffix(b) || b.hasSuffix(a) else { return nil }
+        // The words the new resource gained (`group` in `firewallgroup`) are the rename itself.
+        let gained = Set(NameEvidence.words(new.operationId).map(NameEvidence.singular).filter { b.contains($0) && !a.contains($0) })
+        guard added.allSatisfy({ explained($0, besides: gained) }) else { return nil }
         return ["same method", renamedParameters ? "path parameters a word apart" : "the same path parameters",
                 "each operation id names what its route addresses, \"\(a)\" → \"\(b)\""]
     }
@@ -105,13 +118,22 @@ extension ComparisonState {
         return NameEvidence.isComparable(String(a)) && NameEvidence.isComparable(String(b)) && NameEvidence.between(String(a), String(b)) != nil
     }
 
-    /// A path's parameter names in order, lower-cased without separators (`calendarid`, `eventid`), or as written.
+    /// A path's parameter names in order, every `{…}` of every segment (`/{a}.{b}` has two), lower-cased without
+    /// separators (`calendarid`, `eventid`), or as written.
     static func pathParameterNames(_ endpoint: Endpoint, normalized: Bool = true) -> [String] {
-        endpoint.path.split(separator: "/").compactMap { segment -> String? in
-            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
-            let name = String(segment[segment.index(after: open)..<close])
-            return normalized ? NameSimilarity.normalized(name) : name
+        var names: [String] = []
+        var current: String?
+        for character in endpoint.path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(normalized ? NameSimilarity.normalized(name) : name)
+                current = nil
+            } else if current != nil {
+                current?.append(character)
+            }
         }
+        return names
     }
 
     /// What a route addresses, as singular words: for a route ending in a parameter, the literal segment before it and
@@ -130,14 +152,23 @@ extension ComparisonState {
             return result
         }
         if segments.count >= 2, segments[segments.count - 2] != "{}" { add(segments[segments.count - 2]) }
-        if let parameter = endpoint.path.split(separator: "/").last.flatMap({ segment -> Substring? in
-            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
-            return segment[segment.index(after: open)..<close]
-        }), NameEvidence.isComparable(String(parameter)) {
-            let words = NameEvidence.words(String(parameter)).filter { !NameEvidence.referenceWords.contains($0) }
+        if let parameter = pathParameterNames(endpoint, normalized: false).last, NameEvidence.isComparable(parameter) {
+            let words = NameEvidence.words(parameter).filter { !NameEvidence.referenceWords.contains($0) }
             if !words.isEmpty { result.insert(NameEvidence.singular(words.joined())) }
         }
         return result
+    }
+
+    /// The singular words of a route's literal segments, version segments aside (`calendar`, `feed`, `private`, `full`
+    /// for `/calendar/feeds/{calendarId}/private/full`), each segment also run together (`healthmonitor`).
+    static func routeWords(_ endpoint: Endpoint) -> Set<String> {
+        var words = Set<String>()
+        for segment in routeSegments(endpoint) where segment != "{}" && !isVersionSegment(segment) {
+            let normalized = NameSimilarity.normalized(String(segment))
+            if !normalized.isEmpty { words.insert(NameEvidence.singular(normalized)) }
+            if NameEvidence.isComparable(String(segment)) { words.formUnion(NameEvidence.words(String(segment)).map(NameEvidence.singular)) }
+        }
+        return words
     }
 
     /// An operation id's words in the singular, with each two neighbours run together too (`health_monitor` gives

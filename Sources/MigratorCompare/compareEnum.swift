@@ -188,21 +188,45 @@ extension ComparisonState {
         return rest
     }
 
-    /// Records an enum whose raw value type changed, with a value map derived from cases of equal name, then from the
-    /// evidence of a case rename (``caseRenameScore(_:_:_:_:commonWords:leadingWords:)``) among the rest.
+    /// Records an enum whose raw value type changed, with a value map derived from hints (`--rename`, `renamedFrom`),
+    /// cases of equal name, then the evidence of a case rename (``caseRenameScore(_:_:_:_:commonWords:leadingWords:)``)
+    /// among the rest, which the note names; a rejected pair (`--not-rename`) is never mapped.
     private mutating func compareRawType(_ oldEnum: EnumModel, _ newEnum: EnumModel, oldModel: String, newModel: String, usage: [Change.Usage]) {
         var valueMap: [Change.ValueMapping] = []
         var unmapped = 0
         // Cases of equal name first (Todoist's `30` named `berryRed` → `berry_red`), then the rest by the evidence of a
         // case rename (Zendesk's `2` named `administrator` → `admin`).
+        // Hints and rejections name cases by value (`--rename UserRole.2=admin`, `--not-rename UserRole.2=admin`); the
+        // matching compares names, so values are looked up through the names.
         let (oldCases, newCases) = (oldEnum.cases, newEnum.cases)
+        let oldIDs = oldCases.map { NameSimilarity.normalized($0.name ?? $0.value.description) }
+        let newIDs = newCases.map { NameSimilarity.normalized($0.name ?? $0.value.description) }
+        func oldValue(_ id: String) -> String? { oldIDs.firstIndex(of: id).map { oldCases[$0].value.description } }
+        func newValue(_ id: String) -> String? { newIDs.firstIndex(of: id).map { newCases[$0].value.description } }
         let matching = ElementMatching.match(
-            oldIDs: oldCases.map { NameSimilarity.normalized($0.name ?? $0.value.description) },
-            newIDs: newCases.map { NameSimilarity.normalized($0.name ?? $0.value.description) },
-            cliHint: { _ in nil }, documentHint: { _ in nil }, detect: options.detectRenames,
+            oldIDs: oldIDs, newIDs: newIDs,
+            cliHint: { id in
+                guard let value = oldValue(id), let target = hint(parent: oldModel, old: value),
+                      let index = newCases.firstIndex(where: { $0.value.description == target }) else { return nil }
+                return newIDs[index]
+            },
+            documentHint: { index in
+                guard let source = newCases[index].renamedFrom?.description else { return nil }
+                return oldCases.firstIndex(where: { $0.value.description == source }).map { oldIDs[$0] }
+            },
+            detect: options.detectRenames,
+            rejected: { old, new in
+                guard let a = oldValue(old), let b = newValue(new) else { return false }
+                return rejects(parent: oldModel, old: a, new: b)
+            },
             score: { caseRenameScore(oldCases[$0], $0, newCases[$1], $1) }
         )
         let partner = Dictionary(matching.pairs.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+        // Pairs made by evidence rather than equal names or a hint are named in the note, for a reviewer to check.
+        let byEvidence = matching.pairs.sorted { $0.old < $1.old }.compactMap { pair -> String? in
+            guard let evidence = pair.evidence, evidence != "--rename", evidence != "renamedFrom hint" else { return nil }
+            return "\(oldCases[pair.old].value.description) → \(newCases[pair.new].value.description) (\(evidence))"
+        }
         for (index, oldCase) in oldCases.enumerated() {
             if let newIndex = partner[index] {
                 valueMap.append(Change.ValueMapping(old: GuideJSON.enumValue(oldCase.value), new: GuideJSON.enumValue(newCases[newIndex].value)))
@@ -216,7 +240,10 @@ extension ComparisonState {
         var change = Change(
             kind: .updated, element: .model, old: ElementPath.model(oldModel), new: ElementPath.model(newModel), aspect: .rawType,
             before: .string(oldEnum.rawType.rawValue), after: .object(after), breaking: !usage.isEmpty, solvable: true, usage: usage,
-            note: "Wire values are translated through valueMap" + (unmapped > 0 ? "; \(unmapped) old value(s) need a mapping." : ".")
+            note: "Wire values are translated through valueMap"
+                + (byEvidence.isEmpty ? "" : "; mapped by evidence, not by equal names (check them; --not-rename Model.old=new rejects one): "
+                    + byEvidence.joined(separator: ", "))
+                + (unmapped > 0 ? "; \(unmapped) old value(s) need a mapping." : ".")
         )
         change.valueMap = valueMap
         change.needsDecision = unmapped > 0 ? true : nil

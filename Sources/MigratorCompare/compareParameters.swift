@@ -18,12 +18,8 @@ extension ComparisonState {
     /// `/projects/{project_id}/todos/{todo_id}`); `nil` for other parameters.
     static func routeSlot(of parameter: Parameter, in endpoint: Endpoint) -> String? {
         guard parameter.location == .path else { return nil }
-        // `{todo_id}.json` holds `todo_id`: a segment's braces, wherever they are in it.
-        let names = endpoint.path.split(separator: "/").compactMap { segment -> Substring? in
-            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return nil }
-            return segment[segment.index(after: open)..<close]
-        }
-        guard let index = names.firstIndex(where: { $0 == parameter.name }) else { return nil }
+        let names = pathParameterNames(endpoint, normalized: false)
+        guard let index = names.firstIndex(of: parameter.name) else { return nil }
         return "\(index)/\(names.count)"
     }
 

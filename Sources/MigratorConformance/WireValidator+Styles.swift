@@ -64,14 +64,22 @@ extension WireValidator {
         return names.subtracting(others)
     }
 
-    /// For a query parameter sent exploded in the `form` style whose value has members of any name — a map, or any JSON
-    /// value (the runtime writes an object's members as `key=value` items) — the type of those members: `.some(element)`
-    /// for a map, `.some(nil)` for any JSON; `nil` for other parameters.
-    func freeFormElement(_ parameter: WireParameter) -> WireType?? {
+    /// What the members of a query parameter sent exploded in the `form` style may be when its value has members of any
+    /// name (the runtime writes an object's members as `key=value` items).
+    enum FreeFormMembers {
+        /// A map's values, of this type.
+        case map(WireType)
+        /// Any JSON value's members: any text.
+        case any
+    }
+
+    /// The members of a query parameter sent exploded in the `form` style whose value has members of any name — a map,
+    /// or any JSON value; `nil` for other parameters.
+    func freeFormMembers(_ parameter: WireParameter) -> FreeFormMembers? {
         guard parameter.location == .query, parameter.explode, parameter.style == .form else { return nil }
         switch parameter.type {
-        case let .map(element): return .some(element)
-        case .json: return .some(nil)
+        case let .map(element): return .map(element)
+        case .json: return .any
         default: return nil
         }
     }

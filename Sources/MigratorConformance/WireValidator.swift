@@ -138,6 +138,8 @@ public struct WireValidator: Sendable {
             return nil
         })
         let declaredNames = Set(declared.map(\.name))
+        // A map or any JSON value sent exploded takes the items no other parameter claims, so it comes last.
+        var freeForm: [WireParameter] = []
         for parameter in declared {
             let label = "query.\(parameter.name)"
             if parameter.style == .deepObject {
@@ -170,23 +172,29 @@ public struct WireValidator: Sendable {
                     validateExplodedObject(members.flatMap { name in (grouped[name] ?? []).map { (name, $0) } }, parameter, label, &violations)
                     continue
                 }
-                // A map or any JSON value sent exploded (`key=value` for `{"key": "value"}`): its members are the query
-                // items of names the endpoint does not declare.
-                if let element = freeFormElement(parameter) {
-                    let free = order.filter { !declaredNames.contains($0) && !consumed.contains($0) && !keyNames.contains($0) }
-                    if !free.isEmpty {
-                        consumed.formUnion(free)
-                        if let element {
-                            let members = free.flatMap { name in (grouped[name] ?? []).map { (key: name, value: $0) } }
-                            validateStyledMembers(members, .map(element), label, &violations)
-                        }
-                        continue
-                    }
+                if freeFormMembers(parameter) != nil {
+                    freeForm.append(parameter)
+                    continue
                 }
                 if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
                 continue
             }
             validateStyledValues(values, parameter, label, &violations)
+        }
+        // A map or any JSON value sent exploded (`key=value` for `{"key": "value"}`): its members are the query items of
+        // names the endpoint does not declare, no other parameter claimed and no `deepObject` item (`a[b]`) spells.
+        for parameter in freeForm {
+            let label = "query.\(parameter.name)"
+            let free = order.filter { !declaredNames.contains($0) && !consumed.contains($0) && !keyNames.contains($0) && !$0.contains("[") }
+            guard !free.isEmpty else {
+                if parameter.required { violations.append(WireViolation("\(label): required query parameter is missing")) }
+                continue
+            }
+            consumed.formUnion(free)
+            if case let .map(element)? = freeFormMembers(parameter) {
+                let members = free.flatMap { name in (grouped[name] ?? []).map { (key: name, value: $0) } }
+                validateStyledMembers(members, .map(element), label, &violations)
+            }
         }
         for name in order where !consumed.contains(name) && !keyNames.contains(name) {
             let known = declared.isEmpty ? "the endpoint declares none" : "declared: " + declared.map(\.name).joined(separator: ", ")

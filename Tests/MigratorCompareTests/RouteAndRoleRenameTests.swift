@@ -214,6 +214,70 @@ final class RouteAndRoleRenameTests: XCTestCase {
         ])
     }
 
+    /// Counter-examples a review of these rules found: a deeper route about another resource, a word the new id adds
+    /// that the old route does not carry, another namespace, another kind of query value, `first` outside a query, and
+    /// a value map pair a reviewer rejected.
+    func testCounterExamplesOfTheRouteAndRoleRules() throws {
+        // An operation under a resource that needs a parameter more is another resource; the version rule keeps `list`.
+        XCTAssertEqual(renames(
+            try document("1", endpoints: endpoint("list", "/users")),
+            try document("2", endpoints: [endpoint("users_list", "/v2/users"), endpoint("followers_list", "/users/{id}/followers")].joined(separator: "\n"))
+        ), ["/endpoints/list → /endpoints/users_list"])
+        // The same path parameters with a word the old route lacks: blocked users, another product.
+        XCTAssertEqual(renames(try document("1", endpoints: endpoint("getUser", "/users/{id}")),
+                               try document("2", endpoints: endpoint("getBlockedUser", "/blocks/users/{id}"))), [])
+        XCTAssertEqual(renames(try document("1", endpoints: endpoint("fetchMessagingCountry", "/Messaging/Countries/{IsoCountry}")),
+                               try document("2", endpoints: endpoint("fetchTrunkingCountry", "/Trunking/Voice/Countries/{IsoCountry}"))), [])
+        // Both namespaced, in unrelated namespaces.
+        XCTAssertEqual(renames(try document("1", endpoints: endpoint("drive.files.watch", "/files/{fileId}/watch", method: "POST")),
+                               try document("2", endpoints: endpoint("drive.changes.watch", "/changes/watch", method: "POST"))), [])
+        // Query roles: a date is no item offset, an offset no page number.
+        func pair(_ old: String, _ new: String) throws -> [String] {
+            renames(try document("1", endpoints: "  - {operationId: listEvents, method: GET, path: /events, parameters: [\(old)]}"),
+                    try document("2", endpoints: "  - {operationId: listEvents, method: GET, path: /events, parameters: [\(new)]}"))
+        }
+        XCTAssertEqual(try pair("{name: start, in: query, type: date-time}", "{name: offset, in: query, type: int32}"), [])
+        XCTAssertEqual(try pair("{name: offset, in: query, type: int32}", "{name: page, in: query, type: int32}"), [])
+        XCTAssertEqual(try pair("{name: start, in: query, type: int32}", "{name: offset, in: query, type: int64}"),
+                       ["/endpoints/listEvents/parameters/query/start → /endpoints/listEvents/parameters/query/offset"])
+        // `first` is a page size among query parameters only.
+        XCTAssertEqual(renames(
+            try document("1", models: "  - {name: Range, properties: [{name: limit, type: int32}, {name: count, type: int32}]}", endpoints: ""),
+            try document("2", models: "  - {name: Range, properties: [{name: first, type: int32}, {name: last, type: int32}, {name: count, type: int32}]}", endpoints: "")
+        ), [])
+        // A value map pair made by evidence is named in the note, and a reviewer's rejection unmaps it.
+        let old = try document("1", models: "  - {name: UserRole, enum: integer, cases: [{value: 0, name: endUser}, {value: 2, name: administrator}]}", endpoints: "")
+        let new = try document("2", models: "  - {name: UserRole, enum: string, cases: [{value: end-user}, {value: admin}]}", endpoints: "")
+        let change = try XCTUnwrap(DocumentComparer().compare(old, new).changes.first { $0.aspect == .rawType })
+        XCTAssertTrue(change.note?.contains("mapped by evidence, not by equal names") == true && change.note?.contains("2 → admin") == true, change.note ?? "")
+        let rejected = try XCTUnwrap(DocumentComparer(options: CompareOptions(rejectedRenames: [try XCTUnwrap(RenameHint(parsing: "UserRole.2=admin"))]))
+            .compare(old, new).changes.first { $0.aspect == .rawType })
+        XCTAssertEqual(rejected.valueMap?.map(\.new), [.string("end-user"), .null])
+        XCTAssertEqual(rejected.needsDecision, true)
+    }
+
+    /// A member that fits a new object only by its own one-word name does not move because another member moved into
+    /// another object by a distinctive name: `status` stays where `tracking_number` moved into `tracking_info`.
+    func testAOneWordMemberDoesNotMoveBesideADistinctiveMove() throws {
+        let old = try document("1", models: """
+          - name: Order
+            properties:
+              - {name: tracking_number, type: string}
+              - {name: tracking_url, type: string}
+              - {name: status, type: string}
+        """, endpoints: "")
+        let new = try document("2", models: """
+          - name: Order
+            properties:
+              - {name: tracking_info, type: TrackingInfo}
+              - {name: refund, type: Refund}
+          - {name: TrackingInfo, properties: [{name: number, type: string}, {name: url, type: string}]}
+          - {name: Refund, properties: [{name: status, type: string}, {name: amount, type: int32}]}
+        """, endpoints: "")
+        let moves = DocumentComparer().compare(old, new).changes.filter { $0.movedTo != nil }.map { $0.old ?? "" }.sorted()
+        XCTAssertEqual(moves, ["/models/Order/properties/tracking_number", "/models/Order/properties/tracking_url"])
+    }
+
     /// A list's items named after their model go back to a generic name in a model named after them (Twitch Kraken →
     /// Helix: `StreamsResponse.streams` → `GetStreamsResponse.data`); in a model named otherwise they do not.
     func testItemsBackToAGenericNameInAModelNamedAfterThem() throws {

@@ -57,6 +57,9 @@ final class WireParameterStyleTests: XCTestCase {
          ]},
         {"operationId": "searchFree", "method": "GET", "path": "/search",
          "parameters": [{"name": "q", "in": "query", "type": "string"}, {"name": "filter", "in": "query", "type": "map<int32>"}]},
+        {"operationId": "searchWindow", "method": "GET", "path": "/window",
+         "parameters": [{"name": "extra", "in": "query", "type": "map<int32>"}, {"name": "range", "in": "query", "type": "Window", "required": true},
+                        {"name": "metadata", "in": "query", "type": "map<string>", "style": "deepObject", "explode": true}]},
         {"operationId": "editText", "method": "POST", "path": "/edit",
          "parameters": [{"name": "text", "in": "query", "type": "string", "required": true}, {"name": "reply_markup", "in": "query", "type": "json"}]},
         {"operationId": "getCookies", "method": "GET", "path": "/cookies",
@@ -122,6 +125,14 @@ final class WireParameterStyleTests: XCTestCase {
             "query.filter[min]: expected int32 (an integer), found \"x\"",
         ])
         assertValid(validator, Request("POST", base + "/edit?text=t&key=value&row=1"), operationId: "editText")
+        assertViolations(validator, Request("GET", base + "/search?q=a&f%5Bx%5D=1"), operationId: "searchFree", [
+            "query.f[x]: unknown query parameter (declared: q, filter)",
+        ])
+        // Whatever the declaration order, the object's members and deepObject items are not the map's.
+        assertValid(validator, Request("GET", base + "/window?from=1&to=2&metadata%5Bk%5D=x"), operationId: "searchWindow")
+        assertViolations(validator, Request("GET", base + "/window?from=1&to=2&size=x"), operationId: "searchWindow", [
+            "query.extra[size]: expected int32 (an integer), found \"x\"",
+        ])
         assertValid(validator, Request("POST", base + "/edit?text=t&reply_markup=%7B%7D"), operationId: "editText")
     }
 

@@ -103,7 +103,8 @@ extension FileTranslator {
 
     /// The text a case is sent as in a path, query, header or cookie parameter when the raw value type changed: its
     /// newest wire value (Zendesk's role `0` sent as `end-user`), a removed case's replacement, or — with none in the
-    /// guide — its old value (a parameter cannot throw; the server answers for it); `unknown` values as they are.
+    /// guide — its old value (a parameter cannot throw; the server answers for it); an `unknown` value as its text in
+    /// this version's raw type (a newest value the old integer type could not hold decoded as `unknown(0)`).
     private func migratedEnumParameterValue(_ model: ModelDefinition, _ enumModel: EnumModel, plans: [EnumValue: CasePlan]) -> Declaration {
         func text(_ value: EnumValue) -> Expression {
             switch value {
