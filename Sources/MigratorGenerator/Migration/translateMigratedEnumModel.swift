@@ -113,12 +113,7 @@ extension FileTranslator {
             }
         }
         var cases: [SwitchCaseDescription] = enumModel.cases.map { enumCase in
-            let value: EnumValue
-            switch plans[enumCase.value] {
-            case let .kept(wire)?: value = wire
-            case let .removed(_, replacement?)?: value = replacement
-            case .removed(_, nil)?, nil: value = enumCase.value
-            }
+            let value = Self.sentValue(enumCase, plans) ?? enumCase.value
             return SwitchCaseDescription(patterns: [.dot(names.caseName(enumCase.value, in: model.name))], body: [.expression(.return(text(value)))])
         }
         let unknownText: Expression = enumModel.rawType == .integer ? Expression.id("String").call(.id("value")) : .id("value")
@@ -128,22 +123,27 @@ extension FileTranslator {
         )), ["The newest wire value's text, for parameters (the raw value type changed)."])
     }
 
+    /// The value a case is sent as in the newest wire format: its newest value, a removed case's replacement, or an
+    /// unplanned case's own value; `nil` for a removed case without a replacement.
+    private static func sentValue(_ enumCase: EnumCase, _ plans: [EnumValue: CasePlan]) -> EnumValue? {
+        switch plans[enumCase.value] {
+        case let .kept(value)?: return value
+        case let .removed(_, replacement)?: return replacement
+        case nil: return enumCase.value
+        }
+    }
+
     private func migratedEnumEncoding(_ model: ModelDefinition, _ enumModel: EnumModel, plans: [EnumValue: CasePlan], sameRawType: Bool) -> Declaration {
         var cases: [SwitchCaseDescription] = []
         for enumCase in enumModel.cases {
             let pattern = Expression.dot(names.caseName(enumCase.value, in: model.name))
-            switch plans[enumCase.value] {
-            case let .kept(value)?:
+            if let value = Self.sentValue(enumCase, plans) {
                 cases.append(SwitchCaseDescription(patterns: [pattern], body: [.expression(.try(Expression.id("container").dot("encode").call(literal(value))))]))
-            case let .removed(_, replacement?)?:
-                cases.append(SwitchCaseDescription(patterns: [pattern], body: [.expression(.try(Expression.id("container").dot("encode").call(literal(replacement))))]))
-            case let .removed(version, nil)?:
+            } else if case let .removed(version, nil)? = plans[enumCase.value] {
                 cases.append(SwitchCaseDescription(patterns: [pattern], body: [.expression(.throw(Expression.id(Constants.Runtime.migrationError).call([
                     .labeled("element", .string("\(model.name).\(enumCase.value)")),
                     .labeled("message", .string("removed in \(document.service.name) \(version) and no replacementCase is given in the guide")),
                 ])))]))
-            case nil:
-                cases.append(SwitchCaseDescription(patterns: [pattern], body: [.expression(.try(Expression.id("container").dot("encode").call(literal(enumCase.value))))]))
             }
         }
         let unknownValue: Expression
