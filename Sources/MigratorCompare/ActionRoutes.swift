@@ -130,7 +130,7 @@ struct ActionRoutes {
         // `users.list`: the resource and the action in one segment.
         if let dot = last.lastIndex(of: "."), let action = actionNamed(bare(last[last.index(after: dot)...])) {
             let resource = word(last[..<dot])
-            return resource.isEmpty ? nil : (resource, action)
+            return resource.isEmpty ? nil : (resource, listing(action, endpoint))
         }
         guard segments.count >= 2, segments[segments.count - 2] != "{}", !last.contains(".") else { return nil }
         let written = bare(last)
@@ -138,7 +138,14 @@ struct ActionRoutes {
         let action = actionNamed(written) ?? .part(word(last))
         let resource = word(segments[segments.count - 2])
         guard !resource.isEmpty, !ComparisonState.isVersionSegment(segments[segments.count - 2]) else { return nil }
-        return (resource, action)
+        return (resource, listing(action, endpoint))
+    }
+
+    /// A read that names no item and returns an array lists the collection (`GET /bounces.get.json?days=…` → `GET
+    /// /suppression/bounces`, not `GET /suppression/bounces/{email}`); any other action as it is.
+    static func listing(_ action: Action, _ endpoint: Endpoint) -> Action {
+        guard action == .read, case .array = endpoint.response?.type, !endpoint.parameters.contains(where: \.required) else { return action }
+        return .list
     }
 
     /// The action an action word names (``crudWords``, ``otherActionWords``), or `nil`.

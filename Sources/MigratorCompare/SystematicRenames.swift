@@ -125,10 +125,12 @@ struct SystematicRenames {
             // One resource area of the routes replaced by another next to a kept sibling of the same shape
             // (`/v1/Messaging/Countries` gone, `/v2/Trunking/Countries` new, `/Voice/Countries` kept): the release retired
             // a product and added another beside its siblings. An area with no such sibling that every route of it moved
-            // to another (`/targets/{id}` → `/registries/{id}`) is the resource renamed.
+            // to another (`/targets/{id}` → `/registries/{id}`) is the resource renamed, and so is one whose item
+            // parameter was renamed with it (`/spaces/{space_id}` → `/folders/{folder_id}`).
             if let change = termChange[edit], let newWord = change.new, oldAreas.contains(change.old), !newAreas.contains(change.old),
                newAreas.contains(newWord), !oldAreas.contains(newWord),
-               Self.hasKeptSibling(change.old, newWord, in: areaShapes ?? { areaShapes = (Self.areaShapes(of: old), Self.areaShapes(of: new)); return areaShapes! }()) {
+               Self.hasKeptSibling(change.old, newWord, in: areaShapes ?? { areaShapes = (Self.areaShapes(of: old), Self.areaShapes(of: new)); return areaShapes! }()),
+               !Self.itemParameterRenamed(change.old, newWord, old: old, new: new) {
                 continue
             }
             if let change = termChange[edit] {
@@ -321,58 +323,6 @@ struct SystematicRenames {
         guard NameEvidence.isComparable(name) else { return nil }
         let words = NameEvidence.words(name).map(NameEvidence.singular)
         return (1...maximumWords).contains(words.count) ? words : nil
-    }
-
-    /// The one-word literal segments of a document's paths before their first parameter, in the singular (`messaging`
-    /// and `country` for `/v1/Messaging/Countries/{IsoCountry}`): the product areas its routes name. A collection
-    /// under a parameter (`tags` in `/functions/{functionId}/tags`) is a resource of its parent, not an area.
-    private static func routeAreas(of document: APIDocument) -> Set<String> {
-        var areas = Set<String>()
-        for endpoint in document.endpoints {
-            for segment in endpoint.path.split(separator: "/") {
-                if segment.contains("{") { break }
-                guard NameEvidence.isComparable(String(segment)) else { continue }
-                let words = NameEvidence.words(String(segment))
-                if words.count == 1 { areas.insert(NameEvidence.singular(words[0])) }
-            }
-        }
-        return areas
-    }
-
-    /// Whether either of two route area words (singular words, ``routeAreas(of:)``) has a sibling both documents keep:
-    /// another area word whose routes have the same shape in both documents as a route of the area in either
-    /// (`/Voice/Countries` next to `/Messaging/Countries`), a shape with a literal segment besides the area (every
-    /// resource has `/{id}`). `shapes` are ``areaShapes(of:)`` of the old and the new document.
-    static func hasKeptSibling(_ oldArea: String, _ newArea: String, in shapes: (old: [String: Set<String>], new: [String: Set<String>])) -> Bool {
-        [oldArea, newArea].contains { area in
-            let own = (shapes.old[area] ?? []).union(shapes.new[area] ?? [])
-            guard !own.isEmpty else { return false }
-            return shapes.old.contains { word, shapesOld in
-                guard word != area, let shapesNew = shapes.new[word] else { return false }
-                return !shapesOld.intersection(shapesNew).isDisjoint(with: own)
-            }
-        }
-    }
-
-    /// Each one-word route segment of a document (singular, lower-cased) → the shapes of the routes it appears in:
-    /// `METHOD` and the path with parameter names and API versions erased (`/v1/Voice/Countries` is kept as
-    /// `/v2/Voice/Countries`) and the segment as a wildcard, for routes with another literal segment besides it.
-    static func areaShapes(of document: APIDocument) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for endpoint in document.endpoints {
-            let segments = endpoint.path.split(separator: "/")
-                .map { $0.contains("{") ? "{}" : ComparisonState.isVersionSegment($0) ? "v" : String($0) }
-            for (index, segment) in segments.enumerated() where segment != "{}" && NameEvidence.isComparable(segment) {
-                let words = NameEvidence.words(segment)
-                // A shape with no literal segment of its own (`GET /*/{id}`) is every resource's: no sibling evidence.
-                guard words.count == 1,
-                      segments.indices.contains(where: { $0 != index && segments[$0] != "{}" && segments[$0] != "v" }) else { continue }
-                var shape = segments
-                shape[index] = "*"
-                result[NameEvidence.singular(words[0]), default: []].insert(endpoint.method + " " + shape.joined(separator: "/"))
-            }
-        }
-        return result
     }
 
     /// Whether a word can be a term: two or more letters, no digits (`v2`, `2013` are versions, not terms).

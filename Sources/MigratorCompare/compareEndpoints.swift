@@ -69,7 +69,8 @@ extension ComparisonState {
                 if state.rejects(parent: nil, old: oldEndpoint.operationId, new: newEndpoint.operationId) { return nil }
                 // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
                 if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
-                   let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint) {
+                   let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint),
+                   name.kind != .plural || Self.addressesItem(oldEndpoint) == Self.addressesItem(newEndpoint) {
                     return (Self.sameOperationIdScore, ["same method", "operation id: \(name.kind.rawValue)"])
                 }
                 if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
@@ -213,6 +214,9 @@ extension ComparisonState {
             }
             return nil
         }
+        // `getProduct`, `GET /products/{id}` and `getProducts`, `GET /catalog/products`: one item and the collection, two
+        // operations the number of their names tells apart.
+        if name.kind == .plural, Self.addressesItem(oldEndpoint) != Self.addressesItem(newEndpoint) { return nil }
         var evidence = ["same method", "path differs in singular/plural", "operation id: \(name.kind.rawValue)"]
         if oldName != oldEndpoint.operationId || newName != newEndpoint.operationId {
             evidence.append("By<path parameter> suffix set aside")
@@ -245,6 +249,12 @@ extension ComparisonState {
             }
         }
         return (3.5, evidence)
+    }
+
+    /// Whether an endpoint's route ends in a path parameter: it addresses one item (`/products/{id}`), not a collection
+    /// (`/products`) or an action.
+    static func addressesItem(_ endpoint: Endpoint) -> Bool {
+        endpoint.path.split(separator: "/").last.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
     }
 
     /// The relation of two operation ids when it is another style or singular/plural (weight 3), as they are or once a

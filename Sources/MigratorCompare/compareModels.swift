@@ -294,7 +294,11 @@ extension ComparisonState {
         case let (.enum(a), .enum(b)):
             let x = Set(a.cases.map(\.value))
             let y = Set(b.cases.map(\.value))
-            return SharedMembers(shared: x.intersection(y).count, old: x.count, new: y.count)
+            // A value kept in another case or separator style (`aws` → `AWS`, `in_progress` → `IN_PROGRESS`) is the same
+            // case: the release changed its convention, not its values.
+            let styled = Set(y.subtracting(x).compactMap { $0.styleKey })
+            let restyled = x.subtracting(y).compactMap(\.styleKey).filter(styled.contains)
+            return SharedMembers(shared: x.intersection(y).count + Set(restyled).count, old: x.count, new: y.count)
         case let (.object(a), .object(b)):
             var unmatched = b
             var shared = 0
@@ -353,5 +357,16 @@ extension ComparisonState {
             change.needsDecision = true
             add(change)
         }
+    }
+}
+
+extension EnumValue {
+    /// A string value with case and separators set aside (`in_progress`, `IN_PROGRESS` and `inProgress` all give
+    /// `inprogress`), so that values a release restyled compare equal; `nil` for integers and values with no letters or
+    /// digits.
+    var styleKey: String? {
+        guard case let .string(text) = self else { return nil }
+        let key = NameSimilarity.normalized(text)
+        return key.isEmpty ? nil : key
     }
 }
