@@ -17,6 +17,7 @@ extension ComparisonState {
         // Computed on first use: most enums keep their cases and are never scored.
         var commonWords: Set<String>?
         var leadingWords: (old: Set<String>, new: Set<String>)?
+        var restyled: Bool?
         let matching = ElementMatching.match(
             oldIDs: oldCases.map(\.value.description), newIDs: newCases.map(\.value.description),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newCases[$0].renamedFrom?.description },
@@ -26,7 +27,10 @@ extension ComparisonState {
                 commonWords = common
                 let leading = leadingWords ?? (Self.leadingCaseWords(oldCases), Self.leadingCaseWords(newCases))
                 leadingWords = leading
-                return caseRenameScore(oldCases[oldIndex], oldIndex, newCases[newIndex], newIndex, commonWords: common, leadingWords: leading)
+                let restyledValues = restyled ?? Self.restyledValues(oldCases, newCases)
+                restyled = restyledValues
+                return caseRenameScore(oldCases[oldIndex], oldIndex, newCases[newIndex], newIndex, commonWords: common, leadingWords: leading,
+                                       restyled: restyledValues)
             }
         )
         for pair in matching.pairs {
@@ -88,7 +92,7 @@ extension ComparisonState {
     /// `commonWords` (``commonCaseWords(_:)``) never make the shared-word relation. Needs 2.
     func caseRenameScore(
         _ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int, commonWords: Set<String> = [],
-        leadingWords: (old: Set<String>, new: Set<String>) = ([], [])
+        leadingWords: (old: Set<String>, new: Set<String>) = ([], []), restyled: Bool = false
     ) -> (Double, [String])? {
         var evidence: [String] = []
         let oldName = oldCase.name ?? oldCase.value.description
@@ -107,6 +111,12 @@ extension ComparisonState {
                   name.kind != .sharedWord || !Self.sharesOnly(commonWords, oldName, newName) {
             nameWeight = name.weight >= 3 || name.kind == .wordForms ? 2 : name.weight >= 2 ? 1.5 : 1
             evidence.append(name.weight >= 3 ? "same name" : name.kind.rawValue)
+            if restyled, name.kind == .contained, Self.wordsStartWords(of: newName, in: oldName) {
+                // `Beauty, Spa and Salon` → `BEAUTY` in an enum whose values the release rewrote as codes (`Restaurant`
+                // → `RESTAURANT`): the code keeps a word of the old value.
+                nameWeight = 2
+                evidence.append("the enum's values were rewritten in another style")
+            }
         } else if DescriptionEvidence.mentions(newName, in: oldCase.description) {
             // `USED` "The ticket was scanned at the door." → `scanned`: the old case described itself with the new name.
             nameWeight = 1
@@ -134,6 +144,27 @@ extension ComparisonState {
         }
         return (score + nameWeight * RenameMatcher.nameTieBreak, evidence)
     }
+
+    /// Whether a release rewrote an enum's values in another style: at least ``minimumRestyledValues`` old values are
+    /// gone while a new value equal to each up to case and separators appeared (`Restaurant` → `RESTAURANT`,
+    /// `Non-profit` → `NONPROFIT`).
+    static func restyledValues(_ oldCases: [EnumCase], _ newCases: [EnumCase]) -> Bool {
+        let oldValues = Set(oldCases.map(\.value))
+        let newValues = Set(newCases.map(\.value))
+        let appeared = Set(newValues.subtracting(oldValues).compactMap(\.styleKey))
+        return oldValues.subtracting(newValues).compactMap(\.styleKey).filter(appeared.contains).count >= minimumRestyledValues
+    }
+
+    /// Whether each word of `short` is a word of `long` or starts one (`EVENT_PLAN` in `Event Planning and Service`), so
+    /// that a value inside another word (`connected` in `Disconnected`) is not taken for one of its words.
+    static func wordsStartWords(of short: String, in long: String) -> Bool {
+        guard NameEvidence.isComparable(short), NameEvidence.isComparable(long) else { return false }
+        let longWords = NameEvidence.words(long)
+        return NameEvidence.words(short).allSatisfy { word in longWords.contains { $0.hasPrefix(word) } }
+    }
+
+    /// The fewest values rewritten in another style that show an enum restyled (``restyledValues(_:_:)``).
+    static let minimumRestyledValues = 2
 
     /// The words at least half of the cases carry, when there are three cases or more (`type` for `TYPE_GENERAL`,
     /// `TYPE_PATH`, `TYPE_REACH`; `service` for `CloudHsmFrontendService.ListHsms`, …).
