@@ -192,6 +192,10 @@ extension ComparisonState {
         if oldShape == Self.shape(newModel), !oldShape.isEmpty {
             shapeWeight = 3
             evidence.append("identical shape")
+        } else if Self.sameValuesRestyled(oldModel, newModel) {
+            // `normal`, `high` → `NORMAL`, `HIGH`: every value kept, written in the release's new style.
+            shapeWeight = 3
+            evidence.append("the same values in another style")
         } else {
             let members = Self.sharedMembers(oldModel, newModel, relation: context.relation)
             let share = members.share
@@ -224,6 +228,15 @@ extension ComparisonState {
         }
         // Equal totals are decided by the closer name (``RenameMatcher`` pairs neither side of a tie).
         return score >= 3.5 ? (score + nameWeight * RenameMatcher.nameTieBreak, evidence) : nil
+    }
+
+    /// Whether two enums have the same string values up to case and separators (``EnumValue/styleKey``), two or more, and
+    /// not all written alike.
+    static func sameValuesRestyled(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Bool {
+        guard case let .enum(a) = oldModel.kind, case let .enum(b) = newModel.kind, a.cases.count >= 2, a.cases.count == b.cases.count else { return false }
+        let (x, y) = (a.cases.compactMap(\.value.styleKey), b.cases.compactMap(\.value.styleKey))
+        return x.count == a.cases.count && y.count == b.cases.count && Set(x).count == x.count && Set(x) == Set(y)
+            && Set(a.cases.map(\.value)) != Set(b.cases.map(\.value))
     }
 
     /// Words of API grammar rather than of the domain: the parts of a type name that say what role it plays
