@@ -1,0 +1,143 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence added when the twenty-third held-out part (billing, data and messaging APIs) was unsealed for
+/// tuning: a resource renamed with its item parameter across the release, enum values rewritten in another style,
+/// an item and its collection told apart by the number of their operation ids, and an action-route read that lists.
+final class ReleaseConventionRenameTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String = "  - {name: Empty, properties: []}", endpoints: String = "") throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Conventions", version: version, models: models, endpoints: endpoints)
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
+
+    /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters and
+    /// response.
+    private func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = [], response: String? = nil) -> String {
+        let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
+            .map { "{name: \($0), in: path, type: string, required: true}" }
+        let queryParameters = query.map { "{name: \($0), in: query, type: string}" }
+        let parameters = pathParameters + queryParameters
+        return "  - {operationId: \(operationId), method: \(method), path: \"\(path)\""
+            + (parameters.isEmpty ? "" : ", parameters: [\(parameters.joined(separator: ", "))]")
+            + (response.map { ", response: {type: \"\($0)\"}" } ?? "") + "}"
+    }
+
+    /// Looker 3.0 → 4.0 renamed spaces to folders: every route, operation id and member. Other resources kept routes of
+    /// the same shape (`/looks/search` next to `/spaces/search`), which alone would read as a product retired next to a
+    /// new one; the item parameter renamed with the area (`{space_id}` → `{folder_id}`) says the resource itself was.
+    func testAnAreaRenamedWithItsItemParameterIsTheReleasesTermChange() throws {
+        func endpoints(_ area: String, _ plural: String) -> String {
+            [
+                endpoint("all_\(plural)", "/\(plural)"),
+                endpoint("search_\(plural)", "/\(plural)/search"),
+                endpoint(area, "/\(plural)/{\(area)_id}"),
+                endpoint("\(area)_children", "/\(plural)/{\(area)_id}/children"),
+                endpoint("\(area)_looks", "/\(plural)/{\(area)_id}/looks"),
+                endpoint("search_looks", "/looks/search"),
+                endpoint("search_dashboards", "/dashboards/search"),
+            ].joined(separator: "\n")
+        }
+        let old = try document("3.0", endpoints: endpoints("space", "spaces"))
+        let new = try document("4.0", endpoints: endpoints("folder", "folders"))
+        let found = renames(old, new)
+        for pair in ["all_spaces → /endpoints/all_folders", "search_spaces → /endpoints/search_folders", "space → /endpoints/folder",
+                     "space_children → /endpoints/folder_children", "space_looks → /endpoints/folder_looks"] {
+            XCTAssertTrue(found.contains("/endpoints/" + pair), "\(pair) in \(found)")
+        }
+        XCTAssertTrue(SystematicRenames.itemParameterRenamed("space", "folder", old: old, new: new))
+        // A product prefix followed by another resource (`/Messaging/Countries/{IsoCountry}`) names no item of its own.
+        let prefixOld = try document("1", endpoints: endpoint("fetchMessagingCountry", "/Messaging/Countries/{IsoCountry}"))
+        let prefixNew = try document("2", endpoints: endpoint("fetchTrunkingCountry", "/Trunking/Countries/{IsoCountry}"))
+        XCTAssertFalse(SystematicRenames.itemParameterRenamed("messaging", "trunking", old: prefixOld, new: prefixNew))
+    }
+
+    /// FCM v1 renamed `LegacyPriority` {`normal`, `high`} to `AndroidMessagePriority` {`NORMAL`, `HIGH`}: the same values
+    /// in the release's new style are the same shape. Values that merely share some words are not.
+    func testEnumsWithTheSameValuesInAnotherStyleHaveTheSameShape() throws {
+        let old = try document("1", models: """
+          - {name: LegacyPriority, description: "Delivery priority.", enum: string, cases: [{value: normal}, {value: high}]}
+        """)
+        let new = try document("2", models: """
+          - {name: AndroidMessagePriority, description: "Priority on Android.", enum: string, cases: [{value: NORMAL}, {value: HIGH}]}
+        """)
+        XCTAssertEqual(renames(old, new), [
+            "/models/LegacyPriority → /models/AndroidMessagePriority",
+            "/models/LegacyPriority/cases/high → /models/AndroidMessagePriority/cases/HIGH",
+            "/models/LegacyPriority/cases/normal → /models/AndroidMessagePriority/cases/NORMAL",
+        ])
+        let (a, b, c) = (try XCTUnwrap(old.models.first), try XCTUnwrap(new.models.first), try XCTUnwrap(old.models.first))
+        XCTAssertTrue(ComparisonState.sameValuesRestyled(a, b))
+        XCTAssertFalse(ComparisonState.sameValuesRestyled(a, c), "the same values written alike are the identical shape")
+        let other = try document("3", models: "  - {name: Urgency, enum: string, cases: [{value: NORMAL}, {value: URGENT}]}")
+        XCTAssertFalse(ComparisonState.sameValuesRestyled(a, try XCTUnwrap(other.models.first)))
+        XCTAssertEqual(ComparisonState.sharedMembers(a, try XCTUnwrap(other.models.first)).shared, 1, "`normal` kept as `NORMAL`")
+    }
+
+    /// WhatsApp's Cloud API rewrote business verticals as codes (`Restaurant` → `RESTAURANT`, `Beauty, Spa and Salon` →
+    /// `BEAUTY`): in an enum restyled so, a code keeping a word of a removed value continues it. A value inside another
+    /// word (`Connected` in `disconnected`) keeps none of its words.
+    func testACodeKeepingAWordOfARestyledValueContinuesIt() throws {
+        func vertical(_ version: String, _ values: [String]) throws -> APIDocument {
+            try document(version, models: "  - {name: Vertical, enum: string, cases: [\(values.map { "{value: \"\($0)\"}" }.joined(separator: ", "))]}")
+        }
+        let old = try vertical("1", ["Restaurant", "Other", "Beauty, Spa and Salon", "Event Planning and Service"])
+        let new = try vertical("2", ["RESTAURANT", "OTHER", "EVENT_PLAN", "BEAUTY"])
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/Vertical/cases/Beauty, Spa and Salon → /models/Vertical/cases/BEAUTY"), "\(found)")
+        XCTAssertTrue(found.contains("/models/Vertical/cases/Event Planning and Service → /models/Vertical/cases/EVENT_PLAN"), "\(found)")
+        let unstyled = renames(try vertical("1", ["Beauty, Spa and Salon", "Restaurant"]), try vertical("2", ["Restaurant", "Travel", "BEAUTY"]))
+        XCTAssertFalse(unstyled.contains { $0.contains("BEAUTY") }, "one word kept is no rename unless the enum was restyled: \(unstyled)")
+        XCTAssertTrue(ComparisonState.wordsStartWords(of: "EVENT_PLAN", in: "Event Planning and Service"))
+        XCTAssertFalse(ComparisonState.wordsStartWords(of: "connected", in: "Disconnected"))
+        let status = renames(try vertical("1", ["Connected", "Disconnected", "Ringing"]), try vertical("2", ["disconnected", "ringing", "connected"]))
+        XCTAssertEqual(status, [
+            "/models/Vertical/cases/Connected → /models/Vertical/cases/connected",
+            "/models/Vertical/cases/Disconnected → /models/Vertical/cases/disconnected",
+            "/models/Vertical/cases/Ringing → /models/Vertical/cases/ringing",
+        ])
+    }
+
+    /// BigCommerce v3 put the catalog under `/catalog` and renamed `getProduct` to `getProductById`: the number of
+    /// `getProducts` does not make one item and the collection one endpoint when the release's route change pairs
+    /// each with its own.
+    func testSingularAndPluralOperationIdsOfAnItemAndACollectionStayApart() throws {
+        let old = try document("2", endpoints: [
+            endpoint("listProducts", "/products", query: ["keyword"]), endpoint("getProduct", "/products/{id}"),
+            endpoint("listProductImages", "/products/{product_id}/images"),
+        ].joined(separator: "\n"))
+        let new = try document("3", endpoints: [
+            endpoint("getProducts", "/catalog/products", query: ["keyword"]), endpoint("getProductById", "/catalog/products/{product_id}"),
+            endpoint("getProductImages", "/catalog/products/{product_id}/images"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/getProduct → /endpoints/getProductById"), "\(found)")
+        XCTAssertTrue(found.contains("/endpoints/listProducts → /endpoints/getProducts"), "\(found)")
+        XCTAssertTrue(ComparisonState.addressesItem(try XCTUnwrap(old.endpoints.first { $0.operationId == "getProduct" })))
+        XCTAssertFalse(ComparisonState.addressesItem(try XCTUnwrap(old.endpoints.first)))
+    }
+
+    /// SendGrid v2's `GET /bounces.get.json` listed bounces (no address asked for, an array returned): it continues as
+    /// `GET /suppression/bounces`, not as the read of one bounce. A read naming its item stays a read.
+    func testAnActionRouteReadReturningAnArrayLists() throws {
+        let models = "  - {name: Bounce, properties: [{name: email, type: string}]}"
+        let old = try document("2", models: models, endpoints: [
+            endpoint("bouncesGet", "/bounces.get.json", query: ["days"], response: "array<Bounce>"),
+            endpoint("bouncesDelete", "/bounces.delete.json", method: "POST", query: ["email"]),
+        ].joined(separator: "\n"))
+        let new = try document("3", models: models, endpoints: [
+            endpoint("GET_suppression-bounces", "/suppression/bounces", query: ["days"], response: "array<Bounce>"),
+            endpoint("GET_suppression-bounces-email", "/suppression/bounces/{email}", response: "array<Bounce>"),
+            endpoint("DELETE_suppression-bounces-email", "/suppression/bounces/{email}", method: "DELETE"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/bouncesGet → /endpoints/GET_suppression-bounces"), "\(found)")
+        XCTAssertFalse(found.contains("/endpoints/bouncesGet → /endpoints/GET_suppression-bounces-email"), "\(found)")
+        let read = try XCTUnwrap(try document("2", models: models, endpoints: "  - {operationId: bounceGet, method: GET, path: /bounce/get.json, parameters: [{name: email, in: query, type: string, required: true}], response: {type: \"array<Bounce>\"}}").endpoints.first)
+        XCTAssertEqual(ActionRoutes.action(read)?.action, .read, "an address asked for: the read of one item")
+    }
+}
