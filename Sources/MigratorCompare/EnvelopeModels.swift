@@ -28,6 +28,12 @@ extension ComparisonState {
         }
         let oldHeld = held(oldModel, in: self.oldModel)
         let newHeld = held(newModel, in: self.newModel)
+        // `ClusterEnvelope` {`cluster`: `Cluster`} and `cmk.v2.Cluster`: the model the envelope held has the new one's
+        // name, in another namespace or style; the envelope was dropped around it.
+        for name in oldHeld where self.newModel(name) == nil {
+            let weights = [NameEvidence.between(name, newModel.name), NameEvidence.betweenLastSegments(name, newModel.name)].map { $0?.weight ?? 0 }
+            if weights.contains(where: { $0 >= 3 }) { return true }
+        }
         for name in oldHeld where self.newModel(name) == nil && newHeld.isEmpty {
             guard let inner = self.oldModel(name) else { continue }
             if Self.holdsMostOf(Self.sharedMembers(inner, newModel, relation: context.relation)) { return true }

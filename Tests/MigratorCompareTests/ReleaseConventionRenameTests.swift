@@ -140,4 +140,32 @@ final class ReleaseConventionRenameTests: XCTestCase {
         let read = try XCTUnwrap(try document("2", models: models, endpoints: "  - {operationId: bounceGet, method: GET, path: /bounce/get.json, parameters: [{name: email, in: query, type: string, required: true}], response: {type: \"array<Bounce>\"}}").endpoints.first)
         XCTAssertEqual(ActionRoutes.action(read)?.action, .read, "an address asked for: the read of one item")
     }
+
+    /// Confluent Cloud v2 dropped the `{cluster: …}` envelope and namespaced the model (`Cluster` → `cmk.v2.Cluster`, its
+    /// settings moved into `spec`): the envelope, used in the same place, is not what became `cmk.v2.Cluster`; the
+    /// model it held, of the same name, is.
+    func testTheModelAnEnvelopeHeldKeepsItsNameUnderANamespace() throws {
+        let members = ["id", "name", "account_id", "storage", "status", "endpoint", "api_endpoint", "region", "deployment", "cku"]
+        let old = try document("1", models: """
+          - {name: Cluster, description: "A Kafka cluster.", properties: [\(members.map { "{name: \($0), type: string}" }.joined(separator: ", "))]}
+          - {name: ClusterCreateRequest, properties: [{name: config, type: Cluster, required: true}]}
+          - {name: ClusterEnvelope, description: "Wrapper of one cluster.", properties: [{name: cluster, type: Cluster, required: true}]}
+        """, endpoints: [
+            "  - {operationId: createCluster, method: POST, path: /clusters, parameters: [{name: body, in: body, type: ClusterCreateRequest, required: true}], response: {type: ClusterEnvelope}}",
+            endpoint("getCluster", "/clusters/{id}", response: "ClusterEnvelope"),
+            "  - {operationId: updateCluster, method: PUT, path: \"/clusters/{id}\", parameters: [{name: id, in: path, type: string, required: true}, {name: body, in: body, type: ClusterEnvelope, required: true}], response: {type: ClusterEnvelope}}",
+        ].joined(separator: "\n"))
+        let new = try document("2", models: """
+          - {name: cmk.v2.ClusterSpec, properties: [{name: display_name, type: string}, {name: region, type: string}, {name: api_endpoint, type: string}]}
+          - {name: cmk.v2.ClusterStatus, properties: [{name: phase, type: string}, {name: cku, type: int32}]}
+          - {name: cmk.v2.Cluster, description: "A Kafka cluster.", properties: [{name: api_version, type: string}, {name: kind, type: string}, {name: id, type: string}, {name: spec, type: cmk.v2.ClusterSpec}, {name: status, type: cmk.v2.ClusterStatus}]}
+        """, endpoints: [
+            "  - {operationId: createCluster, method: POST, path: /clusters, parameters: [{name: body, in: body, type: cmk.v2.Cluster, required: true}], response: {type: cmk.v2.Cluster}}",
+            endpoint("getCluster", "/clusters/{id}", response: "cmk.v2.Cluster"),
+            "  - {operationId: updateCluster, method: PUT, path: \"/clusters/{id}\", parameters: [{name: id, in: path, type: string, required: true}, {name: body, in: body, type: cmk.v2.Cluster, required: true}], response: {type: cmk.v2.Cluster}}",
+        ].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/Cluster → /models/cmk.v2.Cluster"), "\(found)")
+        XCTAssertFalse(found.contains("/models/ClusterEnvelope → /models/cmk.v2.Cluster"), "\(found)")
+    }
 }
