@@ -8,7 +8,8 @@ extension ComparisonState {
     /// same operation (``ActionRoutes/crudWords``), moved or not (`newSshKey` → `sshKeys_create`, `addEnvVar` →
     /// `createEnvVar`): the same other words, in the singular and in order, the action word an action word
     /// (``ActionRoutes/actionNamed(_:)``, or `post`, `put`, `patch`: `accountUsers` → `userAccounts` moves a noun), and
-    /// the same method or the method the new word names. A read word must also read the same: one item on both sides or
+    /// the same method or the method the new word names. An old word that is the endpoint's own method (`post` for a
+    /// `POST`, `put`, `patch`) said nothing of the operation: any action word replaces it under the same method. A read word must also read the same: one item on both sides or
     /// a collection on both (`repositories_get` lists what `getRepository` fetches one of, once the plural is set aside).
     /// A release that renames its operations so renames them all in one style, and the words are the operation's whole
     /// name.
@@ -27,6 +28,11 @@ extension ComparisonState {
         guard let edit = edits.first(where: { edit in
             guard ActionRoutes.actionNamed(edit.old) != nil || operation(edit.old) != nil else { return false }
             if edit.old == edit.new { return edit.moved }
+            // `postBusinessProfile` → `updateBusinessProfile`, both `POST`: the old word named the method, not what
+            // the operation does; any action word may then name it, for the same method.
+            // (`get` and `delete` name their operation: `getTag` does not list tags.)
+            if old.method == new.method, ["post", "put", "patch"].contains(edit.old), edit.old == old.method.lowercased(),
+               ActionRoutes.actionNamed(edit.new) != nil { return true }
             return operation(edit.old).map { operation(edit.new) == $0 } ?? false
         }) else { return nil }
         let word = edit.new

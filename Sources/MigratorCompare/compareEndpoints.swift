@@ -286,15 +286,21 @@ extension ComparisonState {
         return String(id.dropFirst(method.count + 1))
     }
 
-    /// The operation id without a trailing `By…` naming one of the endpoint's path parameters (`getEmployeeById` for
-    /// `/employee/{id}` gives `get_employee`); otherwise the operation id as it is.
+    /// The operation id without a trailing `By…` naming one of the endpoint's path parameters or their last words
+    /// (`getEmployeeById` for `/employee/{id}` gives `get_employee`, and so does `/employee/{employee-id}`); otherwise
+    /// the operation id as it is.
     static func operationIdWithoutPathParameterSuffix(_ endpoint: Endpoint) -> String {
         guard NameEvidence.isComparable(endpoint.operationId) else { return endpoint.operationId }
         let words = NameEvidence.words(endpoint.operationId)
         guard let by = words.lastIndex(of: "by"), by > 0, by < words.count - 1 else { return endpoint.operationId }
         let suffix = words[(by + 1)...].joined()
         let parameters = endpoint.path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
-        guard parameters.contains(where: { NameSimilarity.normalized(String($0)) == suffix }) else { return endpoint.operationId }
+        // `ById` for `{media-id}` too: the suffix may be the parameter's last words.
+        guard parameters.contains(where: { parameter in
+            let normalized = NameSimilarity.normalized(String(parameter))
+            return normalized == suffix
+                || (NameEvidence.isComparable(String(parameter)) && NameEvidence.words(String(parameter)).suffix(words.count - by - 1).joined() == suffix)
+        }) else { return endpoint.operationId }
         return words[..<by].joined(separator: "_")
     }
 

@@ -168,4 +168,25 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertTrue(found.contains("/models/Cluster → /models/cmk.v2.Cluster"), "\(found)")
         XCTAssertFalse(found.contains("/models/ClusterEnvelope → /models/cmk.v2.Cluster"), "\(found)")
     }
+
+    /// WhatsApp's Cloud API: `deleteMediaById`, `DELETE /media/{media-id}` → `deleteMedia`, `DELETE /{media-id}` (`ById`
+    /// names the parameter's last word), and `postBusinessProfile` → `updateBusinessProfile`, both `POST` (`post` named
+    /// the method, not the operation). `getTag` → `listTags` stays apart: `get` names a read.
+    func testOperationIdsWithAByIdSuffixOrAMethodWordReplaced() throws {
+        let old = try document("1", endpoints: [
+            endpoint("deleteMediaById", "/media/{media-id}", method: "DELETE"),
+            endpoint("postBusinessProfile", "/settings/business/profile", method: "POST"),
+            endpoint("getTag", "/repositories/{name}/tags/{tag}"),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("deleteMedia", "/{media-id}", method: "DELETE"),
+            endpoint("updateBusinessProfile", "/{phone-number-id}/whatsapp_business_profile", method: "POST"),
+            endpoint("listTags", "/{name}/tags/list"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, [
+            "/endpoints/deleteMediaById → /endpoints/deleteMedia", "/endpoints/postBusinessProfile → /endpoints/updateBusinessProfile",
+        ])
+        XCTAssertEqual(ComparisonState.operationIdWithoutPathParameterSuffix(try XCTUnwrap(old.endpoints.first)), "delete_media")
+    }
 }
