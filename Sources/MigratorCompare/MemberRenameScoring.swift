@@ -386,6 +386,12 @@ final class MemberRenameScorer {
             // The only query parameter of one role on each side (`start` → `cursor`, `search` → `q`).
             nameWeight = 3
             evidence.append("the only \(role) query parameters on both sides")
+        } else if oldMember.type == "string", newMember.type == "string", NameLexicon.namesAnError(oldMember.owner), NameLexicon.namesAnError(newMember.owner),
+                  unmatchedOld.filter({ oldByName[$0]?.type == "string" && NameLexicon.errorTextNames.contains(NameSimilarity.normalized($0)) }) == [oldMember.name],
+                  unmatchedNew.filter({ newByName[$0]?.type == "string" && NameLexicon.errorTextNames.contains(NameSimilarity.normalized($0)) }) == [newMember.name] {
+            // The only text of an error on each side (`message` → `detail`): the error format changed, not what it says.
+            nameWeight = 3
+            evidence.append("the only error texts of two error models")
         } else if let word = sharedEdits[oldMember.name + "\u{0}" + newMember.name],
                   DescriptionEvidence.between(oldMember.description, newMember.description) != .different {
             // `trial_interval_length`, `trial_interval_unit` → `trial_length`, `trial_unit`: siblings reworded together.

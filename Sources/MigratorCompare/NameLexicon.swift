@@ -76,6 +76,22 @@ enum NameLexicon {
         ("time zone", ["tz", "ctz", "timezone", "timezoneid", "tzid"]),
     ]
 
+    /// Whole names (``NameSimilarity/normalized(_:)`` form) of the human-readable text of an error, which APIs rename
+    /// when they adopt another error format (`message` → `detail` for RFC 7807 problem details, `error` → `message`).
+    /// A member pairs by this role only as the only string member of it among the unmatched members of two error models
+    /// (``namesAnError(_:)``) on both sides (``MemberRenameScorer``): `title` next to `detail` says nothing.
+    static let errorTextNames: Set<String> = [
+        "message", "error", "detail", "title", "description", "msg", "errormessage", "errormsg", "errordescription",
+        "errordetail", "statustxt", "statustext", "errortext",
+    ]
+
+    /// Whether a model's name says it describes an error (`Error`, `ErrorV3`, `ProblemDetails`, `ApiError`,
+    /// `GraphError`).
+    static func namesAnError(_ model: String?) -> Bool {
+        guard let model, NameEvidence.isComparable(model) else { return false }
+        return NameEvidence.words(model).contains { ["error", "problem", "fault", "failure", "exception"].contains(NameEvidence.singular($0)) }
+    }
+
     /// The query role (``queryRoles``) both names play, if any.
     static func sharedQueryRole(_ a: String, _ b: String) -> String? {
         let (x, y) = (NameSimilarity.normalized(a), NameSimilarity.normalized(b))

@@ -189,4 +189,22 @@ final class ReleaseConventionRenameTests: XCTestCase {
         ])
         XCTAssertEqual(ComparisonState.operationIdWithoutPathParameterSuffix(try XCTUnwrap(old.endpoints.first)), "delete_media")
     }
+
+    /// Paddle Billing and Confluent v2 adopted problem details: the error's `message` became `detail`. The only text of
+    /// an error on each side of two error models is the same member; `title` next to `detail` says nothing, and a
+    /// `message` outside an error model is no error text.
+    func testTheOnlyErrorTextsOfTwoErrorModelsPair() throws {
+        func models(_ error: String, _ members: [String], extra: String = "") -> String {
+            "  - {name: \(error), properties: [\(members.map { "{name: \($0), type: string}" }.joined(separator: ", "))]}\n" + extra
+        }
+        let old = try document("1", models: models("Error", ["code", "message"], extra: "  - {name: Note, properties: [{name: message, type: string}]}"))
+        let new = try document("2", models: models("Error", ["code", "detail", "documentation_url"], extra: "  - {name: Note, properties: [{name: description, type: string}]}"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/Error/properties/message → /models/Error/properties/detail"), "\(found)")
+        XCTAssertFalse(found.contains("/models/Note/properties/message → /models/Note/properties/description"), "\(found)")
+        let problem = try document("2", models: models("Error", ["code", "title", "detail"]))
+        XCTAssertFalse(renames(old, problem).contains { $0.hasPrefix("/models/Error/properties/message") }, "title or detail: ambiguous")
+        XCTAssertTrue(NameLexicon.namesAnError("ProblemDetails"))
+        XCTAssertFalse(NameLexicon.namesAnError("Note"))
+    }
 }
