@@ -36,13 +36,17 @@ extension SystematicRenames {
 
     /// Each one-word route segment of a document (singular, lower-cased) → the shapes of the routes it appears in:
     /// `METHOD` and the path with parameter names and API versions erased (`/v1/Voice/Countries` is kept as
-    /// `/v2/Voice/Countries`) and the segment as a wildcard, for routes with another literal segment besides it.
+    /// `/v2/Voice/Countries`) and the segment as a wildcard, for routes with another literal segment besides it, and only
+    /// for segments before the route's first parameter.
     static func areaShapes(of document: APIDocument) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for endpoint in document.endpoints {
             let segments = endpoint.path.split(separator: "/")
                 .map { $0.contains("{") ? "{}" : ComparisonState.isVersionSegment($0) ? "v" : String($0) }
-            for (index, segment) in segments.enumerated() where segment != "{}" && NameEvidence.isComparable(segment) {
+            // Only the segments before the first parameter: a collection under an item (`/competitions/{id}/fixtures` next
+            // to `/competitions/{id}/teams`) is one of its parent's resources, which all share that shape.
+            let beforeParameters = segments.firstIndex(of: "{}") ?? segments.count
+            for (index, segment) in segments.enumerated() where index < beforeParameters && NameEvidence.isComparable(segment) {
                 let words = NameEvidence.words(segment)
                 // A shape with no literal segment of its own (`GET /*/{id}`) is every resource's: no sibling evidence.
                 guard words.count == 1,

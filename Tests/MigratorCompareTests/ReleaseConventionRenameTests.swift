@@ -207,4 +207,23 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertTrue(NameLexicon.namesAnError("ProblemDetails"))
         XCTAssertFalse(NameLexicon.namesAnError("Note"))
     }
+
+    /// football-data.org v2 renamed fixtures to matches everywhere. The competition's other collections
+    /// (`/competitions/{id}/teams`) share the shape of `/competitions/{id}/fixtures`, as every collection under an item
+    /// does: no sibling product kept next to a retired one.
+    func testACollectionRenamedUnderAnItemNextToKeptCollectionsIsTheTermChange() throws {
+        func endpoints(_ plural: String, _ singular: String) -> String {
+            [
+                endpoint("list\(plural.capitalized)", "/\(plural)"), endpoint("get\(singular.capitalized)", "/\(plural)/{id}"),
+                endpoint("listCompetition\(plural.capitalized)", "/competitions/{id}/\(plural)"),
+                endpoint("listTeam\(plural.capitalized)", "/teams/{id}/\(plural)"),
+                endpoint("listCompetitionTeams", "/competitions/{id}/teams"), endpoint("getTeam", "/teams/{id}"),
+            ].joined(separator: "\n")
+        }
+        let found = renames(try document("1", endpoints: endpoints("fixtures", "fixture")), try document("2", endpoints: endpoints("matches", "match")))
+        for pair in ["getFixture → /endpoints/getMatch", "listFixtures → /endpoints/listMatches",
+                     "listCompetitionFixtures → /endpoints/listCompetitionMatches", "listTeamFixtures → /endpoints/listTeamMatches"] {
+            XCTAssertTrue(found.contains("/endpoints/" + pair), "\(pair) in \(found)")
+        }
+    }
 }
