@@ -60,8 +60,9 @@ enum NameLexicon {
 
     /// Whole names (``NameSimilarity/normalized(_:)`` form) of other roles a list or lookup request's query parameter
     /// plays, which APIs rename wholesale between versions: where a page starts, as items skipped (`start` → `offset`), a
-    /// page number or a token (`batch_token` → `cursor`), the page size (`limit` → `first`), the search text (`search`
-    /// → `q`), the language (`locale` → `languageCode`) and the time zone (`ctz` → `timeZone`). Each pairs only as the
+    /// page number or a token (`batch_token` → `cursor`), the page size (`limit` → `first`, `limit` → `$top`), the search
+    /// text (`search` → `q`), the language (`locale` → `languageCode`), the time zone (`ctz` → `timeZone`), the sort
+    /// field (`sort_by` → `$orderby`) and the sort direction (`order` → `sortOrder`). Each pairs only as the
     /// only name of its role among the unmatched query parameters on both sides, of the same wire type
     /// (``MemberRenameScorer``).
     static let queryRoles: [(role: String, names: Set<String>)] = [
@@ -69,11 +70,15 @@ enum NameLexicon {
         ("item offset", ["offset", "start", "startindex", "skip"]),
         ("page number", ["page", "pagenumber", "pageindex"]),
         ("page cursor", ["cursor", "pagetoken", "marker", "continuationtoken", "startingafter", "batchtoken", "startcursor"]),
-        // `first` (Twitch Helix, GraphQL-style paging) only here: elsewhere it is a position or a link.
-        ("page size", pageSizeNames.union(["first"])),
+        // `first` (Twitch Helix, GraphQL-style paging), `top` (OData's `$top`) and `num` (Google Custom Search) only here:
+        // elsewhere they are a position, a link or a number.
+        ("page size", pageSizeNames.union(["first", "top", "num"])),
         ("search text", ["q", "query", "search", "searchquery", "keyword", "keywords", "searchterm", "searchtext"]),
         ("language", ["lang", "language", "locale", "languagecode", "localecode", "hl"]),
         ("time zone", ["tz", "ctz", "timezone", "timezoneid", "tzid"]),
+        // What a list is sorted by, and in which direction: two roles (WordPress sends `orderby` and `order`).
+        ("sort field", ["sort", "sortby", "orderby", "sortfield", "sortkey", "sortorderby"]),
+        ("sort direction", ["order", "sortorder", "direction", "sortdirection", "sortdir", "dir"]),
     ]
 
     /// Whole names (``NameSimilarity/normalized(_:)`` form) of the human-readable text of an error, which APIs rename

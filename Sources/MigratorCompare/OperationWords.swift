@@ -115,11 +115,13 @@ extension ComparisonState {
 
     /// Whether an endpoint's route ends in a parameter (one item), once a last literal segment that is the operation's
     /// action word is set aside (`/droplets/{droplet_id}/get`) and file extensions are (`/tickets/{id}.json`,
-    /// ``ActionRoutes/withoutExtension(_:)``).
+    /// ``ActionRoutes/withoutExtension(_:)``), or the endpoint takes a required `id` query parameter.
     static func namesItem(_ endpoint: Endpoint, besides word: String) -> Bool {
         var segments = PathMoves.segments(endpoint).map(ActionRoutes.withoutExtension)
         if let last = segments.last, last != "{}", NameSimilarity.normalized(String(last)) == word { segments.removeLast() }
+        // `GET /json/event_get?id=…` (Eventbrite v2): a call style that names its item in a required `id` query parameter.
         return segments.last == "{}"
+            || endpoint.parameters.contains { $0.location == .query && $0.required && NameSimilarity.normalized($0.name) == "id" }
     }
 
     /// The methods a create, read, update, delete or list operation is sent with.

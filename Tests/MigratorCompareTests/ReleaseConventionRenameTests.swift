@@ -226,4 +226,32 @@ final class ReleaseConventionRenameTests: XCTestCase {
             XCTAssertTrue(found.contains("/endpoints/" + pair), "\(pair) in \(found)")
         }
     }
+
+    /// OneDrive 1.0 took OData's query options: `limit` → `$top`, `sort_by` → `$orderby`, the only ones of their roles on
+    /// both sides. WordPress's `orderby` (a field) and `order` (a direction) are two roles.
+    func testODataQueryOptionsAndSortRoles() throws {
+        let old = try document("5", endpoints: endpoint("listChildren", "/folders/{id}/files", query: ["limit", "sort_by", "order"]))
+        let new = try document("1", endpoints: endpoint("listChildren", "/folders/{id}/files", query: ["$top", "$orderby", "sortOrder"]))
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/listChildren/parameters/query/limit → /endpoints/listChildren/parameters/query/$top",
+            "/endpoints/listChildren/parameters/query/order → /endpoints/listChildren/parameters/query/sortOrder",
+            "/endpoints/listChildren/parameters/query/sort_by → /endpoints/listChildren/parameters/query/$orderby",
+        ])
+        XCTAssertEqual(NameLexicon.sharedQueryRole("orderby", "sort"), "sort field")
+        XCTAssertNil(NameLexicon.sharedQueryRole("orderby", "order"))
+    }
+
+    /// Eventbrite v2 named the item of `GET /json/event_get` in a required `id` query parameter: `event_get` reads one
+    /// event, as `retrieveEvent`, `GET /events/{event_id}` does; `event_search` is no such read.
+    func testARequiredIdQueryParameterNamesTheItem() throws {
+        let old = try document("2", endpoints: [
+            "  - {operationId: event_get, method: GET, path: /json/event_get, parameters: [{name: id, in: query, type: string, required: true}]}",
+            endpoint("event_search", "/json/event_search", query: ["keywords"]),
+        ].joined(separator: "\n"))
+        let new = try document("3", endpoints: [endpoint("retrieveEvent", "/events/{event_id}"), endpoint("searchEvents", "/events/search", query: ["q"])].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/event_get → /endpoints/retrieveEvent"), "\(found)")
+        XCTAssertTrue(ComparisonState.namesItem(try XCTUnwrap(old.endpoints.first), besides: "get"))
+        XCTAssertFalse(ComparisonState.namesItem(try XCTUnwrap(old.endpoints.last), besides: "search"))
+    }
 }
