@@ -29,10 +29,12 @@ extension ComparisonState {
         let oldHeld = held(oldModel, in: self.oldModel)
         let newHeld = held(newModel, in: self.newModel)
         // `ClusterEnvelope` {`cluster`: `Cluster`} and `cmk.v2.Cluster`: the model the envelope held has the new one's
-        // name, in another namespace or style; the envelope was dropped around it.
+        // name, in another namespace or style, or a name closer to it than the envelope's (`SilenceResponse` {`data`:
+        // `Silence`} and `gettableSilence`); the envelope was dropped around it.
+        let ownWeight = NameEvidence.between(oldModel.name, newModel.name)?.weight ?? 0
         for name in oldHeld where self.newModel(name) == nil {
-            let weights = [NameEvidence.between(name, newModel.name), NameEvidence.betweenLastSegments(name, newModel.name)].map { $0?.weight ?? 0 }
-            if weights.contains(where: { $0 >= 3 }) { return true }
+            let weight = [NameEvidence.between(name, newModel.name), NameEvidence.betweenLastSegments(name, newModel.name)].map { $0?.weight ?? 0 }.max() ?? 0
+            if weight >= 3 || (weight >= 2 && weight > ownWeight) { return true }
         }
         for name in oldHeld where self.newModel(name) == nil && newHeld.isEmpty {
             guard let inner = self.oldModel(name) else { continue }

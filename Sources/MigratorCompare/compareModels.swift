@@ -203,7 +203,8 @@ extension ComparisonState {
             // shares few of the union; the old members kept count when at least 3 are kept and the names relate. Not
             // for a model that shrank: a smaller new model that several old members fit is as often another concept.
             let kept = members.shared >= 3 && nameWeight >= 1.5 ? members.keptShare : 0
-            guard share >= 0.5 || kept >= 0.6 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename].contains(name?.kind)
+            // The same name in another style (`AlertGroup` → `alertGroup`) is the model kept, whatever its members became.
+            guard share >= 0.5 || kept >= 0.6 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
             if kept >= 0.6, kept * 0.75 > share {

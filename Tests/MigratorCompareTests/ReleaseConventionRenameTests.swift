@@ -254,4 +254,27 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertTrue(ComparisonState.namesItem(try XCTUnwrap(old.endpoints.first), besides: "get"))
         XCTAssertFalse(ComparisonState.namesItem(try XCTUnwrap(old.endpoints.last), besides: "search"))
     }
+
+    /// Alertmanager v2 wrote its model names in lower camel case: `AlertGroup` → `alertGroup` is the model kept, though
+    /// its members changed (`blocks` of routes became one `receiver` and the `alerts`).
+    func testTheSameModelNameInAnotherStyleNeedsNoSharedMembers() throws {
+        let old = try document("1", models: "  - {name: AlertGroup, description: \"Alerts aggregated by the same group labels.\", properties: [{name: labels, type: \"map<string>\"}, {name: groupKey, type: string}, {name: blocks, type: \"array<string>\"}]}")
+        let new = try document("2", models: "  - {name: alertGroup, description: \"Alerts aggregated by the same group labels for one receiver.\", properties: [{name: labels, type: \"map<string>\"}, {name: receiver, type: string}, {name: alerts, type: \"array<string>\"}, {name: fingerprint, type: string}]}")
+        XCTAssertTrue(renames(old, new).contains("/models/AlertGroup → /models/alertGroup"), "\(renames(old, new))")
+    }
+
+    /// Google Calendar v3 dropped the `{data: …}` envelope of a feed: `EventFeed` (its name a word from `Events`) became
+    /// `Events`, not the envelope `EventFeedEnvelope` that used to be returned in its place.
+    func testTheModelAnEnvelopeHeldWithACloserNameIsTheRenamedOne() throws {
+        let old = try document("2", models: """
+          - {name: EventFeed, description: "Events of a calendar.", properties: [{name: title, type: string}, {name: details, type: string}, {name: items, type: "array<string>"}]}
+          - {name: EventFeedEnvelope, properties: [{name: data, type: EventFeed, required: true}]}
+        """, endpoints: endpoint("listEvents", "/calendars/{calendarId}/events", response: "EventFeedEnvelope"))
+        let new = try document("3", models: """
+          - {name: Events, description: "Events of a calendar.", properties: [{name: summary, type: string}, {name: description, type: string}, {name: items, type: "array<string>"}, {name: nextPageToken, type: string}]}
+        """, endpoints: endpoint("listEvents", "/calendars/{calendarId}/events", response: "Events"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/EventFeed → /models/Events"), "\(found)")
+        XCTAssertFalse(found.contains("/models/EventFeedEnvelope → /models/Events"), "\(found)")
+    }
 }
