@@ -33,6 +33,10 @@ extension ComparisonState {
             // (`get` and `delete` name their operation: `getTag` does not list tags.)
             if old.method == new.method, ["post", "put", "patch"].contains(edit.old), edit.old == old.method.lowercased(),
                ActionRoutes.actionNamed(edit.new) != nil { return true }
+            // `getComments` → `listComments` on collection routes: a read of a plural noun lists.
+            let actions = (operation(edit.old), operation(edit.new))
+            if (actions == (.read, .list) || actions == (.list, .read)), !namesItem(old, besides: edit.old), !namesItem(new, besides: edit.new),
+               readsPlural(old) || readsPlural(new) { return true }
             return operation(edit.old).map { operation(edit.new) == $0 } ?? false
         }) else { return nil }
         let word = edit.new
@@ -99,6 +103,16 @@ extension ComparisonState {
         guard extra.allSatisfy({ isVersionSegment(Substring($0)) || added.contains($0) }), extra.contains(where: added.contains) else { return nil }
         // Fewer words added is closer: `search` continues as `v3_business_search` rather than `v3_business_phone_search`.
         return (3.5 + 0.01 * Double(max(0, 5 - extra.count)), ["same method", "operation id: the old one under its version and the resource the new route adds"])
+    }
+
+    /// Whether an operation id's last word is a plural noun (`getComments`, `comments_get`, once an action word at its
+    /// end is set aside): what a read of a collection names.
+    static func readsPlural(_ endpoint: Endpoint) -> Bool {
+        guard NameEvidence.isComparable(endpoint.operationId) else { return false }
+        var words = NameEvidence.words(endpoint.operationId)
+        if let last = words.last, operation(last) != nil { words.removeLast() }
+        guard let noun = words.last, operation(noun) == nil else { return false }
+        return NameEvidence.singular(noun) != noun
     }
 
     /// The part of an operation id after its last dot (`searchText` for `places.searchText`); the id without one.

@@ -277,4 +277,19 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertTrue(found.contains("/models/EventFeed → /models/Events"), "\(found)")
         XCTAssertFalse(found.contains("/models/EventFeedEnvelope → /models/Events"), "\(found)")
     }
+
+    /// WordPress `wp/v2`: `getComments`, `GET /posts/{id}/comments` → `listComments`, `GET /comments`. A read of a plural
+    /// noun on a collection route lists it; a read of one item (`getComment`) does not.
+    func testAReadOfAPluralNounOnACollectionIsAList() throws {
+        let old = try document("1", endpoints: [endpoint("getComments", "/posts/{id}/comments"), endpoint("getComment", "/posts/{id}/comments/{comment}")].joined(separator: "\n"))
+        let new = try document("2", endpoints: [endpoint("listComments", "/wp/v2/comments", query: ["post"]), endpoint("retrieveComment", "/wp/v2/comments/{id}")].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertTrue(found.contains("/endpoints/getComments → /endpoints/listComments"), "\(found)")
+        XCTAssertFalse(found.contains("/endpoints/getComment → /endpoints/listComments"), "\(found)")
+        let singular = renames(try document("1", endpoints: endpoint("getInbox", "/users/{id}/inbox")),
+                               try document("2", endpoints: endpoint("listInbox", "/v2/inbox/messages")))
+        XCTAssertFalse(singular.contains("/endpoints/getInbox → /endpoints/listInbox"), "a singular noun names no collection: \(singular)")
+        XCTAssertTrue(ComparisonState.readsPlural(try XCTUnwrap(old.endpoints.first)))
+        XCTAssertFalse(ComparisonState.readsPlural(try XCTUnwrap(old.endpoints.last)))
+    }
 }
