@@ -19,11 +19,15 @@ import MigratorModel
 ///   `page`);
 /// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
 ///   `networkConfig`).
-/// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own.
+/// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own. Except into a
+/// `metadata` object, which holds the identity (`name` into `metadata` as its `name`, Sensu Go).
 extension ComparisonState {
     /// Names that identify an object rather than describe it; a new nested object usually has its own (and so does the
     /// model holding an object, for members moved out of it).
     static let identityWords: Set<String> = ["id", "name", "type", "kind", "key", "value", "uid", "uuid"]
+
+    /// Names of the member that holds an object's identity in the Kubernetes convention (`metadata: ObjectMeta`).
+    static let metadataWords: Set<String> = ["metadata", "meta"]
 
     /// Whether a reviewer rejected a member's move (`--not-rename Model.old=holder.member` into a nested object,
     /// `Model.holder.member=new` out of one) under any of `models` (the old and the new name of the model).
@@ -102,10 +106,13 @@ extension ComparisonState {
                 if named || shared { eligible[key] = (target.holder, target.member, true) }
                 continue
             }
-            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]) { continue }
+            // An identity name moves under its own name only into the object that holds identity: `name` into `metadata`
+            // (`ObjectMeta`, the Kubernetes convention of Sensu Go and Confluent Cloud v2).
+            let intoMetadata = holderWords.count == 1 && Self.metadataWords.contains(holderWords[0])
+            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]), !intoMetadata { continue }
             // A closely related name (`payout_id` as `payout`) is never distinctive on its own: it moves with others.
             let sameName = target.prefixed || Self.moveWords(target.member) == words
-            let distinctive = target.prefixed || sameName && (words.count >= 2 || words.allSatisfy(holderWords.contains))
+            let distinctive = target.prefixed || sameName && (words.count >= 2 || words.allSatisfy(holderWords.contains) || intoMetadata)
             eligible[key] = (target.holder, target.member, distinctive)
         }
         var perHolder: [String: Int] = [:]

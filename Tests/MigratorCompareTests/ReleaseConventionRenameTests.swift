@@ -292,4 +292,21 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertTrue(ComparisonState.readsPlural(try XCTUnwrap(old.endpoints.first)))
         XCTAssertFalse(ComparisonState.readsPlural(try XCTUnwrap(old.endpoints.last)))
     }
+
+    /// Sensu Go keeps a check's `name` in `metadata: ObjectMeta`, the Kubernetes convention: an identity name moves under
+    /// its own name into a `metadata` object, and into no other new object (`settings` gets its own `name`).
+    func testAnIdentityNameMovesIntoMetadata() throws {
+        let old = try document("1", models: "  - {name: Check, properties: [{name: name, type: string}, {name: command, type: string}, {name: interval, type: int32}]}")
+        func new(_ holder: String) throws -> APIDocument {
+            try document("2", models: """
+              - {name: ObjectMeta, properties: [{name: name, type: string}, {name: namespace, type: string}]}
+              - {name: Check, properties: [{name: \(holder), type: ObjectMeta}, {name: command, type: string}, {name: interval, type: int32}]}
+            """)
+        }
+        func moves(_ new: APIDocument) -> [String] {
+            DocumentComparer().compare(old, new).changes.filter { $0.movedTo != nil }.map { "\($0.old ?? "") → \(($0.movedTo ?? []).joined(separator: "."))" }
+        }
+        XCTAssertEqual(moves(try new("metadata")), ["/models/Check/properties/name → metadata.name"])
+        XCTAssertEqual(moves(try new("settings")), [])
+    }
 }
