@@ -51,6 +51,34 @@ extension ComparisonState {
         return evidence
     }
 
+    /// Evidence that two operation ids are the same words in another order, a linking `by`, `for` or `of` aside
+    /// (Eventbrite v2 → v3: `event_search` → `searchEvents`, `organizer_list_events` → `listEventsByOrganizer`), for the
+    /// same method and the same response or request body model (old models mapped): the words alone could be two
+    /// operations (`getUserGroups`, `getGroupUsers`), but those return different models.
+    static func reorderedOperationId(
+        _ old: Endpoint, _ new: Endpoint, mapped: (TypeReference) -> TypeReference, isModel: (String) -> Bool
+    ) -> [String]? {
+        guard old.method == new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
+        let links: Set<String> = ["by", "for", "of"]
+        let a = NameEvidence.words(old.operationId).map(NameEvidence.singular).filter { !links.contains($0) }
+        let b = NameEvidence.words(new.operationId).map(NameEvidence.singular).filter { !links.contains($0) }
+        guard a.count >= 2, a != b, a.sorted() == b.sorted() else { return nil }
+        /// The model a type names, through arrays, once old names are mapped; `nil` for scalars.
+        func model(_ type: TypeReference?) -> TypeReference? {
+            guard var type else { return nil }
+            while case let .array(element) = type { type = element }
+            guard case let .model(name) = type, isModel(name) else { return nil }
+            return type
+        }
+        if let response = model(new.response?.type), model(old.response?.type.map(mapped)) == response {
+            return ["same method", "operation id: the same words in another order", "same response"]
+        }
+        if let body = model(new.bodyParameter?.type), model(old.bodyParameter.map { mapped($0.type) }) == body {
+            return ["same method", "operation id: the same words in another order", "same request body"]
+        }
+        return nil
+    }
+
     /// Evidence that an operation id became the last part of a namespaced one, or the reverse, with its words in another
     /// style or order (Google Places legacy → new: `textSearch` → `places.searchText`, `autocomplete` →
     /// `places.autocomplete`): the part after the last dot names the operation, the rest its service and resource. Its

@@ -92,7 +92,13 @@ extension ComparisonState {
             allowed.contains(word) || ActionRoutes.actionNamed(word) != nil || operation(word) != nil
                 || isVersionSegment(Substring(word)) || oldRouteWords.contains { relatedSegments(Substring(word), Substring($0)) }
         }
-        if let resource = addressedResources(new).sorted().first(where: { oldWords.contains($0) && newWords.contains($0) }) {
+        // Not a nesting turned around: `getUserGroups`, `/users/{id}/groups` names `user`, which `getGroupUsers`,
+        // `/groups/{group_id}/users` addresses, but it reads a user's groups.
+        let (oldAddressed, newAddressed) = (addressedResources(old), addressedResources(new))
+        if oldAddressed.isDisjoint(with: newAddressed), !oldAddressed.isDisjoint(with: routeWords(new)), !newAddressed.isDisjoint(with: oldRouteWords) {
+            return nil
+        }
+        if let resource = newAddressed.sorted().first(where: { oldWords.contains($0) && newWords.contains($0) }) {
             guard added.allSatisfy({ explained($0) }) else { return nil }
             return ["same method", renamedParameters ? "path parameters a word apart" : "the same path parameters",
                     "both operation ids name \"\(resource)\", what the new route addresses"]

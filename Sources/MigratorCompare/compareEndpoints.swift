@@ -76,6 +76,9 @@ extension ComparisonState {
                 if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
                     return (Self.sameOperationIdScore, evidence)
                 }
+                if let evidence = Self.reorderedOperationId(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
+                    return (3.5, evidence)
+                }
                 if let evidence = Self.namespacedOperationId(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let nested = Self.operationUnderResource(oldEndpoint, newEndpoint) { return nested }
                 if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }

@@ -309,4 +309,24 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertEqual(moves(try new("metadata")), ["/models/Check/properties/name → metadata.name"])
         XCTAssertEqual(moves(try new("settings")), [])
     }
+
+    /// Eventbrite v3 reordered its operation ids (`organizer_list_events` → `listEventsByOrganizer`): the same words,
+    /// `by` aside, the same method and the same response. `getUserGroups` and `getGroupUsers` return different models.
+    func testTheSameOperationWordsInAnotherOrderWithTheSameResponse() throws {
+        let models = """
+          - {name: Event, properties: [{name: id, type: string}]}
+          - {name: Group, properties: [{name: id, type: string}, {name: title, type: string}]}
+          - {name: User, properties: [{name: id, type: string}, {name: email, type: string}]}
+        """
+        let old = try document("2", models: models, endpoints: [
+            endpoint("organizer_list_events", "/json/organizer_list_events", query: ["id"], response: "array<Event>"),
+            endpoint("getUserGroups", "/users/{id}/groups", response: "array<Group>"),
+        ].joined(separator: "\n"))
+        let new = try document("3", models: models, endpoints: [
+            endpoint("listEventsByOrganizer", "/organizers/{organizer_id}/events", response: "array<Event>"),
+            endpoint("getGroupUsers", "/groups/{group_id}/users", response: "array<User>"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, ["/endpoints/organizer_list_events → /endpoints/listEventsByOrganizer"])
+    }
 }
