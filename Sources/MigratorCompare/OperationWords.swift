@@ -79,6 +79,20 @@ extension ComparisonState {
         return nil
     }
 
+    /// Evidence that two operations are one: the same method, operation ids that start with the same word (`assignOwner`
+    /// → `assignAlert`, `escalateToNext` → `escalateAlert`, Opsgenie v1 → v2) and the same request body model, old models
+    /// mapped. The caller checks that no other removed or added operation sends that body.
+    static func sameFirstWordAndBody(
+        _ old: Endpoint, _ new: Endpoint, mapped: (TypeReference) -> TypeReference, isModel: (String) -> Bool
+    ) -> [String]? {
+        guard old.method == new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId),
+              let first = NameEvidence.words(old.operationId).first, first == NameEvidence.words(new.operationId).first,
+              NameEvidence.words(old.operationId).count >= 2, NameEvidence.words(new.operationId).count >= 2,
+              let newBody = new.bodyParameter?.type, case let .model(name) = newBody, isModel(name),
+              let oldBody = old.bodyParameter?.type, mapped(oldBody) == newBody else { return nil }
+        return ["same method", "operation ids start with \"\(first)\"", "same request body"]
+    }
+
     /// Evidence that an operation id became the last part of a namespaced one, or the reverse, with its words in another
     /// style or order (Google Places legacy → new: `textSearch` → `places.searchText`, `autocomplete` →
     /// `places.autocomplete`): the part after the last dot names the operation, the rest its service and resource. Its

@@ -45,6 +45,11 @@ extension ComparisonState {
             let kept = Set(matching.pairs.map { Self.routeWithoutVersions(newEndpoints[$0.new]) })
             let versionMoves = Set(versionless.filter { !kept.contains($0.key) && $0.value.removed.count == 1 && $0.value.added.count == 1 }
                 .map { [$0.value.removed[0], $0.value.added[0]] })
+            // How many removed and added endpoints send each request body (old models mapped): a body one endpoint on
+            // each side sends can say they are one (``sameFirstWordAndBody(_:_:mapped:isModel:)``).
+            var (removedBodies, addedBodies) = ([TypeReference: Int](), [TypeReference: Int]())
+            for index in removed { if let body = oldEndpoints[index].bodyParameter?.type { removedBodies[mapped(body), default: 0] += 1 } }
+            for index in added { if let body = newEndpoints[index].bodyParameter?.type { addedBodies[body, default: 0] += 1 } }
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let actionRoutes = ActionRoutes(
                 removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
@@ -77,6 +82,10 @@ extension ComparisonState {
                     return (Self.sameOperationIdScore, evidence)
                 }
                 if let evidence = Self.reorderedOperationId(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
+                    return (3.5, evidence)
+                }
+                if let body = newEndpoint.bodyParameter?.type, addedBodies[body] == 1, removedBodies[body] == 1,
+                   let evidence = Self.sameFirstWordAndBody(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
                     return (3.5, evidence)
                 }
                 if let evidence = Self.namespacedOperationId(oldEndpoint, newEndpoint) { return (3.5, evidence) }

@@ -329,4 +329,29 @@ final class ReleaseConventionRenameTests: XCTestCase {
         let found = renames(old, new).filter { !$0.contains("/parameters/") }
         XCTAssertEqual(found, ["/endpoints/organizer_list_events → /endpoints/listEventsByOrganizer"])
     }
+
+    /// Opsgenie v2: `assignOwner` → `assignAlert`, both `POST` with the same `AssignRequest` body and the same first
+    /// word (the responses changed model). Two removed operations sending one body say nothing of which continues.
+    func testTheSameFirstWordAndTheOnlyRequestBodyMakeOneEndpoint() throws {
+        let oldModels = """
+          - {name: AssignRequest, properties: [{name: owner, type: string}, {name: note, type: string}]}
+          - {name: StatusResponse, properties: [{name: status, type: string}, {name: code, type: int32}]}
+        """
+        let newModels = """
+          - {name: AssignRequest, properties: [{name: owner, type: string}, {name: note, type: string}]}
+          - {name: SuccessResponse, properties: [{name: result, type: string}, {name: took, type: double}, {name: requestId, type: string}]}
+        """
+        func body(_ id: String, _ path: String, _ response: String, parameters: String = "") -> String {
+            "  - {operationId: \(id), method: POST, path: \"\(path)\", parameters: [\(parameters){name: body, in: body, type: AssignRequest, required: true}], response: {type: \(response)}}"
+        }
+        let new = try document("2", models: newModels, endpoints: body(
+            "assignAlert", "/v2/alerts/{identifier}/assign", "SuccessResponse", parameters: "{name: identifier, in: path, type: string, required: true}, "
+        ))
+        let old = try document("1", models: oldModels, endpoints: body("assignOwner", "/v1/json/alert/assign", "StatusResponse"))
+        XCTAssertEqual(renames(old, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }, ["/endpoints/assignOwner → /endpoints/assignAlert"])
+        let two = try document("1", models: oldModels, endpoints: [
+            body("assignOwner", "/v1/json/alert/assign", "StatusResponse"), body("addNote", "/v1/json/alert/note", "StatusResponse"),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(two, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }, [], "two old operations sent that body")
+    }
 }
