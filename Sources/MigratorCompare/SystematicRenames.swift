@@ -162,10 +162,12 @@ struct SystematicRenames {
             let parts = pair.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
             // An identifier with two partners keeps the one written in the same style (`PostTextRequest` →
             // `RecognizeTextRequest`, not `RecognizeText_request`), when that one is unique on both sides.
+            // Or the one of the same number (`getClients` → `getEntities`, not `getEntity`).
             func unique(_ key: String, _ partner: String, _ own: String) -> Bool {
                 guard let all = partners[key], all.count > 1 else { return true }
                 let sameStyle = all.filter { Self.skeleton($0) == Self.skeleton(own) }
-                return sameStyle == [partner]
+                if sameStyle == [partner] { return true }
+                return sameStyle.filter { Self.endsInPlural($0) == Self.endsInPlural(own) } == [partner]
             }
             guard unique("o" + parts[0] + "\u{0}" + parts[1], parts[2], parts[1]),
                   unique("n" + parts[0] + "\u{0}" + parts[2], parts[1], parts[2]) else { continue }
@@ -299,6 +301,12 @@ struct SystematicRenames {
             }
         }
         return occurrences == 0 ? nil : (result, occurrences)
+    }
+
+    /// Whether an identifier's last word is written in the plural (`getEntities`, not `getEntity`).
+    static func endsInPlural(_ name: String) -> Bool {
+        guard NameEvidence.isComparable(name), let last = NameEvidence.words(name).last else { return false }
+        return NameEvidence.singular(last) != last
     }
 
     /// The layout of an identifier without its letters: `PostTextRequest` → `aAA`, `PostText_request` → `aA_a`, so that

@@ -354,4 +354,21 @@ final class ReleaseConventionRenameTests: XCTestCase {
         ].joined(separator: "\n"))
         XCTAssertEqual(renames(two, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }, [], "two old operations sent that body")
     }
+
+    /// Sensu Go renamed clients to entities: `getClients` reaches both `getEntities` and `getEntity` once the term change
+    /// is applied (words are compared in the singular); the one of the same number continues it.
+    func testATermChangeKeepsTheNumberOfTheName() throws {
+        func endpoints(_ plural: String, _ singular: String, prefix: String) -> String {
+            [
+                endpoint("get\(plural.capitalized)", "\(prefix)/\(plural)"), endpoint("get\(singular.capitalized)", "\(prefix)/\(plural)/{name}"),
+                endpoint("delete\(singular.capitalized)", "\(prefix)/\(plural)/{name}", method: "DELETE"),
+                endpoint("get\(singular.capitalized)Events", "\(prefix)/events/{name}"), endpoint("getChecks", "\(prefix)/checks"),
+            ].joined(separator: "\n")
+        }
+        let found = renames(try document("1", endpoints: endpoints("clients", "client", prefix: "")),
+                            try document("2", endpoints: endpoints("entities", "entity", prefix: "/namespaces/{namespace}")))
+        XCTAssertTrue(found.contains("/endpoints/getClients → /endpoints/getEntities"), "\(found)")
+        XCTAssertTrue(SystematicRenames.endsInPlural("getEntities"))
+        XCTAssertFalse(SystematicRenames.endsInPlural("getEntity"))
+    }
 }
