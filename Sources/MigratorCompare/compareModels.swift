@@ -204,10 +204,16 @@ extension ComparisonState {
             // for a model that shrank: a smaller new model that several old members fit is as often another concept.
             let kept = members.shared >= 3 && nameWeight >= 1.5 ? members.keptShare : 0
             // The same name in another style (`AlertGroup` → `alertGroup`) is the model kept, whatever its members became.
-            guard share >= 0.5 || kept >= 0.6 || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
+            // Many members kept, most of the old model's (`User` → `Author` in Ghost v3: 13 of 15), is a shape of its own
+            // however much the model grew or how little the names relate.
+            let manyKept = members.shared >= Self.manyMembers && Double(members.shared) >= 0.75 * Double(members.old)
+            guard share >= 0.5 || kept >= 0.6 || manyKept || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
-            if kept >= 0.6, kept * 0.75 > share {
+            if manyKept, 2 * share < 2.5 {
+                shapeWeight = 2.5
+                evidence.append("\(members.shared) of \(members.old) members kept")
+            } else if kept >= 0.6, kept * 0.75 > share {
                 shapeWeight = 1.5 * kept
                 evidence.append("\(members.shared) of \(members.old) members kept")
             } else {
@@ -239,6 +245,9 @@ extension ComparisonState {
         return x.count == a.cases.count && y.count == b.cases.count && Set(x).count == x.count && Set(x) == Set(y)
             && Set(a.cases.map(\.value)) != Set(b.cases.map(\.value))
     }
+
+    /// The fewest members kept that make a shape on their own when they are most of the old model's (``modelRenameScore``).
+    static let manyMembers = 8
 
     /// Words of API grammar rather than of the domain: the parts of a type name that say what role it plays
     /// (`DescribeDomainsRequest`, `ListFoosResponse`, `FooObject`, `FooOptions`). Two model names that share only such

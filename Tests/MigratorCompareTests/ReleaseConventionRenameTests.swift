@@ -371,4 +371,19 @@ final class ReleaseConventionRenameTests: XCTestCase {
         XCTAssertTrue(SystematicRenames.endsInPlural("getEntities"))
         XCTAssertFalse(SystematicRenames.endsInPlural("getEntity"))
     }
+
+    /// WordPress `wp/v2` split terms into categories and tags: `Term` → `Category` keeps 8 of its 9 members while the
+    /// model grew, names unrelated. Many members kept, most of the old model's, are a shape of their own; a third of
+    /// them gone is not.
+    func testManyMembersKeptAreAShapeOfTheirOwn() throws {
+        let kept = ["id", "name", "slug", "description", "count", "link", "parent", "meta"]
+        func model(_ name: String, _ members: [String]) -> String {
+            "  - {name: \(name), description: \"A term of a taxonomy.\", properties: [\(members.map { "{name: \($0), type: string}" }.joined(separator: ", "))]}"
+        }
+        let old = try document("1", models: model("Term", kept + ["taxonomy"]))
+        let new = try document("2", models: model("Category", kept + ["_links", "acf", "yoast_head", "template", "format"]))
+        XCTAssertTrue(renames(old, new).contains("/models/Term → /models/Category"), "\(renames(old, new))")
+        let fewer = try document("1", models: model("Term", kept + ["taxonomy", "group", "order", "visible"]))
+        XCTAssertFalse(renames(fewer, new).contains("/models/Term → /models/Category"), "8 of 12 kept")
+    }
 }
