@@ -49,8 +49,13 @@ struct SystematicRenames {
         var appeared: [String: [String]] = [:]
         for (kind, oldNames) in oldKinds.sorted(by: { $0.key < $1.key }) {
             let newNames = newKinds[kind] ?? []
-            let oldOnly = oldNames.subtracting(newNames).sorted()
-            let newOnly = newNames.subtracting(oldNames).sorted()
+            // A name kept in another style (`delete_playlist` → `DeletePlaylist`) is no vanished name: its words are still
+            // there, and a term change must not pair it with another (`delete_playlist` → `DeleteVideo`).
+            // (The new name stays a target: `Shipment` kept as `shipment` may still be what `Order` became.)
+            let came = newNames.subtracting(oldNames)
+            let cameWords = Set(came.compactMap { Self.words($0) })
+            let oldOnly = oldNames.subtracting(newNames).filter { Self.words($0).map { !cameWords.contains($0) } ?? true }.sorted()
+            let newOnly = came.sorted()
             guard !oldOnly.isEmpty, !newOnly.isEmpty else { continue }
             (vanished[kind], appeared[kind]) = (oldOnly, newOnly)
             Self.findEdits(kind: kind, oldOnly: oldOnly, newOnly: newOnly) { edit, oldName, newName, change in

@@ -386,4 +386,16 @@ final class ReleaseConventionRenameTests: XCTestCase {
         let fewer = try document("1", models: model("Term", kept + ["taxonomy", "group", "order", "visible"]))
         XCTAssertFalse(renames(fewer, new).contains("/models/Term → /models/Category"), "8 of 12 kept")
     }
+
+    /// Brightcove's CMS API wrote its command names in another style (`delete_playlist` → `DeletePlaylist`): a name kept
+    /// so is no vanished name for a term change, which would otherwise read `playlist` → `video` into
+    /// `update_playlist` → `UpdateVideo` while the videos' own commands moved on as well.
+    func testANameKeptInAnotherStyleIsNoTermChangesVanishedName() throws {
+        let oldIds = ["create_video", "update_video", "delete_video", "create_playlist", "update_playlist", "delete_playlist"]
+        let newIds = ["CreateVideo", "UpdateVideo", "DeleteVideo", "CreatePlaylist", "UpdatePlaylist", "DeletePlaylist"]
+        let old = try document("1", endpoints: oldIds.map { endpoint($0, "/post/\($0)", method: "POST") }.joined(separator: "\n"))
+        let new = try document("2", endpoints: zip(newIds, ["/videos", "/videos/{id}", "/videos/{id}", "/playlists", "/playlists/{id}", "/playlists/{id}"])
+            .map { endpoint($0.0, $0.1, method: $0.0.hasPrefix("Create") ? "POST" : $0.0.hasPrefix("Update") ? "PATCH" : "DELETE") }.joined(separator: "\n"))
+        XCTAssertTrue(SystematicRenames(old: old, new: new).termChanges.isEmpty, "\(SystematicRenames(old: old, new: new).termChanges)")
+    }
 }
