@@ -361,6 +361,9 @@ final class MemberRenameScorer {
         let oldMember = old[oldIndex]
         let newMember = new[newIndex]
         if NameEvidence.differInVersionOnly(oldMember.name, newMember.name) { return nil }
+        // Query parameters of two roles (`page` a page number, `page_size` a page size: a word apart) are two values.
+        if oldMember.isQueryParameter, newMember.isQueryParameter, let a = NameLexicon.queryRole(of: oldMember.name),
+           let b = NameLexicon.queryRole(of: newMember.name), a != b { return nil }
         var evidence: [String] = []
         var nameWeight = 0.0
         // Names that make the name relation ambiguous (a split or a merge), if any.

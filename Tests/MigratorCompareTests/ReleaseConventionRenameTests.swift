@@ -237,6 +237,10 @@ final class ReleaseConventionRenameTests: XCTestCase {
             "/endpoints/listChildren/parameters/query/order → /endpoints/listChildren/parameters/query/sortOrder",
             "/endpoints/listChildren/parameters/query/sort_by → /endpoints/listChildren/parameters/query/$orderby",
         ])
+        // Vend 2.0: `page` (a page number) gone, `page_size` added: a word apart, but two roles.
+        let paged = renames(try document("0.9", endpoints: endpoint("listConsignments", "/consignments", query: ["page", "since"])),
+                            try document("2.0", endpoints: endpoint("listConsignments", "/consignments", query: ["page_size", "after"])))
+        XCTAssertFalse(paged.contains { $0.contains("query/page →") }, "\(paged)")
         XCTAssertEqual(NameLexicon.sharedQueryRole("orderby", "sort"), "sort field")
         XCTAssertNil(NameLexicon.sharedQueryRole("orderby", "order"))
     }
