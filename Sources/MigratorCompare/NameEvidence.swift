@@ -266,6 +266,10 @@ struct NameEvidence: Equatable {
         "children": "child", "people": "person", "men": "man", "women": "woman", "indices": "index", "vertices": "vertex",
         "matrices": "matrix", "criteria": "criterion", "analyses": "analysis", "mice": "mouse", "geese": "goose",
         "feet": "foot", "teeth": "tooth", "leaves": "leaf", "lives": "life", "knives": "knife", "halves": "half",
+        // Words in `-ie` (not `-y`): `movies` is `movie`, not `movy`.
+        "movies": "movie", "cookies": "cookie", "calories": "calorie", "zombies": "zombie", "rookies": "rookie",
+        "selfies": "selfie", "hoodies": "hoodie", "pies": "pie", "ties": "tie", "lies": "lie", "dies": "die",
+        "series": "series", "species": "species",
     ]
 
     /// The singular of an English word (regular `-s`, `-es`, `-ies` and common irregular forms); other words unchanged.

@@ -51,6 +51,19 @@ extension ComparisonState {
         return evidence
     }
 
+    /// Evidence that an RPC-style operation became a resource operation under its own name in another style
+    /// (Brightcove's Media API → CMS API: `delete_video`, `POST /post/delete_video` → `DeleteVideo`, `DELETE
+    /// /videos/{video_id}`): the same words, and the new method the one the id's action word names (`delete` for
+    /// `DELETE`, `update` for `PATCH` or `PUT`).
+    static func sameIdUnderItsMethod(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        guard old.method != new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId),
+              NameEvidence.words(old.operationId) == NameEvidence.words(new.operationId) else { return nil }
+        let words = NameEvidence.words(new.operationId)
+        guard let word = [words.first, words.last].compactMap({ $0 }).first(where: { operation($0) != nil }),
+              let action = operation(word), methods(of: action).contains(new.method) else { return nil }
+        return ["operation id: same name in another style", "the new method is the one \"\(word)\" names"]
+    }
+
     /// Evidence that two operation ids are the same words in another order, a linking `by`, `for` or `of` aside
     /// (Eventbrite v2 → v3: `event_search` → `searchEvents`, `organizer_list_events` → `listEventsByOrganizer`), for the
     /// same method and the same response or request body model (old models mapped): the words alone could be two

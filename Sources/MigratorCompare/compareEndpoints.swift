@@ -81,6 +81,7 @@ extension ComparisonState {
                 if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
                     return (Self.sameOperationIdScore, evidence)
                 }
+                if let evidence = Self.sameIdUnderItsMethod(oldEndpoint, newEndpoint) { return (Self.sameOperationIdScore, evidence) }
                 if let evidence = Self.reorderedOperationId(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
                     return (3.5, evidence)
                 }

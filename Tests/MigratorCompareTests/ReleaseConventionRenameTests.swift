@@ -402,4 +402,22 @@ final class ReleaseConventionRenameTests: XCTestCase {
             .map { endpoint($0.0, $0.1, method: $0.0.hasPrefix("Create") ? "POST" : $0.0.hasPrefix("Update") ? "PATCH" : "DELETE") }.joined(separator: "\n"))
         XCTAssertTrue(SystematicRenames(old: old, new: new).termChanges.isEmpty, "\(SystematicRenames(old: old, new: new).termChanges)")
     }
+
+    /// Brightcove's CMS API kept its command names in another style under resource routes: `delete_video`, `POST
+    /// /post/delete_video` → `DeleteVideo`, `DELETE /videos/{video_id}`, the method the one `delete` names; `get_video`
+    /// is no `DELETE`. Trakt v2: `movieSummary` → `moviesSummary` (`movies` is `movie`, not `movy`).
+    func testTheSameIdUnderTheMethodItsActionNames() throws {
+        let old = try document("1", endpoints: [
+            endpoint("delete_video", "/post/delete_video", method: "POST", query: ["video_id"]), endpoint("movieSummary", "/movie/summary.json/{title}"),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("DeleteVideo", "/videos/{video_id}", method: "DELETE"), endpoint("moviesSummary", "/movies/{id}"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, ["/endpoints/delete_video → /endpoints/DeleteVideo", "/endpoints/movieSummary → /endpoints/moviesSummary"])
+        XCTAssertEqual(NameEvidence.singular("movies"), "movie")
+        let read = try document("1", endpoints: endpoint("get_video", "/post/get_video", method: "POST"))
+        XCTAssertNil(ComparisonState.sameIdUnderItsMethod(try XCTUnwrap(read.endpoints.first),
+                                                           try XCTUnwrap(try document("2", endpoints: endpoint("GetVideo", "/videos/{id}", method: "DELETE")).endpoints.first)))
+    }
 }
