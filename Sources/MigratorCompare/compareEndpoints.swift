@@ -82,13 +82,6 @@ extension ComparisonState {
                     return (Self.sameOperationIdScore, evidence)
                 }
                 if let evidence = Self.sameIdUnderItsMethod(oldEndpoint, newEndpoint) { return (Self.sameOperationIdScore, evidence) }
-                if let evidence = Self.reorderedOperationId(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
-                    return (3.5, evidence)
-                }
-                if let body = newEndpoint.bodyParameter?.type, addedBodies[body] == 1, removedBodies[body] == 1,
-                   let evidence = Self.sameFirstWordAndBody(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
-                    return (3.5, evidence)
-                }
                 if let evidence = Self.namespacedOperationId(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let nested = Self.operationUnderResource(oldEndpoint, newEndpoint) { return nested }
                 if let moved = EndpointMoveEvidence.score(oldEndpoint, newEndpoint, mapped: mapped) { return moved }
@@ -109,6 +102,15 @@ extension ComparisonState {
                 // operation id is the old one with the release's term change applied, whatever the method became.
                 if let edit = systematic?.edit(oldEndpoint.operationId, newEndpoint.operationId) {
                     return (3.5, oldEndpoint.method == newEndpoint.method ? ["same method", edit] : [edit])
+                }
+                // Weaker name evidence, after every route and documentation rule: the same words in another order, or the
+                // same first word, with the same exchange.
+                if let evidence = Self.reorderedOperationId(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
+                    return (3.5, evidence)
+                }
+                if let body = newEndpoint.bodyParameter?.type, addedBodies[body] == 1, removedBodies[body] == 1,
+                   let evidence = Self.sameFirstWordAndBody(oldEndpoint, newEndpoint, mapped: state.mapped, isModel: { state.newModel($0) != nil }) {
+                    return (3.5, evidence)
                 }
                 guard oldEndpoint.method == newEndpoint.method else { return nil }
                 // `V1ListEmployees` → `ListEmployees` when the release retired `/v1/`: the version word was all that named it.

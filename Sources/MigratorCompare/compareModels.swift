@@ -210,7 +210,7 @@ extension ComparisonState {
             guard share >= 0.5 || kept >= 0.6 || manyKept || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
-            if manyKept, 2 * share < 2.5 {
+            if manyKept, share < 1 {
                 shapeWeight = 2.5
                 evidence.append("\(members.shared) of \(members.old) members kept")
             } else if kept >= 0.6, kept * 0.75 > share {

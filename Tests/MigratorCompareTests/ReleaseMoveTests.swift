@@ -551,8 +551,10 @@ final class ReleaseMoveTests: XCTestCase {
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("editSshKey", "GET", "/ssh_keys/{id}/edit"), endpoint("sshKeys_update", "PUT", "/account/keys/{id}")))
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("addEnvVar", "POST", "/project/{p}/envvar"), endpoint("createEnvVar", "POST", "/project/{slug}/envvar")))
         XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("putConfigVars", "PUT", "/apps/{app}/config_vars"), endpoint("configVarUpdate", "PATCH", "/apps/{id}/config-vars")))
-        // Listing is another operation than reading one item, and a noun replaced is no operation word replaced.
-        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("listJobArtifacts", "GET", "/a"), endpoint("getJobArtifacts", "GET", "/b")))
+        // Listing is another operation than reading one item, and a noun replaced is no operation word replaced. (A read
+        // of a plural noun on a collection route lists: `listJobArtifacts`, `GET /a` → `getJobArtifacts`, `GET /b`.)
+        XCTAssertNil(ComparisonState.operationWordMoved(endpoint("listJobArtifacts", "GET", "/a"), endpoint("getJobArtifacts", "GET", "/b/{id}")))
+        XCTAssertNotNil(ComparisonState.operationWordMoved(endpoint("listJobArtifacts", "GET", "/a"), endpoint("getJobArtifacts", "GET", "/b")))
         XCTAssertNil(ComparisonState.operationWordMoved(endpoint("createWidget", "POST", "/widgets"), endpoint("createGadget", "POST", "/gadgets")))
         XCTAssertNil(ComparisonState.operationWordMoved(endpoint("newSshKey", "GET", "/ssh_keys/new"), endpoint("sshKeys_create", "DELETE", "/account/keys")))
         let old = try document("1", models: "  - name: Key\n    properties:\n      - {name: id, type: string}", endpoints: """

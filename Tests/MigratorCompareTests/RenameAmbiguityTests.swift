@@ -54,7 +54,11 @@ final class RenameAmbiguityTests: XCTestCase {
         XCTAssertEqual(renames(merged, newDocument), [])
         let single = try document("1", models: errors("1", ["unauthorizedError_response"]),
                                   endpoints: endpoints(["unauthorizedError_response", "unauthorizedError_response"]))
-        XCTAssertEqual(renames(single, newDocument), ["/models/unauthorizedError_response → /models/ErrorInfo"])
+        // Its text follows as the only error text of the two error models (`error` → `message`).
+        XCTAssertEqual(renames(single, newDocument), [
+            "/models/unauthorizedError_response → /models/ErrorInfo",
+            "/models/unauthorizedError_response/properties/error → /models/ErrorInfo/properties/message",
+        ])
     }
 
     /// Equal totals go to the closer name: the same name under the release's new API version beats a shared word at

@@ -1,0 +1,199 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence for endpoints and their query parameters added when the twenty-third to twenty-fifth held-out parts
+/// were unsealed for tuning: operation ids whose words moved, whose method word or `By…` suffix changed, reads that
+/// list, items named by a required `id` query parameter, RPC commands kept under resource routes, and query roles.
+final class OperationIdRenameTests: XCTestCase {
+    /// A native document from model and endpoint lines.
+    private func document(_ version: String, models: String = "  - {name: Empty, properties: []}", endpoints: String = "") throws -> APIDocument {
+        try CompareTestSupport.nativeDocument(service: "Conventions", version: version, models: models, endpoints: endpoints)
+    }
+
+    /// The renames of a comparison as `old → new`, sorted.
+    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
+
+    /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters and
+    /// response.
+    private func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = [], response: String? = nil) -> String {
+        let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
+            .map { "{name: \($0), in: path, type: string, required: true}" }
+        let queryParameters = query.map { "{name: \($0), in: query, type: string}" }
+        let parameters = pathParameters + queryParameters
+        return "  - {operationId: \(operationId), method: \(method), path: \"\(path)\""
+            + (parameters.isEmpty ? "" : ", parameters: [\(parameters.joined(separator: ", "))]")
+            + (response.map { ", response: {type: \"\($0)\"}" } ?? "") + "}"
+    }
+
+    /// BigCommerce v3 put the catalog under `/catalog` and renamed `getProduct` to `getProductById`: the number of
+    /// `getProducts` does not make one item and the collection one endpoint when the release's route change pairs
+    /// each with its own.
+    func testSingularAndPluralOperationIdsOfAnItemAndACollectionStayApart() throws {
+        let old = try document("2", endpoints: [
+            endpoint("listProducts", "/products", query: ["keyword"]), endpoint("getProduct", "/products/{id}"),
+            endpoint("listProductImages", "/products/{product_id}/images"),
+        ].joined(separator: "\n"))
+        let new = try document("3", endpoints: [
+            endpoint("getProducts", "/catalog/products", query: ["keyword"]), endpoint("getProductById", "/catalog/products/{product_id}"),
+            endpoint("getProductImages", "/catalog/products/{product_id}/images"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/getProduct → /endpoints/getProductById"), "\(found)")
+        XCTAssertTrue(found.contains("/endpoints/listProducts → /endpoints/getProducts"), "\(found)")
+        XCTAssertTrue(ComparisonState.addressesItem(try XCTUnwrap(old.endpoints.first { $0.operationId == "getProduct" })))
+        XCTAssertFalse(ComparisonState.addressesItem(try XCTUnwrap(old.endpoints.first)))
+    }
+
+    /// SendGrid v2's `GET /bounces.get.json` listed bounces (no address asked for, an array returned): it continues as
+    /// `GET /suppression/bounces`, not as the read of one bounce. A read naming its item stays a read.
+    func testAnActionRouteReadReturningAnArrayLists() throws {
+        let models = "  - {name: Bounce, properties: [{name: email, type: string}]}"
+        let old = try document("2", models: models, endpoints: [
+            endpoint("bouncesGet", "/bounces.get.json", query: ["days"], response: "array<Bounce>"),
+            endpoint("bouncesDelete", "/bounces.delete.json", method: "POST", query: ["email"]),
+        ].joined(separator: "\n"))
+        let new = try document("3", models: models, endpoints: [
+            endpoint("GET_suppression-bounces", "/suppression/bounces", query: ["days"], response: "array<Bounce>"),
+            endpoint("GET_suppression-bounces-email", "/suppression/bounces/{email}", response: "array<Bounce>"),
+            endpoint("DELETE_suppression-bounces-email", "/suppression/bounces/{email}", method: "DELETE"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/bouncesGet → /endpoints/GET_suppression-bounces"), "\(found)")
+        XCTAssertFalse(found.contains("/endpoints/bouncesGet → /endpoints/GET_suppression-bounces-email"), "\(found)")
+        let read = try XCTUnwrap(try document("2", models: models, endpoints: "  - {operationId: bounceGet, method: GET, path: /bounce/get.json, parameters: [{name: email, in: query, type: string, required: true}], response: {type: \"array<Bounce>\"}}").endpoints.first)
+        XCTAssertEqual(ActionRoutes.action(read)?.action, .read, "an address asked for: the read of one item")
+    }
+
+    /// WhatsApp's Cloud API: `deleteMediaById`, `DELETE /media/{media-id}` → `deleteMedia`, `DELETE /{media-id}` (`ById`
+    /// names the parameter's last word), and `postBusinessProfile` → `updateBusinessProfile`, both `POST` (`post` named
+    /// the method, not the operation). `getTag` → `listTags` stays apart: `get` names a read.
+    func testOperationIdsWithAByIdSuffixOrAMethodWordReplaced() throws {
+        let old = try document("1", endpoints: [
+            endpoint("deleteMediaById", "/media/{media-id}", method: "DELETE"),
+            endpoint("postBusinessProfile", "/settings/business/profile", method: "POST"),
+            endpoint("getTag", "/repositories/{name}/tags/{tag}"),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("deleteMedia", "/{media-id}", method: "DELETE"),
+            endpoint("updateBusinessProfile", "/{phone-number-id}/whatsapp_business_profile", method: "POST"),
+            endpoint("listTags", "/{name}/tags/list"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, [
+            "/endpoints/deleteMediaById → /endpoints/deleteMedia", "/endpoints/postBusinessProfile → /endpoints/updateBusinessProfile",
+        ])
+        XCTAssertEqual(ComparisonState.operationIdWithoutPathParameterSuffix(try XCTUnwrap(old.endpoints.first)), "delete_media")
+    }
+
+    /// OneDrive 1.0 took OData's query options: `limit` → `$top`, `sort_by` → `$orderby`, the only ones of their roles on
+    /// both sides. WordPress's `orderby` (a field) and `order` (a direction) are two roles.
+    func testODataQueryOptionsAndSortRoles() throws {
+        let old = try document("5", endpoints: endpoint("listChildren", "/folders/{id}/files", query: ["limit", "sort_by", "order"]))
+        let new = try document("1", endpoints: endpoint("listChildren", "/folders/{id}/files", query: ["$top", "$orderby", "sortOrder"]))
+        XCTAssertEqual(renames(old, new), [
+            "/endpoints/listChildren/parameters/query/limit → /endpoints/listChildren/parameters/query/$top",
+            "/endpoints/listChildren/parameters/query/order → /endpoints/listChildren/parameters/query/sortOrder",
+            "/endpoints/listChildren/parameters/query/sort_by → /endpoints/listChildren/parameters/query/$orderby",
+        ])
+        // Vend 2.0: `page` (a page number) gone, `page_size` added: a word apart, but two roles.
+        let paged = renames(try document("0.9", endpoints: endpoint("listConsignments", "/consignments", query: ["page", "since"])),
+                            try document("2.0", endpoints: endpoint("listConsignments", "/consignments", query: ["page_size", "after"])))
+        XCTAssertFalse(paged.contains { $0.contains("query/page →") }, "\(paged)")
+        XCTAssertEqual(NameLexicon.sharedQueryRole("orderby", "sort"), "sort field")
+        XCTAssertNil(NameLexicon.sharedQueryRole("orderby", "order"))
+    }
+
+    /// Eventbrite v2 named the item of `GET /json/event_get` in a required `id` query parameter: `event_get` reads one
+    /// event, as `retrieveEvent`, `GET /events/{event_id}` does; `event_search` is no such read.
+    func testARequiredIdQueryParameterNamesTheItem() throws {
+        let old = try document("2", endpoints: [
+            "  - {operationId: event_get, method: GET, path: /json/event_get, parameters: [{name: id, in: query, type: string, required: true}]}",
+            endpoint("event_search", "/json/event_search", query: ["keywords"]),
+        ].joined(separator: "\n"))
+        let new = try document("3", endpoints: [endpoint("retrieveEvent", "/events/{event_id}"), endpoint("searchEvents", "/events/search", query: ["q"])].joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/event_get → /endpoints/retrieveEvent"), "\(found)")
+        XCTAssertTrue(ComparisonState.namesItem(try XCTUnwrap(old.endpoints.first), besides: "get"))
+        XCTAssertFalse(ComparisonState.namesItem(try XCTUnwrap(old.endpoints.last), besides: "search"))
+    }
+
+    /// WordPress `wp/v2`: `getComments`, `GET /posts/{id}/comments` → `listComments`, `GET /comments`. A read of a plural
+    /// noun on a collection route lists it; a read of one item (`getComment`) does not.
+    func testAReadOfAPluralNounOnACollectionIsAList() throws {
+        let old = try document("1", endpoints: [endpoint("getComments", "/posts/{id}/comments"), endpoint("getComment", "/posts/{id}/comments/{comment}")].joined(separator: "\n"))
+        let new = try document("2", endpoints: [endpoint("listComments", "/wp/v2/comments", query: ["post"]), endpoint("retrieveComment", "/wp/v2/comments/{id}")].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertTrue(found.contains("/endpoints/getComments → /endpoints/listComments"), "\(found)")
+        XCTAssertFalse(found.contains("/endpoints/getComment → /endpoints/listComments"), "\(found)")
+        let singular = renames(try document("1", endpoints: endpoint("getInbox", "/users/{id}/inbox")),
+                               try document("2", endpoints: endpoint("listInbox", "/v2/inbox/messages")))
+        XCTAssertFalse(singular.contains("/endpoints/getInbox → /endpoints/listInbox"), "a singular noun names no collection: \(singular)")
+        XCTAssertTrue(ComparisonState.readsPlural(try XCTUnwrap(old.endpoints.first)))
+        XCTAssertFalse(ComparisonState.readsPlural(try XCTUnwrap(old.endpoints.last)))
+    }
+
+    /// Eventbrite v3 reordered its operation ids (`organizer_list_events` → `listEventsByOrganizer`): the same words,
+    /// `by` aside, the same method and the same response. `getUserGroups` and `getGroupUsers` return different models.
+    func testTheSameOperationWordsInAnotherOrderWithTheSameResponse() throws {
+        let models = """
+          - {name: Event, properties: [{name: id, type: string}]}
+          - {name: Group, properties: [{name: id, type: string}, {name: title, type: string}]}
+          - {name: User, properties: [{name: id, type: string}, {name: email, type: string}]}
+        """
+        let old = try document("2", models: models, endpoints: [
+            endpoint("organizer_list_events", "/json/organizer_list_events", query: ["id"], response: "array<Event>"),
+            endpoint("getUserGroups", "/users/{id}/groups", response: "array<Group>"),
+        ].joined(separator: "\n"))
+        let new = try document("3", models: models, endpoints: [
+            endpoint("listEventsByOrganizer", "/organizers/{organizer_id}/events", response: "array<Event>"),
+            endpoint("getGroupUsers", "/groups/{group_id}/users", response: "array<User>"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, ["/endpoints/organizer_list_events → /endpoints/listEventsByOrganizer"])
+    }
+
+    /// Opsgenie v2: `assignOwner` → `assignAlert`, both `POST` with the same `AssignRequest` body and the same first
+    /// word (the responses changed model). Two removed operations sending one body say nothing of which continues.
+    func testTheSameFirstWordAndTheOnlyRequestBodyMakeOneEndpoint() throws {
+        let oldModels = """
+          - {name: AssignRequest, properties: [{name: owner, type: string}, {name: note, type: string}]}
+          - {name: StatusResponse, properties: [{name: status, type: string}, {name: code, type: int32}]}
+        """
+        let newModels = """
+          - {name: AssignRequest, properties: [{name: owner, type: string}, {name: note, type: string}]}
+          - {name: SuccessResponse, properties: [{name: result, type: string}, {name: took, type: double}, {name: requestId, type: string}]}
+        """
+        func body(_ id: String, _ path: String, _ response: String, parameters: String = "") -> String {
+            "  - {operationId: \(id), method: POST, path: \"\(path)\", parameters: [\(parameters){name: body, in: body, type: AssignRequest, required: true}], response: {type: \(response)}}"
+        }
+        let new = try document("2", models: newModels, endpoints: body(
+            "assignAlert", "/v2/alerts/{identifier}/assign", "SuccessResponse", parameters: "{name: identifier, in: path, type: string, required: true}, "
+        ))
+        let old = try document("1", models: oldModels, endpoints: body("assignOwner", "/v1/json/alert/assign", "StatusResponse"))
+        XCTAssertEqual(renames(old, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }, ["/endpoints/assignOwner → /endpoints/assignAlert"])
+        let two = try document("1", models: oldModels, endpoints: [
+            body("assignOwner", "/v1/json/alert/assign", "StatusResponse"), body("addNote", "/v1/json/alert/note", "StatusResponse"),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(two, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }, [], "two old operations sent that body")
+    }
+
+    /// Brightcove's CMS API kept its command names in another style under resource routes: `delete_video`, `POST
+    /// /post/delete_video` → `DeleteVideo`, `DELETE /videos/{video_id}`, the method the one `delete` names; `get_video`
+    /// is no `DELETE`. Trakt v2: `movieSummary` → `moviesSummary` (`movies` is `movie`, not `movy`).
+    func testTheSameIdUnderTheMethodItsActionNames() throws {
+        let old = try document("1", endpoints: [
+            endpoint("delete_video", "/post/delete_video", method: "POST", query: ["video_id"]), endpoint("movieSummary", "/movie/summary.json/{title}"),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("DeleteVideo", "/videos/{video_id}", method: "DELETE"), endpoint("moviesSummary", "/movies/{id}"),
+        ].joined(separator: "\n"))
+        let found = renames(old, new).filter { !$0.contains("/parameters/") }
+        XCTAssertEqual(found, ["/endpoints/delete_video → /endpoints/DeleteVideo", "/endpoints/movieSummary → /endpoints/moviesSummary"])
+        XCTAssertEqual(NameEvidence.singular("movies"), "movie")
+        let read = try document("1", endpoints: endpoint("get_video", "/post/get_video", method: "POST"))
+        XCTAssertNil(ComparisonState.sameIdUnderItsMethod(try XCTUnwrap(read.endpoints.first),
+                                                           try XCTUnwrap(try document("2", endpoints: endpoint("GetVideo", "/videos/{id}", method: "DELETE")).endpoints.first)))
+    }
+}
