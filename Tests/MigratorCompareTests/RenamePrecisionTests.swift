@@ -11,19 +11,17 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout23-*` fixtures (15 cases, 551 labelled renames, 217 labelled non-renames: BigCommerce
-///   catalog v2 → v3, FreshBooks Classic → the new API, Chargebee Product Catalog 1.0 → 2.0, Paddle Classic → Paddle
-///   Billing, Harvest v1 → v2; Databricks Jobs 2.0 → 2.1, MongoDB Atlas Administration v1.0 → v2, Looker 3.0 → 4.0,
-///   Confluent Cloud v1 → v2, Airflow experimental → stable v1; SendGrid mail send v2 → v3, FCM legacy HTTP → HTTP v1,
-///   WhatsApp on-premises → Cloud API, Mailjet Send v3 → v3.1, OneSignal players → user model). Each re-describes, in
-///   our own words, a real pair of public API versions that a reviewer labelled exhaustively before any tool result was
-///   seen; the real documents are not in the repository. They were written by three people who had not read the matcher
-///   (each noting the labels they were unsure of), their areas chosen after `heldout22-*` was measured and before the
-///   rules written since, and committed before the first measurement. Measured sealed once: precision 0.956 (10 wrong),
-///   recall 0.396; found or listed as possible renames 0.563, 0.655 after one review round (no wrong pair left). With
-///   the matcher of the session before (its rules only, the same tally): 0.959 (9 wrong) and 0.377 — that session's
-///   rules found 10 more renames of the unseen part and one more wrong pair. It has not been tuned on: its misses were
-///   never printed.
+/// - **held out**: the `heldout26-*` fixtures (15 cases, 704 labelled renames, 192 labelled non-renames: Philips Hue
+///   v1 → CLIP v2, Works with Nest → Smart Device Management, openHAB 1.8 → 3, Enphase Enlighten v2 → v4, Netatmo
+///   Thermostat → Energy; Lever candidates → opportunities, Personio v1 → v2, Rippling Platform → REST, Gusto v1 →
+///   2022-11-01, Zoho Recruit v1 → v2; OpenAQ v2 → v3, HERE Geocoder 6.2 → Geocoding & Search v7, CKAN v1 → v3,
+///   Skyscanner v1.0 → v3, Bing Maps → Azure Maps). Each re-describes, in our own words, a real pair of public API
+///   versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the
+///   repository. They were written by three people who had not read the matcher (each noting the labels they were
+///   unsure of), their areas chosen after `heldout25-*` was measured and before the rules written from it, and
+///   committed before the first measurement. Measured sealed once, with every rule below: precision 0.979 (6 wrong),
+///   recall 0.401; found or listed as possible renames 0.551, 0.714 after one review round (4 wrong left). It has not
+///   been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and nineteen former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
@@ -183,11 +181,44 @@ import XCTest
 ///     `Isoline`), no term change adds a reference word (`game` ≠ `game_id`), a namespace prefix put on model names,
 ///     `first` as a page size, `q` as `query`, and list items back to a generic name in a model named after them:
 ///     precision 0.982 (54 wrong), recall 0.642 over the whole tuning part (0.641 when it joined).
+///   - `heldout23-*` (BigCommerce catalog v2 → v3, FreshBooks Classic → new, Chargebee Product Catalog 1 → 2, Paddle
+///     Classic → Billing, Harvest v1 → v2; Databricks Jobs 2.0 → 2.1, MongoDB Atlas v1 → v2, Looker 3.0 → 4.0, Confluent
+///     Cloud v1 → v2, Airflow experimental → stable v1; SendGrid mail send v2 → v3, FCM legacy → v1, WhatsApp on-premises
+///     → Cloud API, Mailjet Send v3 → v3.1, OneSignal players → user model; 551 renames): measured sealed once —
+///     precision 0.956 (10 wrong), recall 0.396; found or listed 0.563, 0.655 after one review round. Joined and tuned on:
+///     a route area renamed with its item parameter is the release's term change (`/spaces/{space_id}` →
+///     `/folders/{folder_id}`), enum values restyled count as the same values (`aws` → `AWS`) and let a restyled enum's
+///     phrase become a code keeping one of its words (`Beauty, Spa and Salon` → `BEAUTY`), a singular/plural operation
+///     id pairs no item route with a collection route, an action-route read returning an array lists, an envelope whose
+///     held model carries the new model's name is not that model, the only error texts of two error models pair
+///     (`message` → `detail`), a `By…` suffix naming a path parameter's last words, a `post`/`put`/`patch` method word
+///     replaced by an action word: precision 0.982 (59 wrong), recall 0.627 (0.615 when it joined).
+///   - `heldout24-*` (Alertmanager v1 → v2, Kong Admin 0.12 → 1.0, Grafana legacy alerting → unified, Opsgenie Alert v1
+///     → v2, Sensu Core → Sensu Go; WP-API v1 → WordPress `wp/v2`, Ghost 0.1 → v3, Tumblr v1 → v2, Live Connect →
+///     OneDrive 1.0, Miro v1 → v2; Eventbrite v2 → v3, Meetup v2 → v3, Strava v1 → v3, Oura v1 → v2, football-data.org
+///     v1 → v2; 687 renames): measured sealed once, after the `heldout23-*` rules — precision 0.964 (9 wrong), recall
+///     0.354; found or listed 0.546, 0.734 after one review round; with the session-start rules 0.960 (10 wrong) and
+///     0.354: the `heldout23-*` rules found none of its renames. Joined and tuned on: route-area siblings only before the
+///     first parameter (`/competitions/{id}/fixtures` next to `/competitions/{id}/teams`), a required `id` query
+///     parameter names the item, OData `$top` and sort roles, the same model name in another style needs no shared
+///     members, a plural read on a collection lists, an identity name moves into `metadata`, operation ids of the same
+///     words reordered or of the same first word with the same exchange, a term change keeps a name's number, many
+///     members kept are a shape: precision 0.981 (67 wrong), recall 0.605 over the tuning part (0.595 when it joined).
+///   - `heldout25-*` (Cohere v1 → v2, PaLM → Gemini, Google Speech v1 → v2, Stability v1 → v2beta, Azure Computer Vision
+///     3.2 → Image Analysis 4.0; Amazon MWS Orders → SP-API, ShipStation v1 → v2, Shippo 2014 → 2018, USPS Web Tools →
+///     APIs v3, Vend 0.9 → 2.0; Vimeo v2 → v3, TMDB v3 → v4, Trakt v1 → v2, Brightcove Media → CMS, MusicBrainz ws/1 →
+///     ws/2; 643 renames): measured sealed once, after the `heldout24-*` rules — precision 0.891 (29 wrong), recall 0.369;
+///     found or listed 0.519, 0.694 after one review round; with the session-start rules 0.885 (29 wrong) and 0.348.
+///     Joined and tuned on for precision: a name kept in another style is no vanished name for a term change, query
+///     parameters of two roles are never paired (`page` ≠ `page_size`); and `-ie` plurals (`movies`), an RPC command
+///     kept under the method its action word names (`delete_video` → `DeleteVideo`): precision 0.976 (94 wrong), recall
+///     0.583 over the whole tuning part (0.975 and 0.582 when it joined). Many of its wrong pairs are term swaps no name
+///     rule can see (ShipStation's v1 shipments are v2 labels, and v1 orders v2 shipments).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33 and 0.40
-/// (`heldout9-*` … `heldout23-*`); each
+/// 0.90, 0.96, 0.96, 0.89 and 0.98 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38,
+/// 0.42, 0.33, 0.40, 0.35, 0.37 and 0.40 (`heldout9-*` … `heldout26-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -506,7 +537,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.98, 0.64, 31, 0.77, 0.85, 27), ("held out", heldOut, 0.95, 0.39, 6, 0.56, 0.65, 0),
+            ("tuning", tuning, 0.975, 0.58, 42, 0.72, 0.81, 34), ("held out", heldOut, 0.975, 0.40, 3, 0.55, 0.71, 4),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
