@@ -6,27 +6,7 @@ import XCTest
 /// Rename evidence for endpoints and their query parameters added when the twenty-third to twenty-fifth held-out parts
 /// were unsealed for tuning: operation ids whose words moved, whose method word or `By…` suffix changed, reads that
 /// list, items named by a required `id` query parameter, RPC commands kept under resource routes, and query roles.
-final class OperationIdRenameTests: XCTestCase {
-    /// A native document from model and endpoint lines.
-    private func document(_ version: String, models: String = "  - {name: Empty, properties: []}", endpoints: String = "") throws -> APIDocument {
-        try CompareTestSupport.nativeDocument(service: "Conventions", version: version, models: models, endpoints: endpoints)
-    }
-
-    /// The renames of a comparison as `old → new`, sorted.
-    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
-
-    /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters and
-    /// response.
-    private func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = [], response: String? = nil) -> String {
-        let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
-            .map { "{name: \($0), in: path, type: string, required: true}" }
-        let queryParameters = query.map { "{name: \($0), in: query, type: string}" }
-        let parameters = pathParameters + queryParameters
-        return "  - {operationId: \(operationId), method: \(method), path: \"\(path)\""
-            + (parameters.isEmpty ? "" : ", parameters: [\(parameters.joined(separator: ", "))]")
-            + (response.map { ", response: {type: \"\($0)\"}" } ?? "") + "}"
-    }
-
+final class OperationIdRenameTests: ConventionRenameTestCase {
     /// BigCommerce v3 put the catalog under `/catalog` and renamed `getProduct` to `getProductById`: the number of
     /// `getProducts` does not make one item and the collection one endpoint when the release's route change pairs
     /// each with its own.

@@ -7,27 +7,7 @@ import XCTest
 /// for tuning: a resource renamed with its item parameter or under an item, enum values rewritten in another style,
 /// envelopes dropped around a model, error texts, model names restyled, many members kept, identity moved into
 /// `metadata`, and term changes that keep a name's number or skip names kept in another style.
-final class ReleaseConventionRenameTests: XCTestCase {
-    /// A native document from model and endpoint lines.
-    private func document(_ version: String, models: String = "  - {name: Empty, properties: []}", endpoints: String = "") throws -> APIDocument {
-        try CompareTestSupport.nativeDocument(service: "Conventions", version: version, models: models, endpoints: endpoints)
-    }
-
-    /// The renames of a comparison as `old → new`, sorted.
-    private func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
-
-    /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters and
-    /// response.
-    private func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = [], response: String? = nil) -> String {
-        let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
-            .map { "{name: \($0), in: path, type: string, required: true}" }
-        let queryParameters = query.map { "{name: \($0), in: query, type: string}" }
-        let parameters = pathParameters + queryParameters
-        return "  - {operationId: \(operationId), method: \(method), path: \"\(path)\""
-            + (parameters.isEmpty ? "" : ", parameters: [\(parameters.joined(separator: ", "))]")
-            + (response.map { ", response: {type: \"\($0)\"}" } ?? "") + "}"
-    }
-
+final class ReleaseConventionRenameTests: ConventionRenameTestCase {
     /// Looker 3.0 → 4.0 renamed spaces to folders: every route, operation id and member. Other resources kept routes of
     /// the same shape (`/looks/search` next to `/spaces/search`), which alone would read as a product retired next to a
     /// new one; the item parameter renamed with the area (`{space_id}` → `{folder_id}`) says the resource itself was.
