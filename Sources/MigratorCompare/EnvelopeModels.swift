@@ -31,7 +31,8 @@ extension ComparisonState {
         // `ClusterEnvelope` {`cluster`: `Cluster`} and `cmk.v2.Cluster`: the model the envelope held has the new one's
         // name, in another namespace or style, or a name closer to it than the envelope's (`SilenceResponse` {`data`:
         // `Silence`} and `gettableSilence`); the envelope was dropped around it.
-        let ownWeight = NameEvidence.between(oldModel.name, newModel.name)?.weight ?? 0
+        // (The envelope's own name relation only when it holds a model: most candidates hold none.)
+        let ownWeight = oldHeld.isEmpty ? 0 : NameEvidence.between(oldModel.name, newModel.name)?.weight ?? 0
         for name in oldHeld where self.newModel(name) == nil {
             let weight = [NameEvidence.between(name, newModel.name), NameEvidence.betweenLastSegments(name, newModel.name)].map { $0?.weight ?? 0 }.max() ?? 0
             if weight >= 3 || (weight >= 2 && weight > ownWeight) { return true }

@@ -266,10 +266,10 @@ extension ComparisonState {
         return (3.5, evidence)
     }
 
-    /// Whether an endpoint's route ends in a path parameter: it addresses one item (`/products/{id}`), not a collection
-    /// (`/products`) or an action.
+    /// Whether an endpoint's route (``routeSegments(_:)``) ends in a path parameter: it addresses one item
+    /// (`/products/{id}`), not a collection (`/products`) or an action.
     static func addressesItem(_ endpoint: Endpoint) -> Bool {
-        endpoint.path.split(separator: "/").last.map { $0.hasPrefix("{") && $0.hasSuffix("}") } ?? false
+        routeSegments(endpoint).last == "{}"
     }
 
     /// The relation of two operation ids when it is another style or singular/plural (weight 3), as they are or once a
