@@ -27,6 +27,13 @@ struct MemberFacts {
     /// Whether the member is a query parameter (``NameLexicon/queryRoles``).
     var isQueryParameter = false
 
+    /// The role a query parameter's values give it whatever its name (``NameLexicon/queryRole(ofValues:)``: `sort`
+    /// taking `asc` or `desc` is a sort direction).
+    var valueRole: String?
+
+    /// The role a query parameter plays (``NameLexicon/queryRoles``): the one its values give it, else its name's.
+    var queryRole: String? { isQueryParameter ? valueRole ?? NameLexicon.queryRole(of: name) : nil }
+
     /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
     var isObject = false
 
@@ -362,8 +369,7 @@ final class MemberRenameScorer {
         let newMember = new[newIndex]
         if NameEvidence.differInVersionOnly(oldMember.name, newMember.name) { return nil }
         // Query parameters of two roles (`page` a page number, `page_size` a page size: a word apart) are two values.
-        if oldMember.isQueryParameter, newMember.isQueryParameter, let a = NameLexicon.queryRole(of: oldMember.name),
-           let b = NameLexicon.queryRole(of: newMember.name), a != b { return nil }
+        if let a = oldMember.queryRole, let b = newMember.queryRole, a != b { return nil }
         var evidence: [String] = []
         var nameWeight = 0.0
         // Names that make the name relation ambiguous (a split or a merge), if any.
@@ -382,10 +388,9 @@ final class MemberRenameScorer {
             // The only page-size name on each side (`limit` → `page_size`): one role, however the descriptions put it.
             nameWeight = 3
             evidence.append("the only page-size names on both sides")
-        } else if oldMember.isQueryParameter, newMember.isQueryParameter, Self.sameScalarKind(oldMember.type, newMember.type),
-                  let role = NameLexicon.sharedQueryRole(oldMember.name, newMember.name),
-                  unmatchedOld.filter({ oldByName[$0]?.isQueryParameter == true && NameLexicon.queryRole(of: $0) == role }) == [oldMember.name],
-                  unmatchedNew.filter({ newByName[$0]?.isQueryParameter == true && NameLexicon.queryRole(of: $0) == role }) == [newMember.name] {
+        } else if Self.sameScalarKind(oldMember.type, newMember.type), let role = oldMember.queryRole, role == newMember.queryRole,
+                  unmatchedOld.filter({ oldByName[$0]?.queryRole == role }) == [oldMember.name],
+                  unmatchedNew.filter({ newByName[$0]?.queryRole == role }) == [newMember.name] {
             // The only query parameter of one role on each side (`start` → `cursor`, `search` → `q`).
             nameWeight = 3
             evidence.append("the only \(role) query parameters on both sides")

@@ -1,3 +1,5 @@
+import MigratorModel
+
 /// A small curated lexicon of common API vocabulary that designers swap for one another (`comment` → `note`,
 /// `supervisor` → `manager`, `company` → `organization`), for ``NameEvidence``'s synonym class.
 ///
@@ -107,6 +109,17 @@ enum NameLexicon {
     static func queryRole(of name: String) -> String? {
         let x = NameSimilarity.normalized(name)
         return queryRoles.first { $0.names.contains(x) }?.role
+    }
+
+    /// Values that only a sort direction takes (``EnumValue/styleKey`` form).
+    static let sortDirectionValues: Set<String> = ["asc", "desc", "ascending", "descending"]
+
+    /// The query role an enum's values give a parameter whatever its name: `sort` taking only `asc` and `desc` (OpenAQ
+    /// v2) is a sort direction, not the sort field its name says; `nil` for other values.
+    static func queryRole(ofValues values: [EnumValue]) -> String? {
+        let keys = values.compactMap(\.styleKey)
+        guard keys.count >= 2, keys.count == values.count, Set(keys).isSubset(of: sortDirectionValues) else { return nil }
+        return "sort direction"
     }
 
     /// Each word's group representative (the group's first word).

@@ -6,19 +6,24 @@ import MigratorModel
 ///
 /// One endpoint alone is no evidence (a removed feature next to a new one); the same one-for-one swap in at least
 /// ``minimumEndpoints`` matched endpoints, in every matched endpoint that had the old parameter and every one that
-/// gained the new parameter, is how a reviewer recognises the release's renaming of a parameter.
+/// gained the new parameter, is how a reviewer recognises the release's renaming of a parameter. A path parameter is
+/// judged per resource it identifies (``ComparisonState/pathPlace(of:in:)``): Recurly v2 → v3 turned `{uuid}` into
+/// `{subscription_id}` under `/subscriptions/` and into `{line_item_id}` under `/adjustments/` → `/line_items/`, and the
+/// second swap says nothing against the first.
 struct ParameterSwaps {
     /// The fewest matched endpoints that must show the same swap.
     static let minimumEndpoints = 3
 
-    /// `location:old name` → (`location:new name`, the number of endpoints).
-    private(set) var swaps: [String: (new: String, endpoints: Int)] = [:]
+    /// `location:old name` → (`location:new name`, the number of endpoints, the resources a path parameter identifies
+    /// where the swap holds).
+    private(set) var swaps: [String: (new: String, endpoints: Int, places: Set<String>)] = [:]
 
     /// The swaps among matched endpoint pairs (old types with renamed models translated by `mapped`).
     init(pairs: [(old: Endpoint, new: Endpoint)], mapped: (TypeReference) -> TypeReference) {
         func key(_ parameter: Parameter) -> String { "\(parameter.location.rawValue):\(parameter.name)" }
-        var counts: [String: Int] = [:]
-        var oldSeen: [String: Int] = [:]
+        // Counted per place: the resource a path parameter identifies, one place for every other parameter.
+        var counts: [String: [String: Int]] = [:]
+        var oldSeen: [String: [String: Int]] = [:]
         var newGained: [String: Int] = [:]
         var kept: Set<String> = []
         for (oldEndpoint, newEndpoint) in pairs {
@@ -30,26 +35,35 @@ struct ParameterSwaps {
             let removed = oldParameters.filter { !newNames.contains($0.name) }
             let added = newParameters.filter { !oldNames.contains($0.name) }
             for parameter in oldParameters where newNames.contains(parameter.name) { kept.insert(key(parameter)) }
-            for parameter in removed { oldSeen[key(parameter), default: 0] += 1 }
+            for parameter in removed { oldSeen[key(parameter), default: [:]][Self.place(of: parameter, in: oldEndpoint), default: 0] += 1 }
             for parameter in added { newGained[key(parameter), default: 0] += 1 }
             for location in ParameterLocation.allCases where location != .body {
                 let gone = removed.filter { $0.location == location }
                 let arrived = added.filter { $0.location == location }
                 guard gone.count == 1, arrived.count == 1, mapped(gone[0].type) == arrived[0].type else { continue }
-                counts[key(gone[0]) + "\u{0}" + key(arrived[0]), default: 0] += 1
+                counts[key(gone[0]) + "\u{0}" + key(arrived[0]), default: [:]][Self.place(of: gone[0], in: oldEndpoint), default: 0] += 1
             }
         }
-        for (pair, count) in counts where count >= Self.minimumEndpoints {
+        for (pair, places) in counts {
+            let count = places.values.reduce(0, +)
+            guard count >= Self.minimumEndpoints else { continue }
             let parts = pair.split(separator: "\u{0}").map(String.init)
-            guard oldSeen[parts[0]] == count, newGained[parts[1]] == count, !kept.contains(parts[0]) else { continue }
-            swaps[parts[0]] = (parts[1], count)
+            // Every endpoint that gained the new parameter, and every one that lost the old one where the swap holds.
+            guard !kept.contains(parts[0]), newGained[parts[1]] == count, places.allSatisfy({ oldSeen[parts[0]]?[$0.key] == $0.value }) else { continue }
+            swaps[parts[0]] = (parts[1], count, Set(places.keys))
         }
     }
 
-    /// The evidence that `old` became `new` by the release's parameter swap, or `nil`.
-    func evidence(_ old: Parameter, _ new: Parameter) -> String? {
+    /// Where a parameter stands for the swap count: the resource a path parameter identifies (the literal segment
+    /// before it, ``ComparisonState/pathPlace(of:in:)``), the empty string for any other parameter.
+    static func place(of parameter: Parameter, in endpoint: Endpoint) -> String {
+        parameter.location == .path ? ComparisonState.pathPlace(of: parameter, in: endpoint) ?? "" : ""
+    }
+
+    /// The evidence that `old` of `oldEndpoint` became `new` by the release's parameter swap, or `nil`.
+    func evidence(_ old: Parameter, of oldEndpoint: Endpoint, _ new: Parameter) -> String? {
         guard old.location == new.location, let swap = swaps["\(old.location.rawValue):\(old.name)"],
-              swap.new == "\(new.location.rawValue):\(new.name)" else { return nil }
+              swap.new == "\(new.location.rawValue):\(new.name)", swap.places.contains(Self.place(of: old, in: oldEndpoint)) else { return nil }
         return "the same parameter swap in \(swap.endpoints) endpoints of the release"
     }
 }

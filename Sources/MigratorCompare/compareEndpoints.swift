@@ -95,6 +95,7 @@ extension ComparisonState {
                 }
                 if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = Self.sameParameterRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
+                if let evidence = state.renamedResourceRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if exchanges.same(oldIndex, newIndex) {
                     return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                 }

@@ -30,7 +30,7 @@ extension ComparisonState {
                 let restyledValues = restyled ?? Self.restyledValues(oldCases, newCases)
                 restyled = restyledValues
                 return caseRenameScore(oldCases[oldIndex], oldIndex, newCases[newIndex], newIndex, commonWords: common, leadingWords: leading,
-                                       restyled: restyledValues)
+                                       restyled: restyledValues, enumNames: (oldModel, newModel))
             }
         )
         for pair in matching.pairs {
@@ -92,7 +92,7 @@ extension ComparisonState {
     /// `commonWords` (``commonCaseWords(_:)``) never make the shared-word relation. Needs 2.
     func caseRenameScore(
         _ oldCase: EnumCase, _ oldIndex: Int, _ newCase: EnumCase, _ newIndex: Int, commonWords: Set<String> = [],
-        leadingWords: (old: Set<String>, new: Set<String>) = ([], []), restyled: Bool = false
+        leadingWords: (old: Set<String>, new: Set<String>) = ([], []), restyled: Bool = false, enumNames: (old: String, new: String)? = nil
     ) -> (Double, [String])? {
         var evidence: [String] = []
         let oldName = oldCase.name ?? oldCase.value.description
@@ -103,6 +103,11 @@ extension ComparisonState {
             // `NUMBER_VERIFICATION_SMS.INVALID_OTP` → `ONE_TIME_PASSWORD_SMS.INVALID_OTP`: the API's prefix renamed.
             nameWeight = 2
             evidence.append("same value under another prefix")
+        } else if let enumNames, Self.samePastEnumName(oldName, newName, enumNames) {
+            // `Business` → `CABIN_CLASS_BUSINESS` in `CabinClass`: the release prefixed its values with the enum's name, as
+            // protocol buffers' style guide asks.
+            nameWeight = 2
+            evidence.append("same value under the enum's name as prefix")
         } else if Self.samePastLeadingWord(oldName, newName, leadingWords) {
             // `RINGING` → `VOICE_RINGING` where many new cases start with `VOICE_` (and others with `TEXT_`).
             nameWeight = 2
@@ -201,6 +206,30 @@ extension ComparisonState {
         if let first = y.first, y.count == x.count + 1, leading.new.contains(first), !x.contains(first), Array(y.dropFirst()) == x { return true }
         if let first = x.first, x.count == y.count + 1, leading.old.contains(first), !y.contains(first), Array(x.dropFirst()) == y { return true }
         return false
+    }
+
+    /// Whether two case names are the same words once each drops the enum's own name written before it
+    /// (`CABIN_CLASS_BUSINESS` in `CabinClass` is `BUSINESS`; `ENCODING_UNSPECIFIED` in `RecognitionConfig.AudioEncoding`
+    /// and `AUDIO_ENCODING_UNSPECIFIED` in `AudioEncoding` are both `UNSPECIFIED`), at least one of them dropping it.
+    /// The name's last words may stand for all of it (`ENCODING_` for `AudioEncoding`); a value that is nothing but the
+    /// name keeps it.
+    static func samePastEnumName(_ a: String, _ b: String, _ enumNames: (old: String, new: String)) -> Bool {
+        guard let x = withoutEnumName(a, enumNames.old), let y = withoutEnumName(b, enumNames.new) else { return false }
+        return x.rest == y.rest && (x.dropped || y.dropped)
+    }
+
+    /// A case name's singular words after the longest run of the enum name's last words it starts with, and whether it
+    /// started with one; `nil` for names too long to compare.
+    static func withoutEnumName(_ value: String, _ enumName: String) -> (rest: [String], dropped: Bool)? {
+        let lastSegment = enumName.split(separator: ".").last.map(String.init) ?? enumName
+        guard NameEvidence.isComparable(value), NameEvidence.isComparable(lastSegment) else { return nil }
+        let words = NameEvidence.words(value).map(NameEvidence.singular)
+        let nameWords = NameEvidence.words(lastSegment).map(NameEvidence.singular)
+        for length in stride(from: min(nameWords.count, words.count - 1), through: 1, by: -1)
+            where Array(words.prefix(length)) == Array(nameWords.suffix(length)) {
+            return (Array(words.dropFirst(length)), true)
+        }
+        return (words, false)
     }
 
     /// Whether every word two case names share is one of `common`.

@@ -185,7 +185,13 @@ extension ComparisonState {
         case .none:
             break
         }
-        guard nameWeight + descriptionWeight >= 1 else { return nil }
+        // Neither the name nor the description: only a record that kept many members in the same place of use
+        // (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` → `/workers/{id}`).
+        var keptInPlace = false
+        if nameWeight + descriptionWeight < 1 {
+            guard slotWeight >= 2, Self.keptManyMembers(Self.sharedMembers(oldModel, newModel, relation: context.relation)) else { return nil }
+            keptInPlace = true
+        }
         var evidence: [String] = []
         var shapeWeight = 0.0
         let oldShape = Self.shape(oldModel)
@@ -210,7 +216,7 @@ extension ComparisonState {
             guard share >= 0.5 || kept >= 0.6 || manyKept || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
-            if manyKept, share < 1 {
+            if manyKept || keptInPlace, share < 1 {
                 shapeWeight = 2.5
                 evidence.append("\(members.shared) of \(members.old) members kept")
             } else if kept >= 0.6, kept * 0.75 > share {
@@ -244,6 +250,12 @@ extension ComparisonState {
         let (x, y) = (a.cases.compactMap(\.value.styleKey), b.cases.compactMap(\.value.styleKey))
         return x.count == a.cases.count && y.count == b.cases.count && Set(x).count == x.count && Set(x) == Set(y)
             && Set(a.cases.map(\.value)) != Set(b.cases.map(\.value))
+    }
+
+    /// Whether two object models share at least ``manyMembers`` members, at least half of the larger one's: a record
+    /// that continues in the same place of use under another name (``modelRenameScore``).
+    static func keptManyMembers(_ members: SharedMembers) -> Bool {
+        members.shared >= manyMembers && 2 * members.shared >= max(members.old, members.new)
     }
 
     /// The fewest members kept that make a shape on their own when they are most of the old model's (``modelRenameScore``).

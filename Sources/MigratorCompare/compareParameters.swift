@@ -2,6 +2,14 @@ import MigratorModel
 import MigratorRuntime
 
 extension ComparisonState {
+    /// The role a query parameter's enum values give it (``NameLexicon/queryRole(ofValues:)``), looked up in the
+    /// parameter's own document; `nil` for other parameters and types.
+    static func valueRole(of parameter: Parameter, in document: APIDocument) -> String? {
+        guard parameter.location == .query, case let .model(name) = parameter.type,
+              case let .enum(enumModel)? = document.model(named: name)?.kind else { return nil }
+        return NameLexicon.queryRole(ofValues: enumModel.cases.map(\.value))
+    }
+
     /// The literal segment before a path parameter in its endpoint's path, lower-cased and in the singular (`knowledge`
     /// for `id` in `/v1/Knowledge/{id}`); `nil` for other parameters, a parameter first in the path or after another
     /// parameter or an API version, and a segment the path has twice.
@@ -80,10 +88,10 @@ extension ComparisonState {
         if let swaps = parameterSwaps {
             for removedIndex in matching.removed {
                 guard let addedIndex = matching.added.first(where: {
-                          swaps.evidence(oldParameters[removedIndex], newParameters[$0]) != nil
+                          swaps.evidence(oldParameters[removedIndex], of: oldEndpoint, newParameters[$0]) != nil
                               && !rejectsParameter(oldEndpoint.operationId, oldParameters[removedIndex], newParameters[$0])
                       }),
-                      let evidence = swaps.evidence(oldParameters[removedIndex], newParameters[addedIndex]) else { continue }
+                      let evidence = swaps.evidence(oldParameters[removedIndex], of: oldEndpoint, newParameters[addedIndex]) else { continue }
                 matching.pairs.append(ElementMatching.Pair(old: removedIndex, new: addedIndex, evidence: evidence))
                 matching.added.removeAll { $0 == addedIndex }
                 matching.removed.removeAll { $0 == removedIndex }
@@ -100,6 +108,7 @@ extension ComparisonState {
                     facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: oldEndpoint)
                     facts.isQueryParameter = parameter.location == .query
+                    facts.valueRole = Self.valueRole(of: parameter, in: old)
                     facts.owner = facts.pathPlace
                     return facts
                 },
@@ -110,6 +119,7 @@ extension ComparisonState {
                     facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: newEndpoint)
                     facts.isQueryParameter = parameter.location == .query
+                    facts.valueRole = Self.valueRole(of: parameter, in: new)
                     return facts
                 },
                 systematic: systematic, rejected: rejectedPairs(parent: oldEndpoint.operationId)
