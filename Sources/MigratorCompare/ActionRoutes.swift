@@ -45,7 +45,7 @@ struct ActionRoutes {
     static let crudWords: [String: Action] = [
         "list": .list,
         "create": .create, "add": .create, "new": .create,
-        "get": .read, "info": .read, "show": .read, "read": .read, "fetch": .read, "retrieve": .read, "view": .read,
+        "get": .read, "info": .read, "show": .read, "read": .read, "fetch": .read, "retrieve": .read, "view": .read, "find": .read,
         "update": .update, "edit": .update, "modify": .update,
         "delete": .delete, "remove": .delete, "destroy": .delete,
     ]

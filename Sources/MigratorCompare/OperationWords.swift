@@ -15,8 +15,8 @@ extension ComparisonState {
     /// name.
     static func operationWordMoved(_ old: Endpoint, _ new: Endpoint) -> [String]? {
         guard NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId) else { return nil }
-        let a = NameEvidence.words(old.operationId).map(NameEvidence.singular)
-        let b = NameEvidence.words(new.operationId).map(NameEvidence.singular)
+        let a = readingAllAsListing(NameEvidence.words(old.operationId).map(NameEvidence.singular))
+        let b = readingAllAsListing(NameEvidence.words(new.operationId).map(NameEvidence.singular))
         guard a.count >= 2, a.count == b.count, a != b else { return nil }
         let n = a.count
         // (old word, new word, moved) for each way the rest of the words stay the same.
@@ -49,6 +49,20 @@ extension ComparisonState {
         guard let action = operation(word), methods(of: action).contains(new.method) else { return nil }
         evidence.append("the new method is the one \"\(word)\" names")
         return evidence
+    }
+
+    /// An operation id's words with a read word followed by `all` read as `list` (`getAllLights` → `list light`, Philips
+    /// Hue v1; `contactsGetAll` → `contact list`): what reads all of a collection lists it.
+    static func readingAllAsListing(_ words: [String]) -> [String] {
+        guard words.count >= 3 else { return words }
+        if crudWordIsRead(words[0]), words[1] == "all" { return ["list"] + words[2...] }
+        if crudWordIsRead(words[words.count - 2]), words[words.count - 1] == "all" { return words.dropLast(2) + ["list"] }
+        return words
+    }
+
+    /// Whether a word is a read or list action word (``ActionRoutes/crudWords``).
+    private static func crudWordIsRead(_ word: String) -> Bool {
+        [.read, .list].contains(ActionRoutes.crudWords[word])
     }
 
     /// Evidence that an RPC-style operation became a resource operation under its own name in another style
@@ -191,6 +205,21 @@ extension ComparisonState {
         // `GET /json/event_get?id=…` (Eventbrite v2): a call style that names its item in a required `id` query parameter.
         return segments.last == "{}"
             || endpoint.parameters.contains { $0.location == .query && $0.required && NameSimilarity.normalized($0.name) == "id" }
+            || findsByQueryId(endpoint)
+    }
+
+    /// Whether an operation id ends in `by id` or `by` and the words of a required query parameter that ends in `id`,
+    /// which it takes (Brightcove's Media API: `find_playlist_by_id?playlist_id=…`): a read of the one item so named.
+    static func findsByQueryId(_ endpoint: Endpoint) -> Bool {
+        guard NameEvidence.isComparable(endpoint.operationId) else { return false }
+        let words = NameEvidence.words(endpoint.operationId)
+        guard let by = words.lastIndex(of: "by"), by < words.count - 1, words.last == "id" else { return false }
+        let key = Array(words[(by + 1)...])
+        return endpoint.parameters.contains { parameter in
+            guard parameter.location == .query, parameter.required, NameEvidence.isComparable(parameter.name) else { return false }
+            let name = NameEvidence.words(parameter.name)
+            return name.last == "id" && (key == ["id"] || key == name)
+        }
     }
 
     /// The methods a create, read, update, delete or list operation is sent with.

@@ -3,9 +3,10 @@ import Foundation
 import MigratorModel
 import XCTest
 
-/// Rename evidence for endpoints and their query parameters added when the twenty-third to twenty-fifth held-out parts
+/// Rename evidence for endpoints and their query parameters added when the twenty-third to twenty-sixth held-out parts
 /// were unsealed for tuning: operation ids whose words moved, whose method word or `By…` suffix changed, reads that
-/// list, items named by a required `id` query parameter, RPC commands kept under resource routes, and query roles.
+/// list (also as `find` or `get all`), items named by a required `id` query parameter, RPC commands kept under resource
+/// routes, and query roles.
 final class OperationIdRenameTests: ConventionRenameTestCase {
     /// BigCommerce v3 put the catalog under `/catalog` and renamed `getProduct` to `getProductById`: the number of
     /// `getProducts` does not make one item and the collection one endpoint when the release's route change pairs
@@ -175,5 +176,36 @@ final class OperationIdRenameTests: ConventionRenameTestCase {
         let read = try document("1", endpoints: endpoint("get_video", "/post/get_video", method: "POST"))
         XCTAssertNil(ComparisonState.sameIdUnderItsMethod(try XCTUnwrap(read.endpoints.first),
                                                            try XCTUnwrap(try document("2", endpoints: endpoint("GetVideo", "/videos/{id}", method: "DELETE")).endpoints.first)))
+    }
+
+    /// Brightcove's Media API → CMS API: `find_all_playlists` → `GetPlaylists` and `find_playlist_by_id?playlist_id=…`
+    /// → `GetPlaylistById` (`/playlists/{playlist_id}`). `find` reads, `find all` lists, and an id ending in `by id` with
+    /// a required `…_id` query parameter reads one item, so neither pairs with the other's route. Philips Hue v1 → v2:
+    /// `getAllLights` → `getLights`.
+    func testFindAndGetAllNameReadsAndLists() throws {
+        let old = try document("1", endpoints: """
+          - {operationId: find_all_playlists, method: GET, path: /library/find_all_playlists, parameters: [{name: page_size, in: query, type: int32}]}
+          - {operationId: find_playlist_by_id, method: GET, path: /library/find_playlist_by_id, parameters: [{name: playlist_id, in: query, type: string, required: true}]}
+        \(endpoint("getAllLights", "/api/{username}/lights"))
+        """)
+        let new = try document("2", endpoints: [
+            endpoint("GetPlaylists", "/accounts/{account_id}/playlists"), endpoint("GetPlaylistById", "/accounts/{account_id}/playlists/{playlist_id}"),
+            endpoint("getLights", "/clip/v2/resource/light"),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(old, new).filter { !$0.contains("/parameters/") }, [
+            "/endpoints/find_all_playlists → /endpoints/GetPlaylists", "/endpoints/find_playlist_by_id → /endpoints/GetPlaylistById",
+            "/endpoints/getAllLights → /endpoints/getLights",
+        ])
+        XCTAssertTrue(ComparisonState.findsByQueryId(try XCTUnwrap(old.endpoints.dropFirst().first)))
+        XCTAssertFalse(ComparisonState.findsByQueryId(try XCTUnwrap(old.endpoints.first)), "no `by id`")
+        let byTitle = try document("1", endpoints: """
+          - {operationId: find_playlist_by_id, method: GET, path: /find, parameters: [{name: title, in: query, type: string, required: true}]}
+          - {operationId: find_playlist_by_owner_id, method: GET, path: /find, parameters: [{name: playlist_id, in: query, type: string, required: true}]}
+        """)
+        XCTAssertFalse(ComparisonState.findsByQueryId(try XCTUnwrap(byTitle.endpoints.first)), "no id parameter")
+        XCTAssertFalse(ComparisonState.findsByQueryId(try XCTUnwrap(byTitle.endpoints.last)), "another id than the one named")
+        XCTAssertEqual(ComparisonState.readingAllAsListing(["get", "all", "light"]), ["list", "light"])
+        XCTAssertEqual(ComparisonState.readingAllAsListing(["contact", "get", "all"]), ["contact", "list"])
+        XCTAssertEqual(ComparisonState.readingAllAsListing(["delete", "all", "light"]), ["delete", "all", "light"], "deleting all lists nothing")
     }
 }
