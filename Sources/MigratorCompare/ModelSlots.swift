@@ -184,6 +184,21 @@ final class RenameContext {
     private(set) lazy var routeSegments = (
         old: Set(old.endpoints.flatMap(PathMoves.segments)), new: Set(new.endpoints.flatMap(PathMoves.segments))
     )
+    /// The route areas of each document (``SystematicRenames/routeAreas(of:)``) and their route shapes
+    /// (``SystematicRenames/areaShapes(of:)``).
+    private(set) lazy var routeAreas = (
+        old: SystematicRenames.routeAreas(of: old), new: SystematicRenames.routeAreas(of: new),
+        shapes: (old: SystematicRenames.areaShapes(of: old), new: SystematicRenames.areaShapes(of: new))
+    )
+
+    /// Whether one word replaced by another is one product retired next to a new one: both are route areas, the old one
+    /// gone and the new one new, beside a kept sibling of the same route shape (``SystematicRenames/hasKeptSibling(_:_:in:)``:
+    /// `/Messaging/Countries` → `/Trunking/Countries` next to the kept `/Voice/Countries`).
+    func replacesAProduct(_ oldWord: String, _ newWord: String) -> Bool {
+        let areas = routeAreas
+        return areas.old.contains(oldWord) && !areas.new.contains(oldWord) && areas.new.contains(newWord) && !areas.old.contains(newWord)
+            && SystematicRenames.hasKeptSibling(oldWord, newWord, in: areas.shapes)
+    }
     /// Name relations of member keys already computed (model candidates compare the same keys many times).
     private var relations: [String: NameEvidence?] = [:]
     /// The list-wrapper items of old and new models already looked at (``ListWrapperModels/item(of:itemName:)``).

@@ -50,6 +50,19 @@ extension ComparisonState {
             var (removedBodies, addedBodies) = ([TypeReference: Int](), [TypeReference: Int]())
             for index in removed { if let body = oldEndpoints[index].bodyParameter?.type { removedBodies[mapped(body), default: 0] += 1 } }
             for index in added { if let body = newEndpoints[index].bodyParameter?.type { addedBodies[body, default: 0] += 1 } }
+            // And how many return each response.
+            var (removedResponses, addedResponses) = ([TypeReference: Int](), [TypeReference: Int]())
+            for index in removed { if let response = oldEndpoints[index].response?.type { removedResponses[mapped(response), default: 0] += 1 } }
+            for index in added { if let response = newEndpoints[index].response?.type { addedResponses[response, default: 0] += 1 } }
+            /// Whether the two endpoints exchange a model no other removed or added endpoint does, as the same request body
+            /// or the same response (old models mapped).
+            func onlyExchange(_ old: Endpoint, _ new: Endpoint) -> String? {
+                if let body = new.bodyParameter?.type, case let .model(name) = body, state.newModel(name) != nil, addedBodies[body] == 1,
+                   removedBodies[body] == 1, old.bodyParameter.map({ state.mapped($0.type) }) == body { return "the only request body of its model" }
+                if let response = new.response?.type, case let .model(name) = response, state.newModel(name) != nil, addedResponses[response] == 1,
+                   removedResponses[response] == 1, old.response?.type.map(state.mapped) == response { return "the only response of its model" }
+                return nil
+            }
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let actionRoutes = ActionRoutes(
                 removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
@@ -114,6 +127,16 @@ extension ComparisonState {
                     return (3.5, evidence)
                 }
                 guard oldEndpoint.method == newEndpoint.method else { return nil }
+                // `getRoute` → `getRouteByHandle`, `ZipCodeLookup` → `get-ZIPCode`: related operation ids, and the only
+                // endpoints on either side that exchange that model. A read of one item is no listing (`getChannels` →
+                // `getChannelsChannelId` returning the same page model).
+                if let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.weight >= 1,
+                   !Self.relatedByActionWordOnly(oldEndpoint.operationId, newEndpoint.operationId),
+                   !Self.substitutedWords(oldEndpoint.operationId, newEndpoint.operationId).contains(where: context.replacesAProduct),
+                   oldEndpoint.method != "GET" || Self.addressesItem(oldEndpoint) == Self.addressesItem(newEndpoint),
+                   let exchange = onlyExchange(oldEndpoint, newEndpoint) {
+                    return (3.5, ["same method", "operation id: \(name.kind.rawValue)", exchange])
+                }
                 // `V1ListEmployees` → `ListEmployees` when the release retired `/v1/`: the version word was all that named it.
                 if state.releaseNames?.differInAPIVersionOnly(oldEndpoint.operationId, newEndpoint.operationId) == true {
                     return (3.5, ["same method, the same operation id once the API version word the release retired is set aside"])
@@ -265,6 +288,23 @@ extension ComparisonState {
             }
         }
         return (3.5, evidence)
+    }
+
+    /// Whether the words two operation ids share (in the singular) are all action words (``ActionRoutes/crudWords``,
+    /// ``ActionRoutes/otherActionWords``): `createProvisioning` and `createQosAssignment` both create, and that is all.
+    static func relatedByActionWordOnly(_ a: String, _ b: String) -> Bool {
+        guard NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let shared = Set(NameEvidence.words(a).map(NameEvidence.singular)).intersection(NameEvidence.words(b).map(NameEvidence.singular))
+        return shared.allSatisfy { ActionRoutes.crudWords[$0] != nil || ActionRoutes.otherActionWords.contains($0) }
+    }
+
+    /// The word pairs (singular, lower-cased) two names of the same number of words differ in: `[(messaging, trunking)]`
+    /// for `ListMessagingCountry` and `ListTrunkingCountry`; empty for names of different lengths.
+    static func substitutedWords(_ a: String, _ b: String) -> [(String, String)] {
+        guard NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return [] }
+        let (x, y) = (NameEvidence.words(a).map(NameEvidence.singular), NameEvidence.words(b).map(NameEvidence.singular))
+        guard x.count == y.count else { return [] }
+        return zip(x, y).filter { $0 != $1 }
     }
 
     /// Whether an endpoint's route (``routeSegments(_:)``) ends in a path parameter: it addresses one item

@@ -208,4 +208,27 @@ final class OperationIdRenameTests: ConventionRenameTestCase {
         XCTAssertEqual(ComparisonState.readingAllAsListing(["contact", "get", "all"]), ["contact", "list"])
         XCTAssertEqual(ComparisonState.readingAllAsListing(["delete", "all", "light"]), ["delete", "all", "light"], "deleting all lists nothing")
     }
+
+    /// USPS Web Tools → USPS APIs v3: `ZipCodeLookup` → `get-ZIPCode` (a word in common) returning the same model, which
+    /// no other removed or added endpoint returns. A model two removed endpoints return says nothing of which one
+    /// continues, and a read of one item is no listing (`getChannels` → `getChannelsChannelId`).
+    func testRelatedIdsWithTheOnlyExchangeOfTheirModelPair() throws {
+        let models = """
+          - {name: ZipCode, properties: [{name: zip5, type: string}, {name: city, type: string}]}
+          - {name: Channels, properties: [{name: channels, type: "array<string>"}, {name: next, type: string}]}
+        """
+        let old = try document("1", models: models, endpoints: [
+            endpoint("ZipCodeLookup", "/ShippingAPI.dll", query: ["city"], response: "ZipCode"),
+            endpoint("getChannels", "/channels", response: "Channels"),
+        ].joined(separator: "\n"))
+        let new = try document("3", models: models, endpoints: [
+            endpoint("get-ZIPCode", "/addresses/v3/zipcode", query: ["city"], response: "ZipCode"),
+            endpoint("getChannelsChannelId", "/channels/{channelId}", response: "Channels"),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(old, new).filter { !$0.contains("/parameters/") }, ["/endpoints/ZipCodeLookup → /endpoints/get-ZIPCode"])
+        let twoOld = try document("1", models: models, endpoints: [
+            endpoint("ZipCodeLookup", "/ShippingAPI.dll", response: "ZipCode"), endpoint("CityStateLookup", "/ShippingAPI2.dll", response: "ZipCode"),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(twoOld, new).filter { $0.hasPrefix("/endpoints/ZipCodeLookup →") }, [], "two old endpoints returned it")
+    }
 }
