@@ -37,15 +37,52 @@ extension ComparisonState {
             let weight = [NameEvidence.between(name, newModel.name), NameEvidence.betweenLastSegments(name, newModel.name)].map { $0?.weight ?? 0 }.max() ?? 0
             if weight >= 3 || (weight >= 2 && weight > ownWeight) { return true }
         }
+        // The other way round: the envelope the release added holds, directly or through one more thin layer, a model
+        // with the old one's name in another style or under the release's new API version (Segment's `Source` and
+        // `SourceV1Response {data: SourceV1Output {source: SourceV1}}`).
+        for name in newHeld where self.oldModel(name) == nil {
+            for inner in thinEnvelopeChain(name, in: self.newModel) {
+                if Self.sameNameBesidesVersionWords(oldModel.name, inner.name) || (NameEvidence.between(oldModel.name, inner.name)?.weight ?? 0) >= 3 {
+                    return true
+                }
+            }
+        }
         for name in oldHeld where self.newModel(name) == nil && newHeld.isEmpty {
-            guard let inner = self.oldModel(name) else { continue }
-            if Self.holdsMostOf(Self.sharedMembers(inner, newModel, relation: context.relation)) { return true }
+            for inner in thinEnvelopeChain(name, in: self.oldModel) {
+                if Self.holdsMostOf(Self.sharedMembers(inner, newModel, relation: context.relation)) { return true }
+            }
         }
         for name in newHeld where self.oldModel(name) == nil && oldHeld.isEmpty {
-            guard let inner = self.newModel(name) else { continue }
-            if Self.holdsMostOf(Self.sharedMembers(oldModel, inner, relation: context.relation)) { return true }
+            for inner in thinEnvelopeChain(name, in: self.newModel) {
+                if Self.holdsMostOf(Self.sharedMembers(oldModel, inner, relation: context.relation)) { return true }
+            }
         }
         return false
+    }
+
+    /// Whether two names are the same words once version words (`v1`, `V2beta`, ``isVersionSegment(_:)``) are set aside,
+    /// at least one of them set aside: `Source` and `SourceV1`.
+    static func sameNameBesidesVersionWords(_ a: String, _ b: String) -> Bool {
+        guard NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return false }
+        let (x, y) = (NameEvidence.words(a), NameEvidence.words(b))
+        let (keptX, keptY) = (x.filter { !isVersionSegment(Substring($0)) }, y.filter { !isVersionSegment(Substring($0)) })
+        return !keptX.isEmpty && keptX == keptY && keptX.count + keptY.count < x.count + y.count
+    }
+
+    /// The most members a model may have to be looked through as one more layer of an envelope (``thinEnvelopeChain``).
+    static let thinEnvelopeMembers = 2
+
+    /// A held model and, when it is itself a thin envelope (at most ``thinEnvelopeMembers`` members, one of them an object
+    /// model), the model it holds: Segment's Public API answers `SourceV1Response {data: SourceV1Output}` around
+    /// `SourceV1Output {source: SourceV1}`, and what a client used to get as `Source` is two layers down.
+    func thinEnvelopeChain(_ name: String, in lookup: (String) -> ModelDefinition?) -> [ModelDefinition] {
+        guard let model = lookup(name) else { return [] }
+        guard case let .object(properties) = model.kind, properties.count <= Self.thinEnvelopeMembers else { return [model] }
+        let inner = properties.compactMap { property -> ModelDefinition? in
+            guard case let .model(held) = property.type, held != name, let heldModel = lookup(held), case .object = heldModel.kind else { return nil }
+            return heldModel
+        }
+        return inner.count == 1 ? [model, inner[0]] : [model]
     }
 
     /// The place evidence of a model that an envelope held where the new model is now used directly: the old
@@ -61,13 +98,24 @@ extension ComparisonState {
                   place.0 >= 2, isEnvelope(envelope, of: newModel) else { continue }
             return (2, "held as `\(holder.key)` by the envelope `\(envelopeName)` that was used in its place")
         }
-        // The other way round: the new model is held by an envelope the release added where the old one was used.
+        // The other way round: the new model is held by an envelope the release added where the old one was used, or by
+        // a thin envelope such an envelope holds (``thinEnvelopeChain(_:in:)``: `SourceV1Response {data:
+        // SourceV1Output {source: SourceV1}}`).
         for holder in newSlots.slots[newModel.name] ?? [] where holder.wrapping.isEmpty && holder.parent.hasPrefix("model:") {
             let envelopeName = String(holder.parent.dropFirst("model:".count))
-            guard self.oldModel(envelopeName) == nil, let envelope = self.newModel(envelopeName),
-                  let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: envelopeName, parents: slotParents),
-                  place.0 >= 2, isEnvelope(oldModel, of: envelope) else { continue }
-            return (2, "now held as `\(holder.key)` by the envelope `\(envelopeName)` used in its place")
+            guard self.oldModel(envelopeName) == nil, let envelope = self.newModel(envelopeName) else { continue }
+            if let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: envelopeName, parents: slotParents),
+               place.0 >= 2, isEnvelope(oldModel, of: envelope) {
+                return (2, "now held as `\(holder.key)` by the envelope `\(envelopeName)` used in its place")
+            }
+            for outer in newSlots.slots[envelopeName] ?? [] where outer.wrapping.isEmpty && outer.parent.hasPrefix("model:") {
+                let outerName = String(outer.parent.dropFirst("model:".count))
+                guard self.oldModel(outerName) == nil, let outerEnvelope = self.newModel(outerName),
+                      thinEnvelopeChain(outerName, in: self.newModel).contains(where: { $0.name == envelopeName }),
+                      let place = ModelSlots.sameSlot(old: oldSlots, new: newSlots, oldModel: oldModel.name, newModel: outerName, parents: slotParents),
+                      place.0 >= 2, isEnvelope(oldModel, of: outerEnvelope) else { continue }
+                return (2, "now held as `\(outer.key).\(holder.key)` by the envelopes `\(outerName)` and `\(envelopeName)` used in its place")
+            }
         }
         return nil
     }

@@ -29,6 +29,7 @@ enum NameLexicon {
         ["image", "picture", "photo"],
         ["url", "uri", "link", "href"],
         ["status", "state"],
+        ["response", "output"],
         ["type", "kind"],
         ["field", "attribute", "property", "var", "variable"],
         ["error", "failure", "fault"],

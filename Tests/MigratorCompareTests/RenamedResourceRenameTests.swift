@@ -142,4 +142,28 @@ final class RenamedResourceRenameTests: ConventionRenameTestCase {
         ], mapped: { $0 })
         XCTAssertNil(contradicted.evidence(uuid, of: pairs[0].0, subscription))
     }
+
+    /// Segment's Config API → Public API answered `getSource` with `Source`, and now with `SourceV1Response {data:
+    /// SourceV1Output {source: SourceV1}}`: the source is two thin envelopes down, under its name with a version word.
+    /// It is renamed to `SourceV1`, not to the outer envelope that took its place. (And `ListSourcesResponse` became
+    /// `ListSourcesV1Output`, `output` and `response` being one word.)
+    func testAModelTwoThinEnvelopesDownUnderAVersionWordContinues() throws {
+        let endpoint = { (type: String) in "  - {operationId: getSource, method: GET, path: \"/sources/{id}\", parameters: [{name: id, in: path, type: string, required: true}], response: {type: \(type)}}" }
+        let old = try document("1", models: """
+          - {name: Source, properties: [{name: name, type: string}, {name: parent, type: string}, {name: catalog_name, type: string}, {name: create_time, type: date-time}]}
+        """, endpoints: endpoint("Source"))
+        let new = try document("2", models: """
+          - {name: SourceV1, properties: [{name: id, type: string}, {name: slug, type: string}, {name: name, type: string}, {name: enabled, type: boolean}, {name: workspaceId, type: string}, {name: settings, type: json}]}
+          - {name: SourceV1Output, properties: [{name: source, type: SourceV1, required: true}]}
+          - {name: SourceV1Response, properties: [{name: data, type: SourceV1Output}]}
+        """, endpoints: endpoint("SourceV1Response"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/Source → /models/SourceV1"), "\(found)")
+        XCTAssertFalse(found.contains { $0.contains("SourceV1Response") || $0.contains("SourceV1Output") }, "\(found)")
+        XCTAssertTrue(ComparisonState.sameNameBesidesVersionWords("Source", "SourceV1"))
+        XCTAssertFalse(ComparisonState.sameNameBesidesVersionWords("Source", "Source"), "no version word set aside")
+        XCTAssertFalse(ComparisonState.sameNameBesidesVersionWords("Source", "SourceV1Output"))
+        // Its list answer became `ListSourcesV1Output`: an operation's output is its response.
+        XCTAssertEqual(NameEvidence.between("ListSourcesResponse", "ListSourcesOutput")?.kind, .synonym)
+    }
 }
