@@ -41,6 +41,11 @@ extension ComparisonState {
         // with the old one's name in another style or under the release's new API version (Segment's `Source` and
         // `SourceV1Response {data: SourceV1Output {source: SourceV1}}`).
         for name in newHeld where self.oldModel(name) == nil {
+            // A JSON:API response document (`{data: {type, id, attributes}}`) the release adopted wraps the record the old
+            // model was (`DomainReport` and `DomainResponse`). (A request document is what the client now builds in its
+            // place: Snyk's `UpdateProjectRequest` and `ProjectPatchRequest`.)
+            if newHeld.count == 1, newProperties.count <= Self.thinEnvelopeMembers, newProperties.contains(where: { $0.key == "data" }),
+               Self.isJSONAPIResource(self.newModel(name)), !oldUsage.inRequests(oldModel.name) { return true }
             for inner in thinEnvelopeChain(name, in: self.newModel) {
                 if Self.sameNameBesidesVersionWords(oldModel.name, inner.name) || (NameEvidence.between(oldModel.name, inner.name)?.weight ?? 0) >= 3 {
                     return true
@@ -69,6 +74,13 @@ extension ComparisonState {
         return !keptX.isEmpty && keptX == keptY && keptX.count + keptY.count < x.count + y.count
     }
 
+    /// Whether a model is a JSON:API resource object: `type`, `id` and an `attributes` object.
+    static func isJSONAPIResource(_ model: ModelDefinition?) -> Bool {
+        guard case let .object(properties)? = model?.kind else { return false }
+        let keys = Set(properties.map(\.key))
+        return keys.isSuperset(of: ["type", "id", "attributes"])
+    }
+
     /// The most members a model may have to be looked through as one more layer of an envelope (``thinEnvelopeChain``).
     static let thinEnvelopeMembers = 2
 
@@ -77,7 +89,8 @@ extension ComparisonState {
     /// `SourceV1Output {source: SourceV1}`, and what a client used to get as `Source` is two layers down.
     func thinEnvelopeChain(_ name: String, in lookup: (String) -> ModelDefinition?) -> [ModelDefinition] {
         guard let model = lookup(name) else { return [] }
-        guard case let .object(properties) = model.kind, properties.count <= Self.thinEnvelopeMembers else { return [model] }
+        guard case let .object(properties) = model.kind else { return [model] }
+        guard properties.count <= Self.thinEnvelopeMembers else { return [model] }
         let inner = properties.compactMap { property -> ModelDefinition? in
             guard case let .model(held) = property.type, held != name, let heldModel = lookup(held), case .object = heldModel.kind else { return nil }
             return heldModel

@@ -166,4 +166,25 @@ final class RenamedResourceRenameTests: ConventionRenameTestCase {
         // Its list answer became `ListSourcesV1Output`: an operation's output is its response.
         XCTAssertEqual(NameEvidence.between("ListSourcesResponse", "ListSourcesOutput")?.kind, .synonym)
     }
+
+    /// VirusTotal v2 → v3 adopted JSON:API: `getDomainReport` answered `DomainReport`, and now answers `DomainResponse
+    /// {data: DomainObject {type, id, links, attributes: DomainAttributes}}`. The document is an envelope; the record
+    /// the client read is the resource's `attributes`, whatever members it kept. (A request document is what the client
+    /// now builds in the old model's place, and may continue it.)
+    func testAJSONAPIResponseDocumentIsAnEnvelopeAroundTheRecord() throws {
+        let endpoint = { (type: String) in "  - {operationId: getDomainReport, method: GET, path: \"/domains/{domain}\", parameters: [{name: domain, in: path, type: string, required: true}], response: {type: \(type)}}" }
+        let old = try document("2", models: """
+          - {name: DomainReport, properties: [{name: response_code, type: int32}, {name: whois, type: string}, {name: whois_timestamp, type: int64}, {name: categories, type: "array<string>"}]}
+        """, endpoints: endpoint("DomainReport"))
+        let new = try document("3", models: """
+          - {name: DomainAttributes, properties: [{name: whois, type: string}, {name: whois_date, type: int64}, {name: reputation, type: int32}, {name: last_analysis_date, type: int64}, {name: tags, type: "array<string>"}]}
+          - {name: ObjectLinks, properties: [{name: self, type: url}]}
+          - {name: DomainObject, properties: [{name: type, type: string, required: true}, {name: id, type: string, required: true}, {name: links, type: ObjectLinks}, {name: attributes, type: DomainAttributes}]}
+          - {name: DomainResponse, properties: [{name: data, type: DomainObject, required: true}]}
+        """, endpoints: endpoint("DomainResponse"))
+        let found = renames(old, new).filter { !$0.contains("/properties/") }
+        XCTAssertEqual(found, ["/models/DomainReport → /models/DomainAttributes"])
+        XCTAssertTrue(ComparisonState.isJSONAPIResource(new.model(named: "DomainObject")))
+        XCTAssertFalse(ComparisonState.isJSONAPIResource(new.model(named: "DomainResponse")))
+    }
 }
