@@ -370,6 +370,9 @@ final class MemberRenameScorer {
         if NameEvidence.differInVersionOnly(oldMember.name, newMember.name) { return nil }
         // Query parameters of two roles (`page` a page number, `page_size` a page size: a word apart) are two values.
         if let a = oldMember.queryRole, let b = newMember.queryRole, a != b { return nil }
+        // So are body members of two paging roles (Censys v2's search body: `page` → `per_page`).
+        if !oldMember.isQueryParameter || !newMember.isQueryParameter, let a = NameLexicon.queryRole(of: oldMember.name),
+           let b = NameLexicon.queryRole(of: newMember.name), a != b, NameLexicon.pagingRoles.isSuperset(of: [a, b]) { return nil }
         var evidence: [String] = []
         var nameWeight = 0.0
         // Names that make the name relation ambiguous (a split or a merge), if any.

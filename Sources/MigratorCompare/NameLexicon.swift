@@ -112,6 +112,9 @@ enum NameLexicon {
         return queryRoles.first { $0.names.contains(x) }?.role
     }
 
+    /// The query roles that page through a list (``queryRoles``): where a page starts and how large it is.
+    static let pagingRoles: Set<String> = ["item offset", "page number", "page cursor", "page size"]
+
     /// Values that only a sort direction takes (``EnumValue/styleKey`` form).
     static let sortDirectionValues: Set<String> = ["asc", "desc", "ascending", "descending"]
 

@@ -187,4 +187,17 @@ final class RenamedResourceRenameTests: ConventionRenameTestCase {
         XCTAssertTrue(ComparisonState.isJSONAPIResource(new.model(named: "DomainObject")))
         XCTAssertFalse(ComparisonState.isJSONAPIResource(new.model(named: "DomainResponse")))
     }
+
+    /// Censys Search v1 → v2: the search body's `page` (a page number) is gone and `per_page` (a page size) is new. Body
+    /// members of two paging roles are two values, as query parameters are; other roles are left to the other evidence.
+    func testBodyMembersOfTwoPagingRolesNeverPair() throws {
+        let old = try document("1", models: "  - {name: SearchRequest, properties: [{name: query, type: string}, {name: page, type: int32, description: \"Page of results.\"}]}")
+        let new = try document("2", models: "  - {name: SearchRequest, properties: [{name: query, type: string}, {name: per_page, type: int32, description: \"Results per page.\"}]}")
+        XCTAssertEqual(renames(old, new), [])
+        let scorer = MemberRenameScorer(
+            old: [MemberFacts(names: ["page"], index: 0, description: nil, required: false, type: "int32")],
+            new: [MemberFacts(names: ["per_page"], index: 0, description: nil, required: false, type: "int32")], systematic: nil
+        )
+        XCTAssertNil(scorer.score(0, 0))
+    }
 }
