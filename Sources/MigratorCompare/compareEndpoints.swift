@@ -101,6 +101,7 @@ extension ComparisonState {
                 if let change = pathMoves?.move(oldIndex, newIndex, addedCount: added.count) {
                     return (3.5, ["same method and path once the release's route change (\(change)) is applied"])
                 }
+                if let evidence = Self.samePathUnderAPrefix(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = nested.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                 if let evidence = actionRoutes.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                 if versionMoves.contains([oldIndex, newIndex]) {
@@ -288,6 +289,18 @@ extension ComparisonState {
             }
         }
         return (3.5, evidence)
+    }
+
+    /// Evidence that an endpoint kept its path behind new or dropped leading segments and its operation id a word apart
+    /// (Blizzard's Community API → Profile API: `getCharacterProfile`, `GET /wow/character/{realm}/{name}` →
+    /// `getCharacterProfileSummary`, `GET /profile/wow/character/{realmSlug}/{characterName}`), the same method, the
+    /// shorter path keeping a literal segment: one endpoint alone, where ``PathMoves`` needs the release to move several.
+    static func samePathUnderAPrefix(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        guard old.method == new.method else { return nil }
+        let (a, b) = (PathMoves.segments(old), PathMoves.segments(new))
+        guard let change = PathMoves.prefix(from: a, to: b), (a.count < b.count ? a : b).contains(where: { $0 != "{}" && !isVersionSegment($0) }),
+              let name = NameEvidence.between(old.operationId, new.operationId), name.weight >= 2 else { return nil }
+        return ["same method", "same path behind \(change)", "operation id: \(name.kind.rawValue)"]
     }
 
     /// Whether the words two operation ids share (in the singular) are all action words (``ActionRoutes/crudWords``,

@@ -231,4 +231,20 @@ final class OperationIdRenameTests: ConventionRenameTestCase {
         ].joined(separator: "\n"))
         XCTAssertEqual(renames(twoOld, new).filter { $0.hasPrefix("/endpoints/ZipCodeLookup →") }, [], "two old endpoints returned it")
     }
+
+    /// Blizzard's Community API → Profile API: `getCharacterProfile`, `GET /wow/character/{realm}/{name}` →
+    /// `getCharacterProfileSummary`, `GET /profile/wow/character/{realmSlug}/{name}`: the same path behind a new leading
+    /// segment and an operation id a word apart, though no other endpoint moved behind `profile`. An unrelated id under
+    /// the same path is no such pair, and neither is a path that only ends the same way as a parameter.
+    func testTheSamePathBehindANewPrefixWithAnIdAWordApart() throws {
+        let old = try document("1", endpoints: endpoint("getCharacterProfile", "/wow/character/{realm}/{characterName}"))
+        let new = try document("2", endpoints: endpoint("getCharacterProfileSummary", "/profile/wow/character/{realmSlug}/{characterName}"))
+        XCTAssertEqual(renames(old, new).filter { !$0.contains("/parameters/") }, ["/endpoints/getCharacterProfile → /endpoints/getCharacterProfileSummary"])
+        let unrelated = try document("2", endpoints: endpoint("listPets", "/profile/wow/character/{realmSlug}/{characterName}"))
+        XCTAssertNil(ComparisonState.samePathUnderAPrefix(try XCTUnwrap(old.endpoints.first), try XCTUnwrap(unrelated.endpoints.first)))
+        let parameterOnly = try document("1", endpoints: endpoint("getThing", "/{id}"))
+        let prefixed = try document("2", endpoints: endpoint("getThingV2", "/things/{id}"))
+        XCTAssertNil(ComparisonState.samePathUnderAPrefix(try XCTUnwrap(parameterOnly.endpoints.first), try XCTUnwrap(prefixed.endpoints.first)),
+                     "the shorter path must keep a literal segment")
+    }
 }
