@@ -300,6 +300,12 @@ extension ComparisonState {
         let (a, b) = (PathMoves.segments(old), PathMoves.segments(new))
         guard let change = PathMoves.prefix(from: a, to: b), (a.count < b.count ? a : b).contains(where: { $0 != "{}" && !isVersionSegment($0) }),
               let name = NameEvidence.between(old.operationId, new.operationId), name.weight >= 2 else { return nil }
+        // A word the id gained or lost that the prefix names is another resource (`getUser`, `/users/{id}` →
+        // `getBlockedUser`, `/blocks/users/{id}`).
+        let prefixWords = (a.count < b.count ? b.prefix(b.count - a.count) : a.prefix(a.count - b.count))
+            .filter { $0 != "{}" && NameEvidence.isComparable(String($0)) }.flatMap { NameEvidence.words(String($0)).map(NameEvidence.singular) }
+        let (x, y) = (Set(NameEvidence.words(old.operationId).map(NameEvidence.singular)), Set(NameEvidence.words(new.operationId).map(NameEvidence.singular)))
+        guard !x.symmetricDifference(y).contains(where: { word in prefixWords.contains { NameEvidence.sameWord($0, word) } }) else { return nil }
         return ["same method", "same path behind \(change)", "operation id: \(name.kind.rawValue)"]
     }
 
