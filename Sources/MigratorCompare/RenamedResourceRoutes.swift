@@ -8,8 +8,9 @@ import MigratorModel
 extension ComparisonState {
     /// Evidence that an endpoint continues under a renamed resource: the same method, routes equal but for one literal
     /// segment that no route of the other document has (the resource renamed, not a sibling kept), and records returned
-    /// (``returnedRecord(_:old:)``) that share many members (``keptManyMembers(_:)``). Models are looked up in their own documents; the shared members are counted as model matching counts
-    /// them (``sharedMembers(_:_:relation:)``), names in another style included.
+    /// (``returnedRecord(_:old:)``) that share many members (``keptManyMembers(_:)``). Models are looked up in their
+    /// own documents; the shared members are counted as model matching counts them (``sharedMembers(_:_:relation:)``),
+    /// names in another style included.
     func renamedResourceRoute(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) -> [String]? {
         guard oldEndpoint.method == newEndpoint.method else { return nil }
         let (oldSegments, newSegments) = (PathMoves.segments(oldEndpoint), PathMoves.segments(newEndpoint))
