@@ -184,6 +184,8 @@ final class RenameContext {
     private(set) lazy var routeSegments = (
         old: Set(old.endpoints.flatMap(PathMoves.segments)), new: Set(new.endpoints.flatMap(PathMoves.segments))
     )
+    /// The words of both documents' identifiers that split run-on operation ids (``vocabulary(old:new:)``).
+    private(set) lazy var runOnVocabulary = Self.vocabulary(old: old, new: new)
     /// The route areas of each document (``SystematicRenames/routeAreas(of:)``) and their route shapes
     /// (``SystematicRenames/areaShapes(of:)``).
     private(set) lazy var routeAreas = (

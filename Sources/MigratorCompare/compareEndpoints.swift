@@ -22,6 +22,9 @@ extension ComparisonState {
             // the same models as no other endpoint does (``SameExchange``), or with the same method under an operation
             // id in another style, the release's term change, or a word apart once that change is applied.
             let (removed, added) = (matching.removed, matching.added)
+            // Run-on ids (`getmarkets`) split into the words both documents use, for the evidence only: hints and
+            // rejections name endpoints by their ids as written (``RunOnOperationIds``).
+            let (oldEndpoints, newEndpoints) = (context.withRunOnIdsSplit(oldEndpoints), context.withRunOnIdsSplit(newEndpoints))
             // Larger groups are not matched by evidence at all (``RenameMatcher``): no route work for them.
             let small = removed.count <= RenameMatcher.maximumGroupSize && added.count <= RenameMatcher.maximumGroupSize
             let pathMoves = small
@@ -84,7 +87,9 @@ extension ComparisonState {
             /// The evidence that the removed endpoint at `oldIndex` moved to the added one at `newIndex`.
             func moveScore(_ oldIndex: Int, _ newIndex: Int) -> (Double, [String])? {
                 let (oldEndpoint, newEndpoint) = (oldEndpoints[removed[oldIndex]], newEndpoints[added[newIndex]])
-                if state.rejects(parent: nil, old: oldEndpoint.operationId, new: newEndpoint.operationId) { return nil }
+                if state.rejects(parent: nil, old: state.old.endpoints[removed[oldIndex]].operationId, new: state.new.endpoints[added[newIndex]].operationId) {
+                    return nil
+                }
                 // The operation's own name in another style decides: it outweighs any documentation kept elsewhere.
                 if oldEndpoint.method == newEndpoint.method, !oldKeys[oldIndex].isDisjoint(with: newKeys[newIndex]),
                    let name = Self.operationIdInAnotherStyle(oldEndpoint, newEndpoint),

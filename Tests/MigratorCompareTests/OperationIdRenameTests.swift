@@ -247,4 +247,20 @@ final class OperationIdRenameTests: ConventionRenameTestCase {
         XCTAssertNil(ComparisonState.samePathUnderAPrefix(try XCTUnwrap(parameterOnly.endpoints.first), try XCTUnwrap(prefixed.endpoints.first)),
                      "the shorter path must keep a literal segment")
     }
+
+    /// Bittrex v1.1 → v3: `getmarkets`, `GET /public/getmarkets` → `Markets_List`, `GET /markets`. A run-on id has no
+    /// case or separators, so the words both documents use elsewhere split it (`get markets`), and the action-word rules
+    /// see it; the guide keeps the id as written. A run-on id no vocabulary spells stays whole.
+    func testRunOnOperationIdsAreSplitByTheDocumentsWords() throws {
+        let old = try document("1.1", endpoints: [endpoint("getmarkets", "/public/getmarkets"), endpoint("getorder", "/account/getorder")].joined(separator: "\n"))
+        let new = try document("3", endpoints: [endpoint("Markets_List", "/markets"), endpoint("Orders_Get", "/orders/{orderId}")].joined(separator: "\n"))
+        XCTAssertEqual(renames(old, new).filter { !$0.contains("/parameters/") }, ["/endpoints/getmarkets → /endpoints/Markets_List"])
+        let vocabulary = RenameContext.vocabulary(old: old, new: new)
+        XCTAssertTrue(vocabulary.isSuperset(of: ["get", "order", "orders", "market"]))
+        XCTAssertEqual(RenameContext.split("getorder", vocabulary: vocabulary), "get_order")
+        XCTAssertEqual(RenameContext.split("getorders", vocabulary: ["get", "order", "orders", "ord", "ers"]), "get_orders", "the fewest words")
+        XCTAssertNil(RenameContext.split("getorderbook", vocabulary: vocabulary), "`book` is no word of either document")
+        XCTAssertNil(RenameContext.split("getOrder", vocabulary: vocabulary), "not a run-on id")
+        XCTAssertNil(RenameContext.split("orders", vocabulary: vocabulary), "a word itself")
+    }
 }
