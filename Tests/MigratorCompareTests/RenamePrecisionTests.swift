@@ -11,19 +11,20 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout26-*` fixtures (15 cases, 704 labelled renames, 192 labelled non-renames: Philips Hue
-///   v1 → CLIP v2, Works with Nest → Smart Device Management, openHAB 1.8 → 3, Enphase Enlighten v2 → v4, Netatmo
-///   Thermostat → Energy; Lever candidates → opportunities, Personio v1 → v2, Rippling Platform → REST, Gusto v1 →
-///   2022-11-01, Zoho Recruit v1 → v2; OpenAQ v2 → v3, HERE Geocoder 6.2 → Geocoding & Search v7, CKAN v1 → v3,
-///   Skyscanner v1.0 → v3, Bing Maps → Azure Maps). Each re-describes, in our own words, a real pair of public API
-///   versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the
-///   repository. They were written by three people who had not read the matcher (each noting the labels they were
-///   unsure of), their areas chosen after `heldout25-*` was measured and before the rules written from it, and
-///   committed before the first measurement. Measured sealed once, with every rule below: precision 0.979 (6 wrong),
-///   recall 0.401; found or listed as possible renames 0.551, 0.714 after one review round (4 wrong left). It has not
-///   been tuned on: its misses were never printed.
+/// - **held out**: the `heldout29-*` fixtures (15 cases, 711 labelled renames, 199 labelled non-renames: Dark Sky →
+///   Apple WeatherKit, ClimaCell v3 → Tomorrow.io v4, Weather Underground → The Weather Company PWS, NWS XML feeds →
+///   api.weather.gov, Met Office DataPoint → Weather DataHub; DNSimple v1 → v2, Gandi XML-RPC v3 → v5 REST, GoDaddy
+///   Domains v1 → v2, Vultr v1 → v2, Hetzner DNS Console → Cloud API; Pinecone legacy controller → 2024-07 control
+///   plane, Weaviate 0.22 → 1.0, Algolia REST 2015 → 2023, Meilisearch 0.24 → 0.25, Swiftype Site Search → App
+///   Search). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
+///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
+///   three people who had not read the matcher (each noting the labels they were unsure of), their areas chosen after
+///   `heldout28-*` was measured, and committed before the first measurement. Measured sealed once, with every rule
+///   below: precision 0.921 (15 wrong), recall 0.246; found or listed as possible renames 0.378, 0.553 after one
+///   review round (7 wrong left); with the rules of the session before, 0.920 and 0.243. It has not been tuned on: its
+///   misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and nineteen former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-two former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -214,16 +215,43 @@ import XCTest
 ///     kept under the method its action word names (`delete_video` → `DeleteVideo`): precision 0.976 (94 wrong), recall
 ///     0.583 over the whole tuning part (0.975 and 0.582 when it joined). Many of its wrong pairs are term swaps no name
 ///     rule can see (ShipStation's v1 shipments are v2 labels, and v1 orders v2 shipments).
+///   - `heldout26-*` (Philips Hue v1 → CLIP v2, Nest → SDM, openHAB 1.8 → 3, Enphase v2 → v4, Netatmo Thermostat →
+///     Energy; Lever, Personio v1 → v2, Rippling Platform → REST, Gusto, Zoho Recruit v1 → v2; OpenAQ v2 → v3, HERE
+///     Geocoder 6.2 → v7, CKAN v1 → v3, Skyscanner v1.0 → v3, Bing Maps → Azure Maps; 704 renames): measured sealed once
+///     — precision 0.979 (6 wrong), recall 0.401; found or listed 0.551, 0.714 after one review round; with the rules of
+///     the session before 0.978 and 0.385. Joined and tuned on: a resource renamed to another noun whose records kept
+///     many members (the endpoint by its route and returned record, the model by that place of use: Rippling `Employee`
+///     → `Worker`), enum values under their enum's name (`CABIN_CLASS_BUSINESS`), a sort direction known by its values,
+///     path parameter swaps judged per resource, `find` and `get all`, an id ending in `by id` with a required `…_id`
+///     query parameter, related ids with the only exchange of their model: precision 0.977 (100 wrong), recall 0.577
+///     (0.976 and 0.565 when it joined).
+///   - `heldout27-*` (VirusTotal v2 → v3, OneLogin v1 → v2, Cloudflare Firewall Rules → Rulesets, Censys Search v1 →
+///     v2, Snyk v1 → REST; Riot match-v4 → v5, Blizzard WoW Community → Game Data, Destiny → Destiny 2, PokéAPI v1 → v2,
+///     Guild Wars 2 v1 → v2; Google Analytics v3 → Data API, SurveyMonkey v2 → v3, Segment Config → Public API,
+///     Typeform, Umami 1 → 2; 688 renames): measured sealed once, after the `heldout26-*` rules — precision 0.854 (46
+///     wrong), recall 0.392; found or listed 0.507, 0.594 after one review round; with the session-start rules 0.856 (45
+///     wrong) and 0.388. Joined and tuned on for precision: envelopes seen through one more thin layer (Segment's
+///     `SourceV1Response {data: SourceV1Output {source: SourceV1}}`), JSON:API response documents around the record,
+///     `output` and `response` one word, body members of two paging roles never paired, the same path behind a new
+///     prefix with an id a word apart: precision 0.971 (133 wrong), recall 0.564 (0.968 and 0.561 when it joined).
+///     Cloudflare's filters → rulesets, a product retired with a parallel new one, stays 16 wrong pairs.
+///   - `heldout28-*` (Scrive, Yousign v2 → v3, Adobe Sign v5 → v6, Box 1.0 → 2.0, DocumentCloud; Trello, Pivotal Tracker
+///     v3 → v5, ClickUp v1 → v2, Habitica v2 → v3, Toggl v8 → v9; Bittrex v1.1 → v3, Binance, OKEx v3 → OKX v5,
+///     Polygon, IEX Cloud; 669 renames): measured sealed once, after the `heldout27-*` rules — precision 0.940 (20
+///     wrong), recall 0.465; found or listed 0.638, 0.768 after one review round; with the session-start rules 0.939 and
+///     0.459. Joined and tuned on: run-on lower-case operation ids (`getmarkets`) split by the words both documents use:
+///     precision 0.969 (153 wrong), recall 0.557 over the whole tuning part (0.969 and 0.556 when it joined).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89 and 0.98 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38,
-/// 0.42, 0.33, 0.40, 0.35, 0.37 and 0.40 (`heldout9-*` … `heldout26-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94 and 0.92 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58,
+/// 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47 and 0.25 (`heldout9-*` … `heldout29-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
-/// rename within a model pair cannot say), map values to new vocabularies, and
+/// rename within a model pair cannot say), move an RPC call's body members into a REST route's path and query or the
+/// reverse (SurveyMonkey v2 → v3, Box 1.0 → 2.0: no guide change says so yet), map values to new vocabularies, and
 /// retire one product next to a parallel new one (`messaging` → `trunking` prices, a term change to a reader of the
 /// names alone). The floors below are set at the measurements so that a regression shows, not at the target.
 ///
@@ -537,7 +565,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.975, 0.58, 42, 0.72, 0.81, 34), ("held out", heldOut, 0.975, 0.40, 3, 0.55, 0.71, 4),
+            ("tuning", tuning, 0.968, 0.555, 65, 0.69, 0.78, 42), ("held out", heldOut, 0.92, 0.24, 5, 0.37, 0.55, 7),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
