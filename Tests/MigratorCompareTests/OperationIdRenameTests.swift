@@ -3,10 +3,10 @@ import Foundation
 import MigratorModel
 import XCTest
 
-/// Rename evidence for endpoints and their query parameters added when the twenty-third to twenty-sixth held-out parts
+/// Rename evidence for endpoints and their query parameters added when the twenty-third to twenty-eighth held-out parts
 /// were unsealed for tuning: operation ids whose words moved, whose method word or `By…` suffix changed, reads that
 /// list (also as `find` or `get all`), items named by a required `id` query parameter, RPC commands kept under resource
-/// routes, and query roles.
+/// routes, query roles, related ids with the only exchange of their model, paths behind a new prefix, and run-on ids.
 final class OperationIdRenameTests: ConventionRenameTestCase {
     /// BigCommerce v3 put the catalog under `/catalog` and renamed `getProduct` to `getProductById`: the number of
     /// `getProducts` does not make one item and the collection one endpoint when the release's route change pairs

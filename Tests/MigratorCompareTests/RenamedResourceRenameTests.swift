@@ -3,9 +3,10 @@ import Foundation
 import MigratorModel
 import XCTest
 
-/// Rename evidence added when the twenty-sixth held-out part was unsealed for tuning: a resource renamed to another
-/// noun whose records kept their members, enum values prefixed with their enum's name, a sort direction known by its
-/// values, and parameter swaps judged per resource.
+/// Rename evidence added when the twenty-sixth and twenty-seventh held-out parts were unsealed for tuning: a resource
+/// renamed to another noun whose records kept their members, enum values prefixed with their enum's name, a sort
+/// direction known by its values, parameter swaps judged per resource, envelopes seen through one more thin layer and
+/// JSON:API documents, and body members of two paging roles.
 final class RenamedResourceRenameTests: ConventionRenameTestCase {
     /// The members of a personnel record, in one style or the other.
     private func recordMembers(camel: Bool) -> String {
