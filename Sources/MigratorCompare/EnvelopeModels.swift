@@ -89,8 +89,7 @@ extension ComparisonState {
     /// `SourceV1Output {source: SourceV1}`, and what a client used to get as `Source` is two layers down.
     func thinEnvelopeChain(_ name: String, in lookup: (String) -> ModelDefinition?) -> [ModelDefinition] {
         guard let model = lookup(name) else { return [] }
-        guard case let .object(properties) = model.kind else { return [model] }
-        guard properties.count <= Self.thinEnvelopeMembers else { return [model] }
+        guard case let .object(properties) = model.kind, properties.count <= Self.thinEnvelopeMembers else { return [model] }
         let inner = properties.compactMap { property -> ModelDefinition? in
             guard case let .model(held) = property.type, held != name, let heldModel = lookup(held), case .object = heldModel.kind else { return nil }
             return heldModel

@@ -179,6 +179,7 @@ final class RenameContext {
         }
         return names
     }
+
     /// The literal path segments each document's routes use (``PathMoves/segments(_:)``): a segment the other document
     /// no longer has names a resource the release renamed or retired.
     private(set) lazy var routeSegments = (
@@ -201,6 +202,7 @@ final class RenameContext {
         return areas.old.contains(oldWord) && !areas.new.contains(oldWord) && areas.new.contains(newWord) && !areas.old.contains(newWord)
             && SystematicRenames.hasKeptSibling(oldWord, newWord, in: areas.shapes)
     }
+
     /// Name relations of member keys already computed (model candidates compare the same keys many times).
     private var relations: [String: NameEvidence?] = [:]
     /// The list-wrapper items of old and new models already looked at (``ListWrapperModels/item(of:itemName:)``).
