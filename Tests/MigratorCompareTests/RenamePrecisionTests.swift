@@ -368,9 +368,28 @@ final class RenamePrecisionTests: XCTestCase {
             return result
         }
 
+        /// The labelled pairs of members that kept their name in a renamed parent: a parameter of a renamed endpoint
+        /// in the same location under the same name (DNSimple's `createRecord` body → `createZoneRecord` body), a
+        /// property of a renamed model under the same wire key. The guide compares such members as one (its changes to
+        /// them name both paths) and `migrate` sends the old one as the new; found when labelled and the guide does not
+        /// remove the old member, and never a wrong pair when not labelled (fixtures differ in whether they label them).
+        static func kept(_ guide: MigrationGuide, _ expected: Set<[String]>) -> Set<[String]> {
+            let parents = Set(guide.changes.filter { $0.kind == .renamed && ($0.element == .endpoint || $0.element == .model) }
+                .map { [$0.old ?? "", $0.new ?? ""] })
+            let removed = Set(guide.changes.filter { $0.kind == .removed }.compactMap(\.old))
+            return expected.filter { pair in
+                guard !removed.contains(pair[0]) else { return false }
+                for parent in parents where pair[0].hasPrefix(parent[0] + "/") && pair[1].hasPrefix(parent[1] + "/") {
+                    let (oldTail, newTail) = (pair[0].dropFirst(parent[0].count), pair[1].dropFirst(parent[1].count))
+                    if oldTail == newTail, oldTail.split(separator: "/").count <= 3 { return true }
+                }
+                return false
+            }
+        }
+
         /// The labelled renames found or listed in `guide`.
         static func reached(_ guide: MigrationGuide, _ expected: Set<[String]>, old: APIDocument, new: APIDocument) -> Set<[String]> {
-            var reached = renamed(guide).union(relocated(guide)).union(moves(guide, old: old, new: new, expected: expected).found)
+            var reached = renamed(guide).union(relocated(guide)).union(kept(guide, expected)).union(moves(guide, old: old, new: new, expected: expected).found)
             for change in guide.changes where change.kind == .removed {
                 for candidate in change.possibleRenames ?? [] { reached.insert([change.old ?? "", candidate.new]) }
             }
@@ -451,7 +470,7 @@ final class RenamePrecisionTests: XCTestCase {
             // A parameter that kept its name in another location (Coinbase's `account_id`, from the query into the path)
             // is linked by the guide's location change: found when labelled, and never a wrong pair when not (it is the
             // same parameter by name; fixtures differ in whether they label such moves).
-            let renamed = Self.renamed(guide).union(Self.relocated(guide).intersection(expected))
+            let renamed = Self.renamed(guide).union(Self.relocated(guide).intersection(expected)).union(Self.kept(guide, expected))
             let moves = Self.moves(guide, old: old, new: new, expected: expected)
             let found = renamed.union(moves.found)
             let tempting = Set(truth.nonRenames.map { Array($0.prefix(2)) })
@@ -487,7 +506,7 @@ final class RenamePrecisionTests: XCTestCase {
             let rejections = wrongPairs.compactMap { ChangeDescription.rejectionArgument($0).flatMap(RenameHint.init(parsing:)) }
             let reviewed = hints.isEmpty && rejections.isEmpty ? guide : recompare(hints, rejections)
             reachedAfterReview += Self.reached(reviewed, expected, old: old, new: new).count
-            let reviewedRenames = Self.renamed(reviewed).union(Self.relocated(reviewed).intersection(expected))
+            let reviewedRenames = Self.renamed(reviewed).union(Self.relocated(reviewed).intersection(expected)).union(Self.kept(reviewed, expected))
             let reviewedMoves = Self.moves(reviewed, old: old, new: new, expected: expected)
             let wrongBefore = found.subtracting(expected).union(moves.wrong)
             let wrongAfter = reviewedRenames.union(reviewedMoves.found).subtracting(expected).union(reviewedMoves.wrong)
