@@ -56,12 +56,15 @@ struct ActionRoutes {
         "send", "cancel", "close", "open", "reopen", "archive", "unarchive", "publish", "unpublish", "schedule",
         "unschedule", "pause", "resume", "replicate", "test", "activate", "deactivate", "reactivate", "approve", "reject",
         "refund", "capture", "void", "subscribe", "unsubscribe", "start", "stop", "restart", "reset", "verify", "confirm",
+        "reboot", "halt", "suspend", "unsuspend", "renew", "lock", "unlock", "enable", "disable",
     ]
 
     /// `removed index` → added index, for removed endpoints with exactly one partner that has no other.
     private var partners: [Int: Int] = [:]
     /// `removed index` → the action its route names.
     private var actions: [Int: Action] = [:]
+    /// Old resource → new resource, for resources the release renamed (``renamedResources(removed:actions:addedSegments:added:oldEndpoints:newEndpoints:)``).
+    private(set) var renamedResources: [String: String] = [:]
 
     /// The action-route pairs between the endpoints left unmatched; `oldEndpoints` and `newEndpoints` are the whole
     /// documents' endpoints (they decide whether the release changed style).
@@ -72,15 +75,26 @@ struct ActionRoutes {
         var perNew: [Int: Int] = [:]
         // A file extension on a resource route (`/projects/{id}.json`) is set aside too.
         let addedSegments = added.map { PathMoves.segments($0).map(Self.withoutExtension) }
+        var resources: [Int: String] = [:]
         for (oldIndex, old) in removed.enumerated() {
             guard let (resource, action) = Self.action(old) else { continue }
             actions[oldIndex] = action
-            for (newIndex, new) in added.enumerated() where Self.continues(resource, action, new, segments: addedSegments[newIndex]) {
+            resources[oldIndex] = resource
+        }
+        let renamedResources = Self.renamedResources(
+            removed: resources, actions: actions, addedSegments: addedSegments, added: added,
+            oldEndpoints: oldEndpoints, newEndpoints: newEndpoints
+        )
+        for (oldIndex, resource) in resources.sorted(by: { $0.key < $1.key }) {
+            guard let action = actions[oldIndex] else { continue }
+            let continued = renamedResources[resource] ?? resource
+            for (newIndex, new) in added.enumerated() where Self.continues(continued, action, new, segments: addedSegments[newIndex]) {
                 found.append((oldIndex, newIndex))
                 perOld[oldIndex, default: 0] += 1
                 perNew[newIndex, default: 0] += 1
             }
         }
+        self.renamedResources = renamedResources
         for pair in found where perOld[pair.old] == 1 && perNew[pair.new] == 1 { partners[pair.old] = pair.new }
     }
 
@@ -88,6 +102,57 @@ struct ActionRoutes {
     func evidence(_ oldIndex: Int, _ newIndex: Int) -> [String]? {
         guard partners[oldIndex] == newIndex, let action = actions[oldIndex] else { return nil }
         return ["the release moved action routes to resource routes: \(Self.phrase(action))"]
+    }
+
+    /// The resources a release renamed while it moved to resource routes (Vultr v1's `/server/list`, `/server/create`,
+    /// `/server/destroy`, `/server/reboot` → v2's `GET /instances`, `POST /instances`, `DELETE /instances/{id}`, `POST
+    /// /instances/{id}/reboot`): old resource → new resource, when
+    /// - no route of the new document names the old resource and no route of the old document names the new one;
+    /// - at least two of the old resource's removed action routes, and at least half of them, continue under the new
+    ///   resource as ``continues(_:_:_:segments:)`` reads them;
+    /// - and no other new resource does as well for it, nor does it for another old resource.
+    static func renamedResources(
+        removed resources: [Int: String], actions: [Int: Action], addedSegments: [[Substring]], added: [Endpoint],
+        oldEndpoints: [Endpoint], newEndpoints: [Endpoint]
+    ) -> [String: String] {
+        func words(_ endpoints: [Endpoint]) -> Set<String> {
+            var result: Set<String> = []
+            for endpoint in endpoints {
+                for segment in PathMoves.segments(endpoint).map(withoutExtension) where segment != "{}" {
+                    result.insert(word(segment))
+                    // `users.list`: each part names something.
+                    for part in segment.split(separator: ".") { result.insert(word(part)) }
+                }
+            }
+            return result
+        }
+        let (oldWords, newWords) = (words(oldEndpoints), words(newEndpoints))
+        // New resources: literal segments of the added routes that no old route has.
+        var literal: Set<String> = []
+        for segments in addedSegments { for segment in segments where segment != "{}" { literal.insert(word(segment)) } }
+        let candidates = literal.subtracting(oldWords).filter { !$0.isEmpty }.sorted()
+        var byOld: [String: [Int]] = [:]
+        for (index, resource) in resources where !newWords.contains(resource) { byOld[resource, default: []].append(index) }
+        var best: [String: (resource: String, count: Int)] = [:]
+        var tied: Set<String> = []
+        for (resource, indices) in byOld.sorted(by: { $0.key < $1.key }) {
+            for candidate in candidates {
+                let count = indices.filter { index in
+                    guard let action = actions[index] else { return false }
+                    return added.indices.contains { continues(candidate, action, added[$0], segments: addedSegments[$0]) }
+                }.count
+                guard count >= 2, 2 * count >= indices.count else { continue }
+                if let current = best[resource], current.count >= count {
+                    if current.count == count { tied.insert(resource) }
+                    continue
+                }
+                best[resource] = (candidate, count)
+                tied.remove(resource)
+            }
+        }
+        let chosen = best.filter { !tied.contains($0.key) }
+        let targets = Dictionary(grouping: chosen.values.map(\.resource), by: { $0 }).filter { $0.value.count == 1 }
+        return chosen.filter { targets[$0.value.resource] != nil }.mapValues(\.resource)
     }
 
     /// How the evidence names an action.
@@ -135,10 +200,21 @@ struct ActionRoutes {
         guard segments.count >= 2, segments[segments.count - 2] != "{}", !last.contains(".") else { return nil }
         let written = bare(last)
         guard !written.isEmpty else { return nil }
+        // `/dns/create_record`: an action word before the resource it acts on, in one segment.
+        if actionNamed(written) == nil, let (resource, action) = actionBeforeResource(last) { return (resource, listing(action, endpoint)) }
         let action = actionNamed(written) ?? .part(word(last))
         let resource = word(segments[segments.count - 2])
         guard !resource.isEmpty, !ComparisonState.isVersionSegment(segments[segments.count - 2]) else { return nil }
         return (resource, listing(action, endpoint))
+    }
+
+    /// The resource and action of a segment that names both, the action word first (`create_record`,
+    /// `deleteRecord`): a crud or other action word followed by words naming the resource; `nil` otherwise.
+    static func actionBeforeResource(_ segment: Substring) -> (resource: String, action: Action)? {
+        let words = NameEvidence.words(String(segment)).map { $0.lowercased() }
+        guard words.count >= 2, let action = actionNamed(words[0]) else { return nil }
+        let resource = NameEvidence.singular(words.dropFirst().joined())
+        return resource.isEmpty || resource == "all" ? nil : (resource, action)
     }
 
     /// A read that names no item and returns an array lists the collection (`GET /bounces.get.json?days=…` → `GET

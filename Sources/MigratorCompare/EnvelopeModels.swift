@@ -51,6 +51,11 @@ extension ComparisonState {
                     return true
                 }
             }
+            // A one-member envelope around a model named at least as closely after the old one (DNSimple's `DomainCheck`
+            // and `DomainCheckResponse {data: DomainCheckResult}`): the record is what it holds. (Not a list wrapper:
+            // `ModuleList {modules: [Module]}` is what a `ModulesResponse` became.)
+            if newProperties.count == 1, newProperties[0].type == .model(name), let inner = NameEvidence.between(oldModel.name, name)?.weight, inner >= 2,
+               inner >= NameEvidence.between(oldModel.name, newModel.name)?.weight ?? 0 { return true }
         }
         for name in oldHeld where self.newModel(name) == nil && newHeld.isEmpty {
             for inner in thinEnvelopeChain(name, in: self.oldModel) {

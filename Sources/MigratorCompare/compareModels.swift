@@ -212,7 +212,11 @@ extension ComparisonState {
             // The same name in another style (`AlertGroup` → `alertGroup`) is the model kept, whatever its members became.
             // Many members kept, most of the old model's (`User` → `Author` in Ghost v3: 13 of 15), is a shape of its own
             // however much the model grew or how little the names relate.
+            // So is a record that kept many members, half of the larger model's, under a related name (ClimaCell's
+            // `WeatherData` → Tomorrow.io's `WeatherValues`: 17 kept of 26 and 27). A description alone does not relate
+            // them: WordPress's `Term` with a third of its members gone is not `Category`, though both are "a term".
             let manyKept = members.shared >= Self.manyMembers && Double(members.shared) >= 0.75 * Double(members.old)
+                || (nameWeight >= 1 && Self.keptManyMembers(members))
             guard share >= 0.5 || kept >= 0.6 || manyKept || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }

@@ -15,7 +15,9 @@ extension ComparisonState {
     /// parameter or an API version, and a segment the path has twice.
     static func pathPlace(of parameter: Parameter, in endpoint: Endpoint) -> String? {
         guard parameter.location == .path else { return nil }
-        let segments = endpoint.path.split(separator: "/")
+        // A file extension at the end (`/engines/{engine_id}.json`) is set aside.
+        var segments = endpoint.path.split(separator: "/")
+        if let last = segments.last { segments[segments.count - 1] = ActionRoutes.withoutExtension(last) }
         guard let index = segments.firstIndex(where: { $0 == "{\(parameter.name)}" }), index > 0 else { return nil }
         let before = segments[index - 1]
         guard !before.contains("{"), !isVersionSegment(before), segments.filter({ $0 == before }).count == 1 else { return nil }
