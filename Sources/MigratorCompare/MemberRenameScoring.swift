@@ -20,6 +20,10 @@ struct MemberFacts {
     /// For a path parameter: its place among the path's parameters and their number (`0/2` for `project_id` in
     /// `/projects/{project_id}/todos/{todo_id}`): the route's slot, whatever the segments are called.
     var routeSlot: String?
+    /// For a path parameter: its place counted from the path's last parameter (`1` for `domain` in
+    /// `/domains/{domain}/records/{record}` and for `zone` in `/{account}/zones/{zone}/records/{record}`): the slot
+    /// when the release added parameters before it.
+    var routeSlotFromEnd: Int?
     /// What the member belongs to: its model's name, or a path parameter's ``pathPlace``
     /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
     var owner: String?
@@ -298,10 +302,12 @@ final class MemberRenameScorer {
     }
 
     /// Whether two path parameters hold the same slot among their routes' parameters, in routes with as many
-    /// (``MemberFacts/routeSlot``), and neither is related by name to another unmatched path parameter of the other side
+    /// (``MemberFacts/routeSlot``) or counted from the last (``MemberFacts/routeSlotFromEnd``), and neither is related by name to another unmatched path parameter of the other side
     /// (`/a/{x}/b/{y}` → `/a/{y}/b/{z}` is a reordering, not two renames).
     func onlyOneAtRouteSlot(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
-        guard let slot = oldMember.routeSlot, slot == newMember.routeSlot else { return false }
+        let sameSlot = oldMember.routeSlot != nil && oldMember.routeSlot == newMember.routeSlot
+        let sameFromEnd = oldMember.routeSlotFromEnd != nil && oldMember.routeSlotFromEnd == newMember.routeSlotFromEnd
+        guard sameSlot || sameFromEnd else { return false }
         let otherNew = unmatchedNew.filter { $0 != newMember.name && newByName[$0]?.routeSlot != nil }
         let otherOld = unmatchedOld.filter { $0 != oldMember.name && oldByName[$0]?.routeSlot != nil }
         return !otherNew.contains { relation(oldMember.name, $0) != nil } && !otherOld.contains { relation($0, newMember.name) != nil }
@@ -534,7 +540,9 @@ final class MemberRenameScorer {
             structure += 1
             evidence.insert("same type", at: 0)
         }
-        if oldMember.index == newMember.index {
+        // A path parameter's position is its slot in the route, counted from the last one (a parameter the release added
+        // in front, `/{account}/zones/{zone}`, moves no other).
+        if oldMember.index == newMember.index || (oldMember.routeSlotFromEnd != nil && oldMember.routeSlotFromEnd == newMember.routeSlotFromEnd) {
             structure += 0.5
             evidence.append("same position")
         }

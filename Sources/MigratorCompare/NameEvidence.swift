@@ -101,9 +101,13 @@ struct NameEvidence: Equatable {
         return true
     }
 
-    /// Whether two identifiers differ only in a trailing version (see ``differOnlyInNumbers(_:_:)``).
+    /// Whether two identifiers differ only in a trailing version (see ``differOnlyInNumbers(_:_:)``); not when they are
+    /// the same name in another style.
     static func differInVersionOnly(_ a: String, _ b: String) -> Bool {
-        isComparable(a) && isComparable(b) && differOnlyInNumbers(NameSimilarity.normalized(a), NameSimilarity.normalized(b))
+        guard isComparable(a), isComparable(b) else { return false }
+        let (x, y) = (NameSimilarity.normalized(a), NameSimilarity.normalized(b))
+        // The same name in another style (`physical_address1` → `physical_address_1`) differs in nothing.
+        return x != y && differOnlyInNumbers(x, y)
     }
 
     /// The relation between two identifiers, or `nil` when a reviewer would see none (or either is longer than

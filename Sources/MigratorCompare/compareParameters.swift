@@ -33,6 +33,13 @@ extension ComparisonState {
         return "\(index)/\(names.count)"
     }
 
+    /// A path parameter's place counted from its path's last parameter (`0` for the last); `nil` for other parameters.
+    static func routeSlotFromEnd(of parameter: Parameter, in endpoint: Endpoint) -> Int? {
+        guard parameter.location == .path else { return nil }
+        let names = pathParameterNames(endpoint, normalized: false)
+        return names.firstIndex(of: parameter.name).map { names.count - 1 - $0 }
+    }
+
     /// The parameter locations a hint may name on its new side (`listMeetings.host_id=path:userId`).
     static let hintLocations: Set<String> = ["path", "query", "header", "cookie"]
 
@@ -109,6 +116,7 @@ extension ComparisonState {
                                             type: mapped(parameter.type).description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: oldEndpoint)
+                    facts.routeSlotFromEnd = Self.routeSlotFromEnd(of: parameter, in: oldEndpoint)
                     facts.isQueryParameter = parameter.location == .query
                     facts.valueRole = Self.valueRole(of: parameter, in: old)
                     facts.owner = facts.pathPlace
@@ -120,6 +128,7 @@ extension ComparisonState {
                                             type: parameter.type.description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: newEndpoint)
+                    facts.routeSlotFromEnd = Self.routeSlotFromEnd(of: parameter, in: newEndpoint)
                     facts.isQueryParameter = parameter.location == .query
                     facts.valueRole = Self.valueRole(of: parameter, in: new)
                     return facts

@@ -4,9 +4,9 @@ import MigratorModel
 import XCTest
 
 /// Rename evidence added when the twenty-ninth held-out part (weather, DNS and search redesigns) was unsealed for
-/// tuning: a record that kept many members under a related name, path parameters behind a file extension, action
-/// routes whose resource the release renamed or named inside the action segment, and a one-member envelope around a
-/// model named after the old one.
+/// tuning: a record that kept many members under a related name, path parameters behind a file extension or in the
+/// same slot counted from the route's end, action routes whose resource the release renamed or named inside the action
+/// segment, a one-member envelope around a model named after the old one, and numbered names restyled.
 final class RedesignRenameTests: ConventionRenameTestCase {
     /// Members in snake case (`cloud_cover`) or camel case (`cloudCover`).
     private func members(_ names: [String], camel: Bool) -> String {
@@ -130,5 +130,32 @@ final class RedesignRenameTests: ConventionRenameTestCase {
         """)
         let listState = ComparisonState(old: old, new: listed, options: CompareOptions())
         XCTAssertFalse(listState.isEnvelope(old.models[0], of: listed.models[1]))
+    }
+
+    /// DNSimple v1 → v2 put every route under the account (`/domains/{domain}/records/{record}` →
+    /// `/{account}/zones/{zone}/records/{zonerecord}`): `domain` holds `zone`'s slot counted from the route's last
+    /// parameter, so it continues as `zone` though the names do not relate; `account` is new.
+    func testAPathParameterKeepsItsSlotCountedFromTheEnd() throws {
+        let record = "  - {name: Record, properties: [{name: id, type: int64}, {name: content, type: string}]}"
+        let old = try document("1", models: record, endpoints: "  - {operationId: getRecord, method: GET, path: \"/domains/{domain}/records/{record}\", parameters: [{name: domain, in: path, type: string, required: true}, {name: record, in: path, type: int64, required: true, description: \"The record id.\"}], response: {type: Record}}")
+        let new = try document("2", models: record, endpoints: "  - {operationId: getZoneRecord, method: GET, path: \"/{account}/zones/{zone}/records/{zonerecord}\", parameters: [{name: account, in: path, type: string, required: true}, {name: zone, in: path, type: string, required: true}, {name: zonerecord, in: path, type: int64, required: true, description: \"The record id.\"}], response: {type: Record}}")
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/getRecord/parameters/path/domain → /endpoints/getZoneRecord/parameters/path/zone"), "\(found)")
+        XCTAssertFalse(found.contains { $0.contains("path/account") }, "\(found)")
+        let parameter = Parameter(name: "zone", location: .path, type: .scalar(.string), required: true)
+        XCTAssertEqual(ComparisonState.routeSlotFromEnd(of: parameter, in: new.endpoints[0]), 1)
+    }
+
+    /// Lightspeed's `physical_address1` → `physical_address_1` is the same name in another style, not another version of
+    /// it (`python37` and `python38` are).
+    func testTheSameNumberedNameInAnotherStyleIsNoOtherVersion() throws {
+        XCTAssertFalse(NameEvidence.differInVersionOnly("physical_address1", "physical_address_1"))
+        XCTAssertTrue(NameEvidence.differInVersionOnly("python37", "python38"))
+        let old = try document("1", models: "  - {name: Outlet, properties: [{name: name, type: string}, {name: physical_address1, type: string}, {name: physical_address2, type: string}]}")
+        let new = try document("2", models: "  - {name: Outlet, properties: [{name: name, type: string}, {name: physical_address_1, type: string}, {name: physical_address_2, type: string}]}")
+        XCTAssertEqual(renames(old, new), [
+            "/models/Outlet/properties/physical_address1 → /models/Outlet/properties/physical_address_1",
+            "/models/Outlet/properties/physical_address2 → /models/Outlet/properties/physical_address_2",
+        ])
     }
 }
