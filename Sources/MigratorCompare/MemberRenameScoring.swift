@@ -22,7 +22,8 @@ struct MemberFacts {
     var routeSlot: String?
     /// For a path parameter: its place counted from the path's last parameter (`1` for `domain` in
     /// `/domains/{domain}/records/{record}` and for `zone` in `/{account}/zones/{zone}/records/{record}`): the slot
-    /// when the release added parameters before it.
+    /// when the release put the route behind parameters (``ComparisonState/parametersAddedInFront(_:_:)``); `nil`
+    /// otherwise.
     var routeSlotFromEnd: Int?
     /// What the member belongs to: its model's name, or a path parameter's ``pathPlace``
     /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).

@@ -40,6 +40,19 @@ extension ComparisonState {
         return names.firstIndex(of: parameter.name).map { names.count - 1 - $0 }
     }
 
+    /// Whether one route is the other behind parameters only (`/domains/{domain}/records/{record}` →
+    /// `/{account}/zones/{zone}/records/{zonerecord}`): the longer one's extra front segments are all parameters, and
+    /// the rest has the other's literal and parameter segments in the same places. A parameter added in the middle
+    /// (`/buckets/{bucket_id}/sets/{set_id}/todos/{todo_id}`) shifts the slots and says nothing.
+    static func parametersAddedInFront(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) -> Bool {
+        let (a, b) = (PathMoves.segments(oldEndpoint), PathMoves.segments(newEndpoint))
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        guard long.count > short.count, !short.isEmpty else { return false }
+        let extra = long.count - short.count
+        guard long.prefix(extra).allSatisfy({ $0 == "{}" }) else { return false }
+        return zip(long.dropFirst(extra), short).allSatisfy { ($0 == "{}") == ($1 == "{}") }
+    }
+
     /// The parameter locations a hint may name on its new side (`listMeetings.host_id=path:userId`).
     static let hintLocations: Set<String> = ["path", "query", "header", "cookie"]
 
@@ -109,6 +122,8 @@ extension ComparisonState {
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             let removed = matching.removed
             let added = matching.added
+            // Slots counted from the end only for a route the release put behind parameters.
+            let fromEnd = Self.parametersAddedInFront(oldEndpoint, newEndpoint)
             let scorer = MemberRenameScorer(
                 old: oldParameters.indices.map { index in
                     let parameter = oldParameters[index]
@@ -116,7 +131,7 @@ extension ComparisonState {
                                             type: mapped(parameter.type).description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: oldEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: oldEndpoint)
-                    facts.routeSlotFromEnd = Self.routeSlotFromEnd(of: parameter, in: oldEndpoint)
+                    facts.routeSlotFromEnd = fromEnd ? Self.routeSlotFromEnd(of: parameter, in: oldEndpoint) : nil
                     facts.isQueryParameter = parameter.location == .query
                     facts.valueRole = Self.valueRole(of: parameter, in: old)
                     facts.owner = facts.pathPlace
@@ -128,7 +143,7 @@ extension ComparisonState {
                                             type: parameter.type.description)
                     facts.pathPlace = Self.pathPlace(of: parameter, in: newEndpoint)
                     facts.routeSlot = Self.routeSlot(of: parameter, in: newEndpoint)
-                    facts.routeSlotFromEnd = Self.routeSlotFromEnd(of: parameter, in: newEndpoint)
+                    facts.routeSlotFromEnd = fromEnd ? Self.routeSlotFromEnd(of: parameter, in: newEndpoint) : nil
                     facts.isQueryParameter = parameter.location == .query
                     facts.valueRole = Self.valueRole(of: parameter, in: new)
                     return facts

@@ -134,7 +134,8 @@ final class RedesignRenameTests: ConventionRenameTestCase {
 
     /// DNSimple v1 → v2 put every route under the account (`/domains/{domain}/records/{record}` →
     /// `/{account}/zones/{zone}/records/{zonerecord}`): `domain` holds `zone`'s slot counted from the route's last
-    /// parameter, so it continues as `zone` though the names do not relate; `account` is new.
+    /// parameter in a route the release put behind a parameter, so it continues as `zone` though the names do not
+    /// relate; `account` is new.
     func testAPathParameterKeepsItsSlotCountedFromTheEnd() throws {
         let record = "  - {name: Record, properties: [{name: id, type: int64}, {name: content, type: string}]}"
         let old = try document("1", models: record, endpoints: "  - {operationId: getRecord, method: GET, path: \"/domains/{domain}/records/{record}\", parameters: [{name: domain, in: path, type: string, required: true}, {name: record, in: path, type: int64, required: true, description: \"The record id.\"}], response: {type: Record}}")
@@ -144,6 +145,11 @@ final class RedesignRenameTests: ConventionRenameTestCase {
         XCTAssertFalse(found.contains { $0.contains("path/account") }, "\(found)")
         let parameter = Parameter(name: "zone", location: .path, type: .scalar(.string), required: true)
         XCTAssertEqual(ComparisonState.routeSlotFromEnd(of: parameter, in: new.endpoints[0]), 1)
+        XCTAssertTrue(ComparisonState.parametersAddedInFront(old.endpoints[0], new.endpoints[0]))
+        // A parameter added in the middle shifts the slots (`RouteAndRoleRenameTests`: `project_id` is not `set_id`).
+        let middle = Endpoint(operationId: "getToDo", method: "GET", path: "/buckets/{bucket_id}/sets/{set_id}/todos/{todo_id}")
+        let before = Endpoint(operationId: "getTodo", method: "GET", path: "/projects/{project_id}/todos/{todo_id}")
+        XCTAssertFalse(ComparisonState.parametersAddedInFront(before, middle))
     }
 
     /// Lightspeed's `physical_address1` → `physical_address_1` is the same name in another style, not another version of
