@@ -11,20 +11,20 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout29-*` fixtures (15 cases, 711 labelled renames, 199 labelled non-renames: Dark Sky →
-///   Apple WeatherKit, ClimaCell v3 → Tomorrow.io v4, Weather Underground → The Weather Company PWS, NWS XML feeds →
-///   api.weather.gov, Met Office DataPoint → Weather DataHub; DNSimple v1 → v2, Gandi XML-RPC v3 → v5 REST, GoDaddy
-///   Domains v1 → v2, Vultr v1 → v2, Hetzner DNS Console → Cloud API; Pinecone legacy controller → 2024-07 control
-///   plane, Weaviate 0.22 → 1.0, Algolia REST 2015 → 2023, Meilisearch 0.24 → 0.25, Swiftype Site Search → App
-///   Search). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
-///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
-///   three people who had not read the matcher (each noting the labels they were unsure of), their areas chosen after
-///   `heldout28-*` was measured, and committed before the first measurement. Measured sealed once, with every rule
-///   below: precision 0.921 (15 wrong), recall 0.246; found or listed as possible renames 0.378, 0.553 after one
-///   review round (7 wrong left); with the rules of the session before, 0.920 and 0.243. It has not been tuned on: its
-///   misses were never printed.
+/// - **held out**: the `heldout30-*` fixtures (15 cases, 715 labelled renames, 256 labelled non-renames: Freshdesk v1 →
+///   v2, Help Scout Mailbox 1.0 → 2.0, Pipedrive v1 → v2, Zoho CRM 1.0 → v2, Dynamics CRM 2011 OData → Dataverse Web
+///   API 9.2; Fitbit sleep 1 → 1.2 and friends 1 → 1.1, Dexcom v2 → v3, ClinicalTrials.gov classic → v2, Validic v1 →
+///   Inform, USDA NDB → FoodData Central; Booking.com Demand API v2 → v3.1, Kiwi.com Skypicker → Tequila, Hotelbeds XML
+///   2013/12 → APItude Hotel 1.0, Expedia EAN Hotel v3 → Rapid 2.4, TripAdvisor Partner 2.0 → Content API v1). Each
+///   re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively before
+///   any tool result was seen; the real documents are not in the repository. They were written by three people who had
+///   not read the matcher (each noting the labels they were unsure of and the APIs they substituted), their areas
+///   chosen after `heldout29-*` was measured, and committed before the rules written from `heldout29-*` were measured
+///   on them. Measured sealed once, with every rule below: precision 0.955 (12 wrong), recall 0.355; found or listed as
+///   possible renames 0.492, 0.663 after one review round (4 wrong left); with the rules of the session before, 0.954
+///   and 0.345. It has not been tuned on: its misses were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-two former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-three former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -241,11 +241,30 @@ import XCTest
 ///     wrong), recall 0.465; found or listed 0.638, 0.768 after one review round; with the session-start rules 0.939 and
 ///     0.459. Joined and tuned on: run-on lower-case operation ids (`getmarkets`) split by the words both documents use:
 ///     precision 0.969 (153 wrong), recall 0.557 over the whole tuning part (0.969 and 0.556 when it joined).
+///   - `heldout29-*` (Dark Sky → Apple WeatherKit, ClimaCell v3 → Tomorrow.io v4, Weather Underground → The Weather
+///     Company PWS, NWS XML feeds → api.weather.gov, Met Office DataPoint → Weather DataHub; DNSimple v1 → v2, Gandi
+///     XML-RPC v3 → v5 REST, GoDaddy Domains v1 → v2, Vultr v1 → v2, Hetzner DNS Console → Cloud API; Pinecone, Weaviate
+///     0.22 → 1.0, Algolia REST 2015 → 2023, Meilisearch 0.24 → 0.25, Swiftype → App Search; 711 renames): measured
+///     sealed once, after the `heldout28-*` rules — precision 0.921 (15 wrong), recall 0.246; found or listed 0.378,
+///     0.553 after one review round; with the session-start rules 0.920 and 0.243. When it joined, a labelled member
+///     that kept its name in a renamed endpoint or model (DNSimple's `createRecord` body → `createZoneRecord` body) began
+///     to count as found — the guide compares the two as one and `migrate` sends one as the other; unlabelled, such a
+///     pair counts neither way (22 labels, 20 of them in `heldout29-*`; with the rules then, tuning recall 0.534 →
+///     0.538). Tuned on: a record that kept many members, half of the larger model's, under a related name
+///     (`WeatherData` → `WeatherValues`), a path parameter's place behind a file extension at the route's end, action
+///     routes of a resource renamed by the release (Vultr's `/server/list` … → `/instances`) or named inside the action
+///     segment (`/dns/create_record`), a one-member envelope around a model named after the old one (`DomainCheck` is
+///     `DomainCheckResult`, not `DomainCheckResponse {data}`), route slots counted from the end for a route put behind
+///     parameters (`/{account}/zones/{zone}`), numbered names restyled (`physical_address1` → `physical_address_1`):
+///     precision 0.968 (166 wrong), recall 0.546 over the whole tuning part (0.968 and 0.538 when it joined). Tried and
+///     dropped: endpoints whose route and operation id rename the same segment (`lookupTrack` at `/track/{mbid}` →
+///     `lookupRecording` at `/recording/{mbid}`): +23 right but +14 wrong (an event's images → its videos, rates →
+///     transit times have the same shape), and with the records required to agree +5 right, +4 wrong.
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94 and 0.92 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58,
-/// 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47 and 0.25 (`heldout9-*` … `heldout29-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70,
+/// 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25 and 0.36 (`heldout9-*` … `heldout30-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -584,7 +603,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.968, 0.555, 65, 0.69, 0.78, 42), ("held out", heldOut, 0.92, 0.24, 5, 0.37, 0.55, 7),
+            ("tuning", tuning, 0.967, 0.545, 70, 0.68, 0.775, 50), ("held out", heldOut, 0.95, 0.35, 5, 0.49, 0.66, 4),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
