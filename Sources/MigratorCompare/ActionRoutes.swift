@@ -63,6 +63,8 @@ struct ActionRoutes {
     private var partners: [Int: Int] = [:]
     /// `removed index` → the action its route names.
     private var actions: [Int: Action] = [:]
+    /// `removed index` → the resource its route names (singular, normalized).
+    private var resources: [Int: String] = [:]
     /// Old resource → new resource, for resources the release renamed (``renamedResources(removed:actions:addedSegments:added:oldEndpoints:newEndpoints:)``).
     private(set) var renamedResources: [String: String] = [:]
 
@@ -75,7 +77,6 @@ struct ActionRoutes {
         var perNew: [Int: Int] = [:]
         // A file extension on a resource route (`/projects/{id}.json`) is set aside too.
         let addedSegments = added.map { PathMoves.segments($0).map(Self.withoutExtension) }
-        var resources: [Int: String] = [:]
         for (oldIndex, old) in removed.enumerated() {
             guard let (resource, action) = Self.action(old) else { continue }
             actions[oldIndex] = action
@@ -101,7 +102,11 @@ struct ActionRoutes {
     /// The evidence that removed endpoint `oldIndex` continues as added endpoint `newIndex`, or `nil`.
     func evidence(_ oldIndex: Int, _ newIndex: Int) -> [String]? {
         guard partners[oldIndex] == newIndex, let action = actions[oldIndex] else { return nil }
-        return ["the release moved action routes to resource routes: \(Self.phrase(action))"]
+        var evidence = ["the release moved action routes to resource routes: \(Self.phrase(action))"]
+        if let resource = resources[oldIndex], let renamed = renamedResources[resource] {
+            evidence.append("the resource renamed (\(resource) → \(renamed))")
+        }
+        return evidence
     }
 
     /// The resources a release renamed while it moved to resource routes (Vultr v1's `/server/list`, `/server/create`,

@@ -89,6 +89,9 @@ final class RedesignRenameTests: ConventionRenameTestCase {
             let parts = pair.components(separatedBy: " → ")
             XCTAssertTrue(found.contains("/endpoints/\(parts[0]) → /endpoints/\(parts[1])"), "\(pair) in \(found)")
         }
+        let guide = DocumentComparer().compare(try document("1", models: server, endpoints: vultrV1), try document("2", models: server, endpoints: vultrV2))
+        let list = guide.changes.first { $0.kind == .renamed && $0.old == "/endpoints/server_list" }
+        XCTAssertTrue(list?.evidence?.contains("the resource renamed (server → instance)") == true, list?.evidence ?? "")
         XCTAssertEqual(ActionRoutes.actionBeforeResource("create_record")?.resource, "record")
         XCTAssertEqual(ActionRoutes.actionBeforeResource("create_record")?.action, .create)
         XCTAssertNil(ActionRoutes.actionBeforeResource("label_set"), "the action word comes first")
