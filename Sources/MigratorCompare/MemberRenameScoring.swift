@@ -1,73 +1,5 @@
 import Foundation
 
-/// A member (property or parameter) among its siblings, for rename evidence.
-struct MemberFacts {
-    /// The identifiers of all siblings, in order.
-    var names: [String]
-    /// The member's index among them.
-    var index: Int
-    /// The member's description.
-    var description: String?
-    /// Whether it is required.
-    var required: Bool
-    /// The member's type in new names (the old side's model names mapped through model renames).
-    var type: String
-    /// For an array member that is the only array member of its model: the item model's name (list wrappers).
-    var onlyArrayItem: String?
-    /// For a path parameter: the literal path segment before it, lower-cased and in the singular (`knowledge` for `id`
-    /// in `/v1/Knowledge/{id}`): the resource the parameter identifies.
-    var pathPlace: String?
-    /// For a path parameter: its place among the path's parameters and their number (`0/2` for `project_id` in
-    /// `/projects/{project_id}/todos/{todo_id}`): the route's slot, whatever the segments are called.
-    var routeSlot: String?
-    /// For a path parameter: its place counted from the path's last parameter (`1` for `domain` in
-    /// `/domains/{domain}/records/{record}` and for `zone` in `/{account}/zones/{zone}/records/{record}`): the slot
-    /// when the release put the route behind parameters (``ComparisonState/parametersAddedInFront(_:_:)``); `nil`
-    /// otherwise.
-    var routeSlotFromEnd: Int?
-    /// What the member belongs to: its model's name, or a path parameter's ``pathPlace``
-    /// (``ResourceNameEvidence/endsIn(oldName:owner:newDescription:)``).
-    var owner: String?
-
-    /// Whether the member is a query parameter (``NameLexicon/queryRoles``).
-    var isQueryParameter = false
-
-    /// The role a query parameter's values give it whatever its name (``NameLexicon/queryRole(ofValues:)``: `sort`
-    /// taking `asc` or `desc` is a sort direction).
-    var valueRole: String?
-
-    /// The role a query parameter plays (``NameLexicon/queryRoles``): the one its values give it, else its name's.
-    var queryRole: String? { isQueryParameter ? valueRole ?? NameLexicon.queryRole(of: name) : nil }
-
-    /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
-    var isObject = false
-
-    /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
-    var neighbours: Neighbours
-
-    /// The member's identifier.
-    var name: String { names[index] }
-
-    /// The identifiers before and after a member.
-    struct Neighbours: Equatable {
-        /// The identifier before it.
-        var previous: String?
-        /// The identifier after it.
-        var next: String?
-    }
-
-    /// The facts of member `index` among `names`.
-    init(names: [String], index: Int, description: String?, required: Bool, type: String, onlyArrayItem: String? = nil) {
-        self.names = names
-        self.index = index
-        self.description = description
-        self.required = required
-        self.type = type
-        self.onlyArrayItem = onlyArrayItem
-        neighbours = Neighbours(previous: index > 0 ? names[index - 1] : nil, next: index + 1 < names.count ? names[index + 1] : nil)
-    }
-}
-
 /// Scores removed × added members of one parent (model or endpoint) as rename candidates.
 ///
 /// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention, the
@@ -251,49 +183,6 @@ final class MemberRenameScorer {
         return rivals.allSatisfy { $0 < own }
     }
 
-    /// Whether one name is the other with words of its owner's name in front (``MemberFacts/owner``: `date` →
-    /// `payment_date` in `Payment`, `Name` → `EventDestinationName` in `EventDestination`, `campaignPrice` → `price` in
-    /// `PriceCampaign`, the path parameter `key_id` → `api_key_id` after `/api_keys/`): the owner names itself in its
-    /// member or stops doing so, and the member is the same (across a type change the scorer asks for descriptions that
-    /// do not disagree). The words in front must all be words of the old or the new owner's name; the rest must be the
-    /// other name's words.
-    static func ownerPrefixed(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
-        guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
-        let ownerWords = Set([oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
-            .flatMap { NameEvidence.words($0).map(NameEvidence.singular) })
-        let oldWords = NameEvidence.words(oldMember.name).map(NameEvidence.singular)
-        let newWords = NameEvidence.words(newMember.name).map(NameEvidence.singular)
-        let (long, short) = oldWords.count > newWords.count ? (oldWords, newWords) : (newWords, oldWords)
-        guard !short.isEmpty, long.count > short.count, Array(long.suffix(short.count)) == short else { return false }
-        return long.prefix(long.count - short.count).allSatisfy(ownerWords.contains)
-    }
-
-    /// Whether two names of one moment (``NameEvidence/sameMoment(_:_:)``) have the same words besides their time words,
-    /// not only in related forms (`dateCreated` ~ `createdAt`, not `shipDate` ~ `shippedAt`).
-    static func sameEventWords(_ old: String, _ new: String) -> Bool {
-        let rest = { (name: String) in NameEvidence.words(name).map(NameEvidence.singular).filter { !NameEvidence.momentWords.contains($0) } }
-        return rest(old) == rest(new)
-    }
-
-    /// Whether `new`'s words are `old`'s words (in some form) followed by at least one more that is not only a reference
-    /// word: the last word, which says what the member is, changed (`service` → `serviceAccountEmail`; `location` →
-    /// `location_id` is the same location by its identifier).
-    static func extendsAtTheEnd(_ old: String, _ new: String) -> Bool {
-        guard NameEvidence.isComparable(old), NameEvidence.isComparable(new) else { return false }
-        let oldWords = NameEvidence.words(old).map(NameEvidence.singular)
-        let newWords = NameEvidence.words(new).map(NameEvidence.singular)
-        guard !oldWords.isEmpty, newWords.count > oldWords.count else { return false }
-        // A reference word after it (`location` → `location_id`) names the same thing by its identifier.
-        guard !newWords.dropFirst(oldWords.count).allSatisfy(NameEvidence.referenceWords.contains) else { return false }
-        return zip(oldWords, newWords).allSatisfy { NameEvidence.sameWord($0, $1) }
-    }
-
-    /// Whether a member's type (its canonical TYPE string) is a list or a map.
-    static func isCollection(_ type: String) -> Bool { type.hasPrefix("array<") || type.hasPrefix("map<") }
-
-    /// Whether a member's type (its canonical TYPE string) is a list.
-    static func isList(_ type: String) -> Bool { type.hasPrefix("array<") }
-
     /// Whether two path parameters follow the same literal path segment and no other unmatched parameter on either side
     /// follows it.
     func onlyOneAtPathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
@@ -317,57 +206,6 @@ final class MemberRenameScorer {
     /// Whether two path parameters follow the same literal path segment (``MemberFacts/pathPlace``).
     func samePathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
-    }
-
-    /// Whether two neighbours are the same member: equal regardless of case and separator style, or related by name
-    /// as closely as a containment (`ipv6addr` ~ `ipv6Address`, a sibling renamed in the same release); both absent
-    /// counts as the same.
-    static func sameNeighbour(_ old: String?, _ new: String?) -> Bool {
-        guard let old, let new else { return old == nil && new == nil }
-        if NameEvidence.isComparable(old), NameEvidence.isComparable(new), NameSimilarity.normalized(old) == NameSimilarity.normalized(new) {
-            return true
-        }
-        return (NameEvidence.between(old, new)?.weight ?? 0) >= 1.5
-    }
-
-    /// Whether a model's name says it holds a page of a list (`LogsListResponse`, `paginated_issues`, `UserCollection`).
-    static func namesAList(_ model: String?) -> Bool {
-        guard let model else { return false }
-        return !Set(NameEvidence.words(model)).isDisjoint(with: ["list", "page", "paginated", "paged", "collection"])
-    }
-
-    /// Whether two member types (canonical TYPE strings) carry the same kind of value: equal, or both integers (`int32`,
-    /// `int64`) — `start: date-time` is not `page: int32`.
-    static func sameScalarKind(_ a: String, _ b: String) -> Bool {
-        let integers: Set<String> = ["int32", "int64", "integer"]
-        return a == b || integers.contains(a) && integers.contains(b)
-    }
-
-    /// Whether a model's name contains a member's name as a word run (`GetStreamsResponse` and `streams`): the model is
-    /// named after the items that member held.
-    static func namedAfterItems(_ model: String?, _ member: String) -> Bool {
-        guard let model, NameEvidence.isComparable(model), NameEvidence.isComparable(member) else { return false }
-        let (modelWords, memberWords) = (NameEvidence.words(model), NameEvidence.words(member))
-        guard !memberWords.isEmpty, modelWords.count > memberWords.count else { return false }
-        return (0...(modelWords.count - memberWords.count)).contains { Array(modelWords[$0..<($0 + memberWords.count)]) == memberWords }
-    }
-
-    /// A name's stem and trailing number (`address_2` → (`address`, 2)), or `nil` without one.
-    static func numbered(_ name: String) -> (stem: String, number: Int)? {
-        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count < name.count, let number = Int(String(digits.reversed())) else { return nil }
-        let stem = NameSimilarity.normalized(String(name.dropLast(digits.count)))
-        return stem.isEmpty ? nil : (stem, number)
-    }
-
-    /// Whether `old` and `new` are members of two numbered series with the same numbers (two or more), each the whole
-    /// series of its stem among the unmatched names, and with different stems: `address1`, `address2` → `street1`,
-    /// `street2` (Recurly v2 → v3). A lone `address1` → `street1` is a rename like any other.
-    static func numberedSeries(_ old: String, _ new: String, _ unmatchedOld: [String], _ unmatchedNew: [String]) -> Bool {
-        guard let a = numbered(old), let b = numbered(new), a.number == b.number, a.stem != b.stem else { return false }
-        let oldNumbers = unmatchedOld.compactMap(numbered).filter { $0.stem == a.stem }.map(\.number)
-        let newNumbers = unmatchedNew.compactMap(numbered).filter { $0.stem == b.stem }.map(\.number)
-        return oldNumbers.count >= 2 && oldNumbers.sorted() == newNumbers.sorted() && Set(oldNumbers).count == oldNumbers.count
     }
 
     /// The evidence that old member `oldIndex` was renamed to new member `newIndex`, or `nil` when there is not enough.
