@@ -82,7 +82,7 @@ struct ActionRoutes {
             actions[oldIndex] = action
             resources[oldIndex] = resource
         }
-        let renamedResources = Self.renamedResources(
+        renamedResources = Self.renamedResources(
             removed: resources, actions: actions, addedSegments: addedSegments, added: added,
             oldEndpoints: oldEndpoints, newEndpoints: newEndpoints
         )
@@ -95,7 +95,6 @@ struct ActionRoutes {
                 perNew[newIndex, default: 0] += 1
             }
         }
-        self.renamedResources = renamedResources
         for pair in found where perOld[pair.old] == 1 && perNew[pair.new] == 1 { partners[pair.old] = pair.new }
     }
 
@@ -138,26 +137,22 @@ struct ActionRoutes {
         let candidates = literal.subtracting(oldWords).filter { !$0.isEmpty }.sorted()
         var byOld: [String: [Int]] = [:]
         for (index, resource) in resources where !newWords.contains(resource) { byOld[resource, default: []].append(index) }
-        var best: [String: (resource: String, count: Int)] = [:]
-        var tied: Set<String> = []
-        for (resource, indices) in byOld.sorted(by: { $0.key < $1.key }) {
-            for candidate in candidates {
-                let count = indices.filter { index in
+        var chosen: [String: String] = [:]
+        for (resource, indices) in byOld {
+            // How many of the resource's actions each candidate continues, where that is at least two and half.
+            let counts = candidates.map { candidate in
+                (candidate, indices.filter { index in
                     guard let action = actions[index] else { return false }
                     return added.indices.contains { continues(candidate, action, added[$0], segments: addedSegments[$0]) }
-                }.count
-                guard count >= 2, 2 * count >= indices.count else { continue }
-                if let current = best[resource], current.count >= count {
-                    if current.count == count { tied.insert(resource) }
-                    continue
-                }
-                best[resource] = (candidate, count)
-                tied.remove(resource)
-            }
+                }.count)
+            }.filter { $0.1 >= 2 && 2 * $0.1 >= indices.count }
+            guard let top = counts.map(\.1).max() else { continue }
+            let winners = counts.filter { $0.1 == top }
+            if winners.count == 1 { chosen[resource] = winners[0].0 }
         }
-        let chosen = best.filter { !tied.contains($0.key) }
-        let targets = Dictionary(grouping: chosen.values.map(\.resource), by: { $0 }).filter { $0.value.count == 1 }
-        return chosen.filter { targets[$0.value.resource] != nil }.mapValues(\.resource)
+        // A new resource that two old ones lead to renames neither.
+        let targets = Dictionary(grouping: chosen.values, by: { $0 })
+        return chosen.filter { targets[$0.value]?.count == 1 }
     }
 
     /// How the evidence names an action.
