@@ -121,7 +121,7 @@ struct NameEvidence: Equatable {
         if differOnlyInNumbers(x, y) { return nil }
         let wordsA = words(a).map(singular)
         let wordsB = words(b).map(singular)
-        if wordsA == wordsB { return NameEvidence(kind: .plural) }
+        if wordsA == wordsB || listNamedByItsPlural(a, wordsA, b, wordsB) { return NameEvidence(kind: .plural) }
         if wordsA.sorted() == wordsB.sorted() { return NameEvidence(kind: .reordered) }
         let expandedA = expandAcronyms(wordsA, using: wordsB)
         let expandedB = expandAcronyms(wordsB, using: wordsA)
@@ -167,6 +167,21 @@ struct NameEvidence: Equatable {
             return NameEvidence(kind: .sharedWord)
         }
         return nil
+    }
+
+    /// Words that name a list by its kind (`alertScheduleList`, `OccupancyArray`).
+    static let listWords: Set<String> = ["list", "array"]
+
+    /// Whether one name is the other's plural with a list word after the singular instead (`alertScheduleList` ~
+    /// `alertSchedules`, MusicBrainz's `track-list` ~ `tracks`): one list, named by its kind or by its plural. `wordsA`
+    /// and `wordsB` are the names' words in the singular.
+    static func listNamedByItsPlural(_ a: String, _ wordsA: [String], _ b: String, _ wordsB: [String]) -> Bool {
+        func named(_ listName: [String], _ pluralName: String, _ pluralWords: [String]) -> Bool {
+            guard listName.count >= 2, let last = listName.last, listWords.contains(last), Array(listName.dropLast()) == pluralWords,
+                  let written = words(pluralName).last else { return false }
+            return singular(written) != written
+        }
+        return named(wordsA, b, wordsB) || named(wordsB, a, wordsA)
     }
 
     /// The relation of two model names qualified by dotted namespaces once only their last segments are compared
@@ -381,14 +396,17 @@ struct NameEvidence: Equatable {
     static let genericListNames: Set<String> = ["entries", "data", "results", "items", "list", "values", "records", "elements", "content", "objects", "rows"]
 
     /// The list-wrapper convention: `old` is a generic member name (`items`, `data`, …) and `new` the plural of the item
-    /// model's name (`WorkflowRun` → `workflowRuns` or `workflow_runs`; the last word pluralized).
+    /// model's name (`WorkflowRun` → `workflowRuns` or `workflow_runs`; the last word pluralized), or the item model's
+    /// name itself.
     static func isListWrapperRename(old: String, new: String, itemModel: String) -> Bool {
         guard genericListNames.contains(NameSimilarity.normalized(old)) else { return false }
         var itemWords = words(itemModel)
         guard let last = itemWords.popLast() else { return false }
         let lastPlural = plural(singular(last))
         let newWords = words(new)
-        // The plural of the whole name, or of its last word (`PagingArtistObject` items are `artists` too).
+        // The plural of the whole name, or of its last word (`PagingArtistObject` items are `artists` too), or the item's
+        // own name for a word without a plural (Validic's `{sleep: [Sleep]}`, `{nutrition: [Nutrition]}`).
         return newWords.joined() == (itemWords + [lastPlural]).joined() || newWords == [lastPlural]
+            || newWords.joined() == (itemWords + [last]).joined()
     }
 }

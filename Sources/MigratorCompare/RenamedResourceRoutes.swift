@@ -20,7 +20,7 @@ extension ComparisonState {
         let (oldSegment, newSegment) = (oldSegments[index], newSegments[index])
         guard oldSegment != "{}", newSegment != "{}", !Self.isVersionSegment(oldSegment), !Self.isVersionSegment(newSegment),
               !context.routeSegments.new.contains(oldSegment), !context.routeSegments.old.contains(newSegment),
-              let oldRecord = returnedRecord(oldEndpoint, old: true), let newRecord = returnedRecord(newEndpoint, old: false) else { return nil }
+              let (oldRecord, newRecord) = exchangedRecords(oldEndpoint, newEndpoint) else { return nil }
         let members = Self.sharedMembers(oldRecord, newRecord, relation: context.relation)
         guard Self.keptManyMembers(members) else { return nil }
         return [
@@ -29,14 +29,33 @@ extension ComparisonState {
         ]
     }
 
+    /// The records two endpoints return (``returnedRecord(_:old:)``), or, when either returns none (an update answering
+    /// `204`), the records their request bodies send.
+    func exchangedRecords(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint) -> (ModelDefinition, ModelDefinition)? {
+        if let oldRecord = returnedRecord(oldEndpoint, old: true), let newRecord = returnedRecord(newEndpoint, old: false) { return (oldRecord, newRecord) }
+        guard let oldBody = oldEndpoint.bodyParameter?.type, let newBody = newEndpoint.bodyParameter?.type,
+              let oldRecord = record(oldBody, old: true), let newRecord = record(newBody, old: false) else { return nil }
+        return (oldRecord, newRecord)
+    }
+
     /// The object model an endpoint returns records of: its response model, through arrays, or the item of a list
-    /// wrapper (``RenameContext/wrapperItem(of:old:)``: `WorkerPage {results: [Worker], next_link}`).
+    /// wrapper (``RenameContext/wrapperItem(of:old:)``: `WorkerPage {results: [Worker], next_link}`), or the object a
+    /// one-member envelope holds.
     func returnedRecord(_ endpoint: Endpoint, old: Bool) -> ModelDefinition? {
-        guard var type = endpoint.response?.type else { return nil }
+        guard let type = endpoint.response?.type else { return nil }
+        return record(type, old: old)
+    }
+
+    /// The object model `type` carries records of: through arrays, list wrappers and one-member envelopes.
+    func record(_ type: TypeReference, old: Bool) -> ModelDefinition? {
+        var type = type
         while case let .array(element) = type { type = element }
         let model = old ? oldModel : newModel
         guard case let .model(name) = type, let definition = model(name), case .object = definition.kind else { return nil }
         if let item = context.wrapperItem(of: definition, old: old), let itemModel = model(item), case .object = itemModel.kind { return itemModel }
+        // A one-member envelope (Freshdesk v1's `CustomerEnvelope {customer: Customer}`) returns what it holds.
+        if case let .object(properties) = definition.kind, properties.count == 1, case let .model(held) = properties[0].type, held != name,
+           let heldModel = model(held), case .object = heldModel.kind { return heldModel }
         return definition
     }
 }

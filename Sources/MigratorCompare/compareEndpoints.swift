@@ -66,6 +66,7 @@ extension ComparisonState {
                    removedResponses[response] == 1, old.response?.type.map(state.mapped) == response { return "the only response of its model" }
                 return nil
             }
+            let sharedQueries = SharedQueryParameters(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let actionRoutes = ActionRoutes(
                 removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
@@ -115,6 +116,7 @@ extension ComparisonState {
                 if let evidence = Self.updateMethodChanged(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = Self.sameParameterRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = state.renamedResourceRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
+                if let evidence = sharedQueries.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                 if exchanges.same(oldIndex, newIndex) {
                     return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                 }
@@ -423,12 +425,19 @@ extension ComparisonState {
         return index == characters.count
     }
 
-    /// `GET /pets/{}`: method and path with parameter names erased.
+    /// `GET /pets/{}`: method and path with parameter names erased, and the last segment's file extension
+    /// (``ActionRoutes/withoutExtension(_:)``: `/customers/{id}.json` is `/customers/{}`): a format suffix the release
+    /// dropped (Freshdesk v1 → v2) does not change which resource a route addresses.
     static func route(_ endpoint: Endpoint) -> String {
         var path = ""
         var inBraces = false
         for character in endpoint.path {
             if character == "{" { inBraces = true; path += "{}" } else if character == "}" { inBraces = false } else if !inBraces { path.append(character) }
+        }
+        if let slash = path.lastIndex(of: "/") {
+            let last = path[path.index(after: slash)...]
+            let kept = ActionRoutes.withoutExtension(last)
+            if kept.count < last.count { path = String(path[...slash]) + kept }
         }
         return "\(endpoint.method) \(path)"
     }

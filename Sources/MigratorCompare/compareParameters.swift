@@ -119,6 +119,20 @@ extension ComparisonState {
                 matching.removed.removeAll { $0 == removedIndex }
             }
         }
+        // A resource identifier moved between the query or headers and the path (``IdentifierMoves``).
+        if options.detectRenames, let move = IdentifierMoves.move(
+            removed: matching.removed.map { oldParameters[$0] }, added: matching.added.map { newParameters[$0] }
+        ) {
+            let (removedIndex, addedIndex) = (matching.removed[move.old], matching.added[move.new])
+            if !rejectsParameter(oldEndpoint.operationId, oldParameters[removedIndex], newParameters[addedIndex]) {
+                let into = newParameters[addedIndex].location == .path ? "into" : "out of"
+                matching.pairs.append(ElementMatching.Pair(
+                    old: removedIndex, new: addedIndex, evidence: "the only identifier moved \(into) the path"
+                ))
+                matching.added.removeAll { $0 == addedIndex }
+                matching.removed.removeAll { $0 == removedIndex }
+            }
+        }
         if options.detectRenames, !matching.removed.isEmpty, !matching.added.isEmpty {
             let removed = matching.removed
             let added = matching.added

@@ -1,0 +1,156 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence added when the thirtieth held-out part (support desks, health data, travel booking) was unsealed
+/// for tuning: routes compared without the file extension of their last segment, records seen through one-member
+/// envelopes and request bodies, lists named by their kind or by their item's name, a resource identifier moved
+/// between the query and the path, and a search that kept most of its query parameters.
+final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
+    /// The members a Freshdesk customer kept as a company, in one style or the other where the release restyled them.
+    private let organisationMembers = "{name: id, type: int64}, {name: name, type: string, required: true}, {name: description, type: string}, "
+        + "{name: note, type: string}, {name: domains, type: string}, {name: sla_policy_id, type: int64}, {name: created_at, type: date-time}, "
+        + "{name: updated_at, type: date-time}"
+
+    /// Freshdesk v1 → v2: `GET /customers/{id}.json` answering `{customer: Customer}` became `GET /companies/{id}` answering
+    /// a `Company` that kept eight of the customer's members. The format extension is no part of the route, and the
+    /// one-member envelope holds the record; an update that answers nothing is judged by the record its body sends.
+    func testARenamedResourceBehindAFormatExtensionAndAnEnvelopeContinues() throws {
+        let old = try document("1", models: """
+          - {name: Customer, properties: [\(organisationMembers), {name: cust_identifier, type: string}]}
+          - {name: CustomerEnvelope, properties: [{name: customer, type: Customer, required: true}]}
+        """, endpoints: """
+          - {operationId: get_customers_id, method: GET, path: "/customers/{id}.json", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: CustomerEnvelope}}
+          - {operationId: put_customers_id, method: PUT, path: "/customers/{id}.json", parameters: [{name: id, in: path, type: int64, required: true}, {name: body, in: body, type: CustomerEnvelope, required: true}]}
+        """)
+        let new = try document("2", models: """
+          - {name: Company, properties: [\(organisationMembers), {name: health_score, type: string}, {name: industry, type: string}]}
+        """, endpoints: """
+          - {operationId: get_companies_id, method: GET, path: "/companies/{id}", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: Company}}
+          - {operationId: put_companies_id, method: PUT, path: "/companies/{id}", parameters: [{name: id, in: path, type: int64, required: true}, {name: body, in: body, type: Company, required: true}], response: {type: Company}}
+        """)
+        let found = renames(old, new)
+        for pair in ["/endpoints/get_customers_id → /endpoints/get_companies_id", "/endpoints/put_customers_id → /endpoints/put_companies_id",
+                     "/models/Customer → /models/Company"] {
+            XCTAssertTrue(found.contains(pair), "\(pair) in \(found)")
+        }
+
+        // Records that share only a few members are two resources, extension or not.
+        let fewOld = try document("1", models: """
+          - {name: Customer, properties: [{name: id, type: int64}, {name: name, type: string}, {name: cust_identifier, type: string}]}
+          - {name: CustomerEnvelope, properties: [{name: customer, type: Customer, required: true}]}
+        """, endpoints: """
+          - {operationId: get_customers_id, method: GET, path: "/customers/{id}.json", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: CustomerEnvelope}}
+        """)
+        let fewNew = try document("2", models: """
+          - {name: Company, properties: [{name: id, type: int64}, {name: name, type: string}, {name: industry, type: string}]}
+        """, endpoints: """
+          - {operationId: get_companies_id, method: GET, path: "/companies/{id}", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: Company}}
+        """)
+        XCTAssertFalse(renames(fewOld, fewNew).contains { $0.hasPrefix("/endpoints/get_customers_id →") })
+    }
+
+    /// A route's last segment loses its file extension (`/customers/{id}.json` is `/customers/{}`); an extension inside
+    /// the path stays, and so does a dot that is no file extension.
+    func testARouteSetsItsLastFileExtensionAside() {
+        func route(_ path: String) -> String { ComparisonState.route(Endpoint(operationId: "op", method: "GET", path: path)) }
+        XCTAssertEqual(route("/customers/{id}.json"), "GET /customers/{}")
+        XCTAssertEqual(route("/helpdesk/tickets.json"), "GET /helpdesk/tickets")
+        XCTAssertEqual(route("/movie/comments.json/{apikey}"), "GET /movie/comments.json/{}")
+        XCTAssertEqual(route("/releases/v1.2"), "GET /releases/v1.2")
+    }
+
+    /// Dexcom v2 → v3 `alertScheduleList` → `alertSchedules`, MusicBrainz's `track-list` → `tracks`: one list named by its
+    /// kind or by its plural, as close as singular and plural. A singular, or another list, is not.
+    func testAListNamedByItsKindIsItsPlural() {
+        XCTAssertEqual(NameEvidence.between("alertScheduleList", "alertSchedules")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("tracks", "track-list")?.kind, .plural)
+        XCTAssertEqual(NameEvidence.between("OccupancyList", "occupancies")?.kind, .plural)
+        XCTAssertNotEqual(NameEvidence.between("alertScheduleList", "alertSchedule")?.kind, .plural)
+        XCTAssertNotEqual(NameEvidence.between("alertList", "alertSchedules")?.kind, .plural)
+        XCTAssertNotEqual(NameEvidence.between("list", "lists")?.kind, .style)
+    }
+
+    /// Validic v1 → Inform: `SleepResponse {summary, sleep: [Sleep]}` → `{data: [Sleep]}`. A word without a plural names
+    /// the list by the item's own name; the list-wrapper convention holds both ways.
+    func testAListNamedAfterItsItemBecomesAGenericList() throws {
+        XCTAssertTrue(NameEvidence.isListWrapperRename(old: "data", new: "sleep", itemModel: "Sleep"))
+        XCTAssertTrue(NameEvidence.isListWrapperRename(old: "results", new: "heart_rate", itemModel: "HeartRate"))
+        XCTAssertFalse(NameEvidence.isListWrapperRename(old: "data", new: "night", itemModel: "Sleep"))
+        let sleep = "  - {name: Sleep, properties: [{name: duration, type: int32}]}\n"
+        let old = try document("1", models: sleep + "  - {name: SleepResponse, properties: [{name: summary, type: string}, {name: sleep, type: \"array<Sleep>\", required: true}]}")
+        let new = try document("2", models: sleep + "  - {name: SleepResponse, properties: [{name: data, type: \"array<Sleep>\", required: true}]}")
+        XCTAssertEqual(renames(old, new), ["/models/SleepResponse/properties/sleep → /models/SleepResponse/properties/data"])
+        // One record is no list.
+        let single = try document("1", models: sleep + "  - {name: SleepResponse, properties: [{name: summary, type: string}, {name: sleep, type: Sleep, required: true}]}")
+        XCTAssertEqual(renames(single, new), [])
+    }
+
+    /// Zoho CRM v1 → v2: `POST /convertLead?leadId=` → `POST /Leads/{record_id}/actions/convert`, the lead's id moved from
+    /// the query into the path. The only identifier that left the query (required) and the only path parameter that
+    /// arrived are one value, whatever their names.
+    func testAnIdentifierMovedBetweenTheQueryAndThePathContinues() throws {
+        func lead(_ path: String, _ parameters: String) throws -> APIDocument {
+            try document("1", endpoints: "  - {operationId: convertLead, method: POST, path: \"\(path)\", parameters: [\(parameters)]}")
+        }
+        let old = try lead("/Leads/convertLead", "{name: leadId, in: query, type: string, required: true}, {name: verbose, in: query, type: boolean}")
+        let new = try lead("/Leads/{record_id}/actions/convert", "{name: record_id, in: path, type: string, required: true}")
+        XCTAssertEqual(renames(old, new), ["/endpoints/convertLead/parameters/query/leadId → /endpoints/convertLead/parameters/path/record_id"])
+        // Back out of the path (OKX's `/orders/{order_id}` → `/trade/order?ordId=`, required).
+        let back = try lead("/Leads/convertLead", "{name: ordId, in: query, type: string, required: true}")
+        XCTAssertEqual(renames(new, back), ["/endpoints/convertLead/parameters/path/record_id → /endpoints/convertLead/parameters/query/ordId"])
+
+        // An optional identifier in the query is a filter, not the resource addressed.
+        let optional = try lead("/Leads/convertLead", "{name: leadId, in: query, type: string}")
+        XCTAssertEqual(renames(optional, new), [])
+        // Two identifiers that left the query (a parent's and a child's) do not say which one the path holds.
+        let two = try lead("/Leads/convertLead", "{name: leadId, in: query, type: string, required: true}, {name: ownerId, in: query, type: string, required: true}")
+        XCTAssertEqual(renames(two, new), [])
+        // Nor do two path parameters that arrived.
+        let nested = try lead("/Leads/{module}/{record_id}/actions/convert",
+                              "{name: module, in: path, type: string, required: true}, {name: record_id, in: path, type: string, required: true}")
+        XCTAssertFalse(renames(old, nested).contains { $0.contains("leadId") })
+        // A path identifier does not leave for a header: an id-named header that arrives is an idempotency or tracing key.
+        let header = try lead("/Leads/convertLead", "{name: X-Idempotence-Uuid, in: header, type: string, required: true}")
+        XCTAssertEqual(renames(new, header), [])
+        // A name that is no identifier (`resource`) is left to the names.
+        let resource = try lead("/Leads/convertLead", "{name: resource, in: query, type: string, required: true}")
+        XCTAssertEqual(renames(resource, new), [])
+    }
+
+    /// Kiwi's Skypicker `GET /flights` → Tequila's `GET /v2/search`: the search form's parameters kept in another style
+    /// (`flyFrom` → `fly_from`), so the search continues whatever its path and operation id became. Paging, sorting and
+    /// other shaping parameters every list has say nothing; nor does a tie, another method, or too few kept.
+    func testASearchThatKeptMostOfItsQueryParametersContinues() throws {
+        let oldQuery = ["flyFrom", "to", "dateFrom", "dateTo", "returnFrom", "returnTo", "maxstopovers", "page", "limit"]
+        let newQuery = ["fly_from", "fly_to", "date_from", "date_to", "return_from", "return_to", "max_stopovers", "vehicle_type", "limit"]
+        let old = try document("1", endpoints: endpoint("get_flights", "/flights", query: oldQuery))
+        let new = try document("2", endpoints: endpoint("get_v2_search", "/v2/search", query: newQuery))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/get_flights → /endpoints/get_v2_search"), "\(found)")
+        XCTAssertTrue(found.contains("/endpoints/get_flights/parameters/query/dateFrom → /endpoints/get_v2_search/parameters/query/date_from"), "\(found)")
+
+        // Two added searches with the same parameters: no one partner.
+        let twice = try document("2", endpoints: endpoint("get_v2_search", "/v2/search", query: newQuery) + "\n"
+            + endpoint("get_v2_nomad", "/v2/nomad", query: newQuery))
+        XCTAssertFalse(renames(old, twice).contains { $0.hasPrefix("/endpoints/get_flights →") })
+        // Another method.
+        let posted = try document("2", endpoints: endpoint("post_v2_search", "/v2/search", method: "POST", query: newQuery))
+        XCTAssertFalse(renames(old, posted).contains { $0.hasPrefix("/endpoints/get_flights →") })
+        // Shaping parameters only (paging, sorting, fields, search text).
+        let shaping = ["page", "per_page", "sort", "order", "fields", "q", "expand", "format"]
+        let lists = try document("1", endpoints: endpoint("listFlights", "/flights", query: shaping))
+        let others = try document("2", endpoints: endpoint("listHotels", "/hotels", query: shaping))
+        XCTAssertEqual(renames(lists, others), [])
+        // Four kept among ten: not most of the new form.
+        let grown = try document("2", endpoints: endpoint("get_v2_search", "/v2/search", query: [
+            "fly_from", "date_from", "date_to", "return_from", "adults", "children", "infants", "cabin", "currency", "locale_code",
+        ]))
+        XCTAssertFalse(renames(old, grown).contains { $0.hasPrefix("/endpoints/get_flights →") })
+        // Three kept of four: most, but too few to define a form.
+        let small = try document("1", endpoints: endpoint("get_flights", "/flights", query: ["flyFrom", "dateFrom", "dateTo", "adults"]))
+        let smallNew = try document("2", endpoints: endpoint("get_v2_search", "/v2/search", query: ["fly_from", "date_from", "date_to", "infants"]))
+        XCTAssertFalse(renames(small, smallNew).contains { $0.hasPrefix("/endpoints/get_flights →") })
+    }
+}
