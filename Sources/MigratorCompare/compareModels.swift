@@ -221,7 +221,9 @@ extension ComparisonState {
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
             if manyKept || keptInPlace, share < 1 {
-                shapeWeight = 2.5
+                // Of two records that kept many members (Freshdesk's `User` → `Contact` with 17, → `ContactInput` with
+                // 13), the one that kept more is the closer: the share breaks the tie, below any other evidence's step.
+                shapeWeight = 2.5 + share * RenameMatcher.nameTieBreak
                 evidence.append("\(members.shared) of \(members.old) members kept")
             } else if kept >= 0.6, kept * 0.75 > share {
                 shapeWeight = 1.5 * kept

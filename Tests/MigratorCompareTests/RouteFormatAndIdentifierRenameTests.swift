@@ -6,7 +6,8 @@ import XCTest
 /// Rename evidence added when the thirtieth held-out part (support desks, health data, travel booking) was unsealed
 /// for tuning: routes compared without the file extension of their last segment, records seen through one-member
 /// envelopes and request bodies, lists named by their kind or by their item's name, a resource identifier moved
-/// between the query and the path, and a search that kept most of its query parameters.
+/// between the query and the path, a search that kept most of its query parameters, and of two records that kept
+/// many members in the place of one, the one that kept more.
 final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
     /// The members a Freshdesk customer kept as a company, in one style or the other where the release restyled them.
     private let organisationMembers = "{name: id, type: int64}, {name: name, type: string, required: true}, {name: description, type: string}, "
@@ -152,5 +153,31 @@ final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
         let small = try document("1", endpoints: endpoint("get_flights", "/flights", query: ["flyFrom", "dateFrom", "dateTo", "adults"]))
         let smallNew = try document("2", endpoints: endpoint("get_v2_search", "/v2/search", query: ["fly_from", "date_from", "date_to", "infants"]))
         XCTAssertFalse(renames(small, smallNew).contains { $0.hasPrefix("/endpoints/get_flights →") })
+    }
+
+    /// Freshdesk v1 → v2: the contact endpoints answered `UserEnvelope {user: User}` and took `UserRequest {user: User}`;
+    /// v2 answers a `Contact` (11 of the user's 12 members kept) and takes a `ContactInput` (9 kept). Both are the user
+    /// in its envelope's place; the record that kept more members is the one it became.
+    func testOfTwoRecordsKeptInItsPlaceTheOneThatKeptMoreContinues() throws {
+        let kept = ["id", "name", "email", "phone", "mobile", "twitter_id", "address", "description", "job_title"]
+        func members(_ names: [String]) -> String { names.map { "{name: \($0), type: string}" }.joined(separator: ", ") }
+        let old = try document("1", models: """
+          - {name: User, properties: [\(members(kept + ["language", "time_zone", "helpdesk_agent"]))]}
+          - {name: UserEnvelope, properties: [{name: user, type: User, required: true}]}
+          - {name: UserRequest, properties: [{name: user, type: User, required: true}]}
+        """, endpoints: """
+          - {operationId: get_contact, method: GET, path: "/contacts/{id}.json", parameters: [{name: id, in: path, type: string, required: true}], response: {type: UserEnvelope}}
+          - {operationId: post_contact, method: POST, path: /contacts.json, parameters: [{name: body, in: body, type: UserRequest, required: true}], response: {type: UserEnvelope}}
+        """)
+        let new = try document("2", models: """
+          - {name: Contact, properties: [\(members(kept + ["language", "time_zone", "view_all_tickets"]))]}
+          - {name: ContactInput, properties: [\(members(kept + ["avatar"]))]}
+        """, endpoints: """
+          - {operationId: get_contact, method: GET, path: "/contacts/{id}", parameters: [{name: id, in: path, type: string, required: true}], response: {type: Contact}}
+          - {operationId: post_contact, method: POST, path: /contacts, parameters: [{name: body, in: body, type: ContactInput, required: true}], response: {type: Contact}}
+        """)
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/User → /models/Contact"), "\(found)")
+        XCTAssertFalse(found.contains("/models/User → /models/ContactInput"), "\(found)")
     }
 }
