@@ -66,6 +66,10 @@ extension ComparisonState {
                    removedResponses[response] == 1, old.response?.type.map(state.mapped) == response { return "the only response of its model" }
                 return nil
             }
+            let renamedSegments = RenamedSegmentRoutes(
+                removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
+                oldSegments: state.context.routeSegments.old, newSegments: state.context.routeSegments.new
+            )
             let sharedQueries = SharedQueryParameters(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let actionRoutes = ActionRoutes(
@@ -117,6 +121,7 @@ extension ComparisonState {
                 if let evidence = Self.sameParameterRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = state.renamedResourceRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = sharedQueries.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                if let evidence = renamedSegments.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                 if exchanges.same(oldIndex, newIndex) {
                     return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                 }

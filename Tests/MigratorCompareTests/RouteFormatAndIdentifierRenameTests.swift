@@ -6,8 +6,9 @@ import XCTest
 /// Rename evidence added when the thirtieth held-out part (support desks, health data, travel booking) was unsealed
 /// for tuning: routes compared without the file extension of their last segment, records seen through one-member
 /// envelopes and request bodies, lists named by their kind or by their item's name, a resource identifier moved
-/// between the query and the path, a search that kept most of its query parameters, and of two records that kept
-/// many members in the place of one, the one that kept more.
+/// between the query and the path, a search that kept most of its query parameters, of two records that kept many
+/// members in the place of one the one that kept more, and routes whose resource segment was renamed while what
+/// follows it continued.
 final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
     /// The members a Freshdesk customer kept as a company, in one style or the other where the release restyled them.
     private let organisationMembers = "{name: id, type: int64}, {name: name, type: string, required: true}, {name: description, type: string}, "
@@ -179,5 +180,47 @@ final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
         let found = renames(old, new)
         XCTAssertTrue(found.contains("/models/User → /models/Contact"), "\(found)")
         XCTAssertFalse(found.contains("/models/User → /models/ContactInput"), "\(found)")
+    }
+
+    /// GoDaddy Domains v1 → v2: `/domains/purchase/schema/{tld}` and `/domains/purchase/validate` →
+    /// `/customers/{customerId}/domains/register/schema/{tld}` and `…/register/validate`. Aligned from their ends, the
+    /// routes differ in one segment that only each side has, in two endpoints, and what follows it continues.
+    func testRoutesWhoseResourceSegmentWasRenamedContinue() throws {
+        let oldEndpoints = [
+            endpoint("schema", "/domains/purchase/schema/{tld}"),
+            endpoint("validate", "/domains/purchase/validate", method: "POST"),
+            endpoint("available", "/domains/available"),
+        ]
+        let newEndpoints = [
+            endpoint("registerSchema", "/customers/{customerId}/domains/register/schema/{tld}"),
+            endpoint("registerValidate", "/customers/{customerId}/domains/register/validate", method: "POST"),
+            endpoint("available", "/domains/available"),
+        ]
+        let old = try document("1", endpoints: oldEndpoints.joined(separator: "\n"))
+        let new = try document("2", endpoints: newEndpoints.joined(separator: "\n"))
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/endpoints/schema → /endpoints/registerSchema"), "\(found)")
+        XCTAssertTrue(found.contains("/endpoints/validate → /endpoints/registerValidate"), "\(found)")
+
+        // One endpoint alone is no evidence.
+        let one = try document("1", endpoints: [oldEndpoints[0], oldEndpoints[2]].joined(separator: "\n"))
+        let oneNew = try document("2", endpoints: [newEndpoints[0], newEndpoints[2]].joined(separator: "\n"))
+        XCTAssertFalse(renames(one, oneNew).contains { $0.hasPrefix("/endpoints/schema →") })
+        // Nothing after the renamed segment continues: a retired collection beside a new one of the same shape.
+        let widgets = try document("1", endpoints: [endpoint("listWidgets", "/boards/{id}/widgets"), endpoint("getWidget", "/boards/{id}/widgets/{widget}")]
+            .joined(separator: "\n"))
+        let panels = try document("2", endpoints: [endpoint("listPanels", "/boards/{id}/panels"), endpoint("getPanel", "/boards/{id}/panels/{panel}")]
+            .joined(separator: "\n"))
+        XCTAssertEqual(renames(widgets, panels).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }, [])
+        // Two segments renamed at once: the routes no longer say which resource continues.
+        let twice = try document("2", endpoints: [
+            endpoint("registerSchema", "/customers/{customerId}/zones/register/schema/{tld}"),
+            endpoint("registerValidate", "/customers/{customerId}/zones/register/validate", method: "POST"),
+            endpoint("available", "/available"),
+        ].joined(separator: "\n"))
+        XCTAssertFalse(renames(old, twice).contains { $0.hasPrefix("/endpoints/schema →") })
+        // The old segment still served elsewhere: not renamed.
+        let kept = try document("2", endpoints: (newEndpoints + [endpoint("purchase", "/domains/purchase", method: "POST")]).joined(separator: "\n"))
+        XCTAssertFalse(renames(old, kept).contains { $0.hasPrefix("/endpoints/schema →") })
     }
 }
