@@ -68,7 +68,8 @@ extension ComparisonState {
             }
             let renamedSegments = RenamedSegmentRoutes(
                 removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [],
-                oldSegments: state.context.routeSegments.old, newSegments: state.context.routeSegments.new
+                oldSegments: state.context.routeSegments.old, newSegments: state.context.routeSegments.new,
+                newRoutes: small ? state.new.endpoints.map(PathMoves.segments) : []
             )
             let sharedQueries = SharedQueryParameters(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
             let nested = NestedRoutes(removed: small ? removed.map { oldEndpoints[$0] } : [], added: small ? added.map { newEndpoints[$0] } : [])
