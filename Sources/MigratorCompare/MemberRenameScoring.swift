@@ -230,6 +230,14 @@ final class MemberRenameScorer {
                 && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: item) {
             nameWeight = 3
             evidence.append("list wrapper convention")
+        } else if let oldItem = oldMember.onlyArrayItem, let newItem = newMember.onlyArrayItem, oldMember.type != newMember.type,
+                  NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: newItem)
+                    || (Self.namesAList(newMember.owner) || Self.namedAfterItems(newMember.owner, oldMember.name))
+                    && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: oldItem) {
+            // The list's items renamed too (Fitbit's `FriendsResponse {friends: [Friend]}` → `{data: [Person]}`): the
+            // only list of each model, named after its own items on one side and generically on the other.
+            nameWeight = 3
+            evidence.append("list wrapper convention (its items renamed)")
         } else if NameLexicon.arePageSizeNames(oldMember.name, newMember.name),
                   unmatchedOld.filter({ NameLexicon.pageSizeNames.contains(NameSimilarity.normalized($0)) }) == [oldMember.name],
                   unmatchedNew.filter({ NameLexicon.pageSizeNames.contains(NameSimilarity.normalized($0)) }) == [newMember.name] {

@@ -84,6 +84,19 @@ final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
         let old = try document("1", models: sleep + "  - {name: SleepResponse, properties: [{name: summary, type: string}, {name: sleep, type: \"array<Sleep>\", required: true}]}")
         let new = try document("2", models: sleep + "  - {name: SleepResponse, properties: [{name: data, type: \"array<Sleep>\", required: true}]}")
         XCTAssertEqual(renames(old, new), ["/models/SleepResponse/properties/sleep → /models/SleepResponse/properties/data"])
+        // The items renamed too (Fitbit's `FriendsResponse {friends: [Friend]}` → `{data: [Person]}`): still the only list,
+        // named after its old items, now generically.
+        let friend = "  - {name: Friend, properties: [{name: user, type: string}]}\n"
+        let person = "  - {name: Person, properties: [{name: attributes, type: string}, {name: type, type: string}]}\n"
+        let friends = try document("1", models: friend + "  - {name: FriendsResponse, properties: [{name: friends, type: \"array<Friend>\"}]}")
+        let people = try document("2", models: person + "  - {name: FriendsResponse, properties: [{name: data, type: \"array<Person>\"}]}")
+        XCTAssertTrue(renames(friends, people).contains("/models/FriendsResponse/properties/friends → /models/FriendsResponse/properties/data"))
+        // Not when the new model has two lists: which one holds the friends is not said.
+        let two = try document("2", models: person + "  - {name: FriendsResponse, properties: [{name: data, type: \"array<Person>\"}, {name: included, type: \"array<Person>\"}]}")
+        XCTAssertFalse(renames(friends, two).contains { $0.hasPrefix("/models/FriendsResponse/properties/friends →") })
+        // Nor when the old model had two.
+        let blocked = try document("1", models: friend + "  - {name: FriendsResponse, properties: [{name: friends, type: \"array<Friend>\"}, {name: blocked, type: \"array<Friend>\"}]}")
+        XCTAssertFalse(renames(blocked, people).contains { $0.hasPrefix("/models/FriendsResponse/properties/friends →") })
         // One record is no list.
         let single = try document("1", models: sleep + "  - {name: SleepResponse, properties: [{name: summary, type: string}, {name: sleep, type: Sleep, required: true}]}")
         XCTAssertEqual(renames(single, new), [])
