@@ -26,6 +26,9 @@ extension ComparisonState {
                 return name
             }
         }
+        // Two list wrappers of the same item (`AccountList {results: [Account]}`, `AccountCollection {value: [account]}`)
+        // are one list, not an envelope around the other's item.
+        if wrapSameItem(oldModel, newModel) { return false }
         let oldHeld = held(oldModel, in: self.oldModel)
         let newHeld = held(newModel, in: self.newModel)
         // `ClusterEnvelope` {`cluster`: `Cluster`} and `cmk.v2.Cluster`: the model the envelope held has the new one's
@@ -36,6 +39,9 @@ extension ComparisonState {
         for name in oldHeld where self.newModel(name) == nil {
             let weight = [NameEvidence.between(name, newModel.name), NameEvidence.betweenLastSegments(name, newModel.name)].map { $0?.weight ?? 0 }.max() ?? 0
             if weight >= 3 || (weight >= 2 && weight > ownWeight) { return true }
+            // OData v2's `{d: AccountList {results: [Account]}}` and v4's `AccountCollection {value: [account]}`: the
+            // envelope held a list of the same items as the new model lists.
+            if let held = self.oldModel(name), wrapSameItem(held, newModel) { return true }
         }
         // The other way round: the envelope the release added holds, directly or through one more thin layer, a model
         // with the old one's name in another style or under the release's new API version (Segment's `Source` and

@@ -30,9 +30,12 @@ enum ListWrapperModels {
 
 extension ComparisonState {
     /// Whether both models are list wrappers (``ListWrapperModels``) of the same item model, the old one's item mapped
-    /// to its new name.
+    /// to its new name, or (while models are being matched) an item the new document no longer has under the new item's
+    /// name in another style (Dynamics' `Account` → Dataverse's `account`).
     func wrapSameItem(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> Bool {
         guard let newItem = context.wrapperItem(of: newModel, old: false), let oldItem = context.wrapperItem(of: oldModel, old: true) else { return false }
-        return mapped(.model(oldItem)) == .model(newItem)
+        if mapped(.model(oldItem)) == .model(newItem) { return true }
+        return self.newModel(oldItem) == nil && NameEvidence.isComparable(oldItem) && NameEvidence.isComparable(newItem)
+            && NameSimilarity.normalized(oldItem) == NameSimilarity.normalized(newItem)
     }
 }

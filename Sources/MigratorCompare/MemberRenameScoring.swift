@@ -230,6 +230,12 @@ final class MemberRenameScorer {
                 && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: item) {
             nameWeight = 3
             evidence.append("list wrapper convention")
+        } else if newMember.onlyArrayItem != nil, oldMember.onlyArrayItem != nil, oldMember.type == newMember.type,
+                  NameEvidence.genericListNames.contains(NameSimilarity.normalized(oldMember.name)),
+                  NameEvidence.genericListNames.contains(NameSimilarity.normalized(newMember.name)) {
+            // One generic name for another (OData v2's `results` → v4's `value`): the only list of the same items.
+            nameWeight = 3
+            evidence.append("list wrapper convention (generic names)")
         } else if let oldItem = oldMember.onlyArrayItem, let newItem = newMember.onlyArrayItem, oldMember.type != newMember.type,
                   NameEvidence.isListWrapperRename(old: oldMember.name, new: newMember.name, itemModel: newItem)
                     || (Self.namesAList(newMember.owner) || Self.namedAfterItems(newMember.owner, oldMember.name))

@@ -392,8 +392,10 @@ struct NameEvidence: Equatable {
         return false
     }
 
-    /// Generic names of a list wrapper's array member.
-    static let genericListNames: Set<String> = ["entries", "data", "results", "items", "list", "values", "records", "elements", "content", "objects", "rows"]
+    /// Generic names of a list wrapper's array member (`value` is OData's).
+    static let genericListNames: Set<String> = [
+        "entries", "data", "results", "items", "list", "values", "value", "records", "elements", "content", "objects", "rows",
+    ]
 
     /// The list-wrapper convention: `old` is a generic member name (`items`, `data`, …) and `new` the plural of the item
     /// model's name (`WorkflowRun` → `workflowRuns` or `workflow_runs`; the last word pluralized), or the item model's

@@ -8,7 +8,7 @@ import XCTest
 /// envelopes and request bodies, lists named by their kind or by their item's name, a resource identifier moved
 /// between the query and the path, a search that kept most of its query parameters, of two records that kept many
 /// members in the place of one the one that kept more, and routes whose resource segment was renamed while what
-/// follows it continued.
+/// follows it continued, and OData v2's list envelope become v4's collection.
 final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
     /// The members a Freshdesk customer kept as a company, in one style or the other where the release restyled them.
     private let organisationMembers = "{name: id, type: int64}, {name: name, type: string, required: true}, {name: description, type: string}, "
@@ -235,5 +235,36 @@ final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
         // The old segment still served elsewhere: not renamed.
         let kept = try document("2", endpoints: (newEndpoints + [endpoint("purchase", "/domains/purchase", method: "POST")]).joined(separator: "\n"))
         XCTAssertFalse(renames(old, kept).contains { $0.hasPrefix("/endpoints/schema →") })
+    }
+
+    /// Dynamics CRM 2011 (OData v2) → Dataverse (OData v4): `GET /AccountSet` answered `AccountListEnvelope {d: AccountList
+    /// {results: [Account], __next}}`, `GET /accounts` answers `AccountCollection {value: [account], @odata.nextLink}`. The
+    /// envelope was dropped: the list continues as the collection (both list the same items), and its generic member
+    /// name changed to another generic one.
+    func testAnODataListEnvelopeDroppedLeavesTheListAsTheCollection() throws {
+        let account = "  - {name: Account, properties: [{name: accountid, type: string}, {name: name, type: string}]}\n"
+        let old = try document("1", models: account + """
+          - {name: AccountList, properties: [{name: results, type: "array<Account>"}, {name: __next, type: url}]}
+          - {name: AccountListEnvelope, properties: [{name: d, type: AccountList, required: true}]}
+        """, endpoints: "  - {operationId: listAccounts, method: GET, path: /AccountSet, response: {type: AccountListEnvelope}}")
+        // The entity itself renamed to its logical name, as Dataverse did (`Account` → `account`).
+        let entity = "  - {name: account, properties: [{name: accountid, type: string}, {name: name, type: string}]}\n"
+        let new = try document("2", models: entity + """
+          - {name: AccountCollection, properties: [{name: odataContext, key: "@odata.context", type: url}, {name: value, type: "array<account>"}, {name: odataNextLink, key: "@odata.nextLink", type: url}]}
+        """, endpoints: "  - {operationId: listAccounts, method: GET, path: /accounts, response: {type: AccountCollection}}")
+        let found = renames(old, new)
+        XCTAssertTrue(found.contains("/models/AccountList → /models/AccountCollection"), "\(found)")
+        XCTAssertTrue(found.contains("/models/AccountList/properties/results → /models/AccountCollection/properties/value"), "\(found)")
+        XCTAssertFalse(found.contains("/models/AccountListEnvelope → /models/AccountCollection"), "\(found)")
+
+        // Two generic names of lists of different items are two lists.
+        let contact = "  - {name: Contact, properties: [{name: contactid, type: string}, {name: fullname, type: string}]}\n"
+        let other = try document("2", models: account + contact + """
+          - {name: AccountList, properties: [{name: value, type: "array<Contact>"}, {name: __next, type: url}]}
+        """)
+        let plain = try document("1", models: account + contact + """
+          - {name: AccountList, properties: [{name: results, type: "array<Account>"}, {name: __next, type: url}]}
+        """)
+        XCTAssertFalse(renames(plain, other).contains("/models/AccountList/properties/results → /models/AccountList/properties/value"))
     }
 }
