@@ -11,20 +11,20 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout30-*` fixtures (15 cases, 715 labelled renames, 256 labelled non-renames: Freshdesk v1 →
-///   v2, Help Scout Mailbox 1.0 → 2.0, Pipedrive v1 → v2, Zoho CRM 1.0 → v2, Dynamics CRM 2011 OData → Dataverse Web
-///   API 9.2; Fitbit sleep 1 → 1.2 and friends 1 → 1.1, Dexcom v2 → v3, ClinicalTrials.gov classic → v2, Validic v1 →
-///   Inform, USDA NDB → FoodData Central; Booking.com Demand API v2 → v3.1, Kiwi.com Skypicker → Tequila, Hotelbeds XML
-///   2013/12 → APItude Hotel 1.0, Expedia EAN Hotel v3 → Rapid 2.4, TripAdvisor Partner 2.0 → Content API v1). Each
-///   re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively before
-///   any tool result was seen; the real documents are not in the repository. They were written by three people who had
-///   not read the matcher (each noting the labels they were unsure of and the APIs they substituted), their areas
-///   chosen after `heldout29-*` was measured, and committed before the rules written from `heldout29-*` were measured
-///   on them. Measured sealed once, with every rule below: precision 0.955 (12 wrong), recall 0.355; found or listed as
-///   possible renames 0.492, 0.663 after one review round (4 wrong left); with the rules of the session before, 0.954
-///   and 0.345. It has not been tuned on: its misses were never printed.
+/// - **held out**: the `heldout31-*` fixtures (15 cases, 717 labelled renames, 212 labelled non-renames: Constant Contact
+///   v2 → v3, Klaviyo legacy v1/v2 → 2023-10-15, ActiveCampaign v1 → v3, ConvertKit v3 → Kit v4, Sendinblue v2.0 → v3;
+///   Calendly v1 → v2, Nylas v2 → v3, Cal.com v1 → v2, Microsoft Bookings beta → v1.0, Mindbody SOAP 5.1 → Public API
+///   v6; Pingdom 2.1 → 3.1, UptimeRobot v2 → v3, New Relic REST v1 → v2, Bugsnag Data Access v1 → v2, StatusCake legacy
+///   → v1). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
+///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
+///   three people who had not read the matcher (each noting the labels they were unsure of and the APIs they
+///   substituted), their areas chosen after `heldout30-*` was measured, and committed before the rules written from
+///   `heldout30-*` were measured on them. Measured sealed once, with every rule below: precision 0.958 (17 wrong),
+///   recall 0.544; found or listed as possible renames 0.676, 0.743 after one review round (6 wrong left); with the
+///   rules of the session before, 0.965 (14 wrong) and 0.533, 0.667 and 0.739. It has not been tuned on: its misses
+///   were never printed.
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-three former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-four former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -260,11 +260,27 @@ import XCTest
 ///     dropped: endpoints whose route and operation id rename the same segment (`lookupTrack` at `/track/{mbid}` →
 ///     `lookupRecording` at `/recording/{mbid}`): +23 right but +14 wrong (an event's images → its videos, rates →
 ///     transit times have the same shape), and with the records required to agree +5 right, +4 wrong.
+///   - `heldout30-*` (Freshdesk v1 → v2, Help Scout Mailbox 1.0 → 2.0, Pipedrive v1 → v2, Zoho CRM 1.0 → v2, Dynamics
+///     CRM 2011 OData → Dataverse Web API 9.2; Fitbit, Dexcom v2 → v3, ClinicalTrials.gov classic → v2, Validic v1 →
+///     Inform, USDA NDB → FoodData Central; Booking.com v2 → v3.1, Kiwi.com Skypicker → Tequila, Hotelbeds XML → APItude,
+///     Expedia EAN → Rapid 2.4, TripAdvisor; 715 renames): measured sealed once, after the `heldout29-*` rules —
+///     precision 0.955 (12 wrong), recall 0.355; found or listed 0.492, 0.663 after one review round; with the
+///     session-start rules 0.954 and 0.345. Tuned on: a route's last file extension set aside (`/customers/{id}.json`),
+///     a renamed resource's records read through one-member envelopes and request bodies, lists named by their kind
+///     (`alertScheduleList` ~ `alertSchedules`) or their item's own name (`{sleep: [Sleep]}`, also with the items
+///     renamed), one generic list name for another (`results` → `value`), the only required identifier moved between
+///     the query and the path, a search that kept most of its distinctive query parameters (Kiwi's `GET /flights` →
+///     `GET /v2/search`), of two records kept in the place of one the one that kept more, a route segment renamed in two
+///     or more endpoints while a segment after it continues (GoDaddy's `purchase` → `register`; not when a sibling route
+///     serves that continuation: Twilio's `Messaging` → `Trunking`), OData v2's list envelope dropped for v4's
+///     collection: precision 0.968 (178 wrong), recall 0.540 over the whole tuning part (0.968 and 0.532 when it
+///     joined). Tried and dropped: status outcomes as synonyms (`refused` ~ `declined`): +1 right.
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70,
-/// 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25 and 0.36 (`heldout9-*` … `heldout30-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56,
+/// 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36 and 0.54 (`heldout9-*` …
+/// `heldout31-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -603,7 +619,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.967, 0.545, 70, 0.68, 0.775, 50), ("held out", heldOut, 0.95, 0.35, 5, 0.49, 0.66, 4),
+            ("tuning", tuning, 0.967, 0.539, 72, 0.675, 0.768, 58), ("held out", heldOut, 0.955, 0.54, 5, 0.67, 0.74, 6),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
