@@ -41,7 +41,8 @@ struct RenamedSegmentRoutes {
                 else { continue }
                 candidates[change, default: []].append((oldIndex, newIndex))
                 // What follows the segment must be the resource's own: not a route a sibling serves too.
-                if after { Self.servedBySibling(newRoute, at: index, among: newRoutes) ? shared.insert(change) : continued.insert(change) }
+                guard after else { continue }
+                if Self.servedBySibling(newRoute, at: index, among: newRoutes) { shared.insert(change) } else { continued.insert(change) }
             }
         }
         for (change, found) in candidates where continued.contains(change) && !shared.contains(change) {
