@@ -57,21 +57,20 @@ final class RouteFormatAndIdentifierRenameTests: ConventionRenameTestCase {
     /// the path stays, and so does a dot that is no file extension.
     func testARouteSetsItsLastFileExtensionAside() {
         func route(_ path: String) -> String { ComparisonState.route(Endpoint(operationId: "op", method: "GET", path: path)) }
-        XCTAssertEqual(route("/customers/{id}.json"), "GET /customers/{}")
-        XCTAssertEqual(route("/helpdesk/tickets.json"), "GET /helpdesk/tickets")
-        XCTAssertEqual(route("/movie/comments.json/{apikey}"), "GET /movie/comments.json/{}")
-        XCTAssertEqual(route("/releases/v1.2"), "GET /releases/v1.2")
+        let routes = [
+            "/customers/{id}.json": "GET /customers/{}", "/helpdesk/tickets.json": "GET /helpdesk/tickets",
+            "/movie/comments.json/{apikey}": "GET /movie/comments.json/{}", "/releases/v1.2": "GET /releases/v1.2",
+        ]
+        for (path, expected) in routes { XCTAssertEqual(route(path), expected) }
     }
 
     /// Dexcom v2 → v3 `alertScheduleList` → `alertSchedules`, MusicBrainz's `track-list` → `tracks`: one list named by its
     /// kind or by its plural, as close as singular and plural. A singular, or another list, is not.
     func testAListNamedByItsKindIsItsPlural() {
-        XCTAssertEqual(NameEvidence.between("alertScheduleList", "alertSchedules")?.kind, .plural)
-        XCTAssertEqual(NameEvidence.between("tracks", "track-list")?.kind, .plural)
-        XCTAssertEqual(NameEvidence.between("OccupancyList", "occupancies")?.kind, .plural)
-        XCTAssertNotEqual(NameEvidence.between("alertScheduleList", "alertSchedule")?.kind, .plural)
-        XCTAssertNotEqual(NameEvidence.between("alertList", "alertSchedules")?.kind, .plural)
-        XCTAssertNotEqual(NameEvidence.between("list", "lists")?.kind, .style)
+        let samePlural = [("alertScheduleList", "alertSchedules"), ("tracks", "track-list"), ("OccupancyList", "occupancies")]
+        for (a, b) in samePlural { XCTAssertEqual(NameEvidence.between(a, b)?.kind, .plural, "\(a) ~ \(b)") }
+        let otherList = [("alertScheduleList", "alertSchedule"), ("alertList", "alertSchedules")]
+        for (a, b) in otherList { XCTAssertNotEqual(NameEvidence.between(a, b)?.kind, .plural, "\(a) ≁ \(b)") }
     }
 
     /// Validic v1 → Inform: `SleepResponse {summary, sleep: [Sleep]}` → `{data: [Sleep]}`. A word without a plural names
