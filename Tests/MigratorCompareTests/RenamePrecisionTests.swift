@@ -309,6 +309,11 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
+    /// Case-name prefixes of a sealed part written for the next round (`heldout32-*`: education, mobility and asset APIs,
+    /// 15 real pairs by three helpers who had not read the matcher, committed after `heldout31-*` was measured): left out
+    /// of both tallies until the round that measures it, once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout32-"]
+
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
         /// A corpus pair's name (corpus labels only).
@@ -578,6 +583,7 @@ final class RenamePrecisionTests: XCTestCase {
         // `MIGRATOR_RENAME_SKIP=prefix[,prefix…]` leaves out the cases whose names start with one of them: a part being
         // written by someone who must not see it measured yet (its first measurement is made once, when it is complete).
         let skipped = (ProcessInfo.processInfo.environment["MIGRATOR_RENAME_SKIP"] ?? "").split(separator: ",").map(String.init)
+            + Self.writtenForTheNextRound
         let cases = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { name in !name.hasPrefix(".") && !skipped.contains(where: name.hasPrefix) }.sorted()
         var tuning = Tally()
