@@ -19,8 +19,8 @@ enum IdentifierMoves {
     }
 
     /// The pair (index into `removed`, index into `added`) when one required identifier left the query or headers and
-    /// one identifier arrived in the path, or one left the path and one required identifier arrived in the query or
-    /// headers; `nil` otherwise. `removed` and `added` are the parameters left unmatched between two matched operations.
+    /// one identifier arrived in the path, or one left the path and one required identifier arrived in the query;
+    /// `nil` otherwise. `removed` and `added` are the parameters left unmatched between two matched operations.
     static func move(removed: [Parameter], added: [Parameter]) -> (old: Int, new: Int)? {
         /// The only identifier among `parameters` in `locations`; outside the path it must be required, in the path it
         /// must be the only path parameter left unmatched at all.

@@ -170,14 +170,14 @@ struct NameEvidence: Equatable {
     }
 
     /// Words that name a list by its kind (`alertScheduleList`, `OccupancyArray`).
-    static let listWords: Set<String> = ["list", "array"]
+    static let listKindWords: Set<String> = ["list", "array"]
 
     /// Whether one name is the other's plural with a list word after the singular instead (`alertScheduleList` ~
     /// `alertSchedules`, MusicBrainz's `track-list` ~ `tracks`): one list, named by its kind or by its plural. `wordsA`
     /// and `wordsB` are the names' words in the singular.
     static func listNamedByItsPlural(_ a: String, _ wordsA: [String], _ b: String, _ wordsB: [String]) -> Bool {
         func named(_ listName: [String], _ pluralName: String, _ pluralWords: [String]) -> Bool {
-            guard listName.count >= 2, let last = listName.last, listWords.contains(last), Array(listName.dropLast()) == pluralWords,
+            guard listName.count >= 2, let last = listName.last, listKindWords.contains(last), Array(listName.dropLast()) == pluralWords,
                   let written = words(pluralName).last else { return false }
             return singular(written) != written
         }

@@ -1,9 +1,8 @@
 import MigratorModel
 
-/// Routes whose resource segment a release renamed while it kept what follows: Harbor v2's
-/// `/repositories/{repo_name}/tags/{tag}/labels` → `/projects/{project_name}/repositories/{repository_name}/artifacts/{reference}/labels`,
-/// GoDaddy's `/domains/purchase/schema/{tld}` → `/customers/{customerId}/domains/register/schema/{tld}`, Freshdesk's
-/// `/helpdesk/time_sheets/{id}/toggle_timer` → `/time_entries/{id}/toggle_timer`.
+/// Routes whose resource segment a release renamed while it kept what follows: GoDaddy's `/domains/purchase/schema/{tld}`
+/// → `/customers/{customerId}/domains/register/schema/{tld}`, USDA's `/ndb/list` → FoodData Central's `/v1/foods/list`,
+/// Freshdesk's `/helpdesk/time_sheets/{id}/toggle_timer` → `/time_entries/{id}/toggle_timer`.
 ///
 /// The routes, aligned from their ends (a release may put segments in front or take them away), differ in one literal
 /// segment: the old one that no new route has and the new one that no old route has. One such pair is no evidence (a
@@ -23,8 +22,7 @@ struct RenamedSegmentRoutes {
     private let addedCount: Int
 
     /// The pairs among the unmatched `removed` and `added` endpoints; `oldSegments` and `newSegments` are the literal
-    /// segments of every route of each document.
-    /// `newRoutes` are the routes of every endpoint of the new document.
+    /// segments of every route of each document, `newRoutes` the routes of every endpoint of the new document.
     init(removed: [Endpoint], added: [Endpoint], oldSegments: Set<Substring>, newSegments: Set<Substring>, newRoutes: [[Substring]]) {
         addedCount = added.count
         // Per renamed segment: its candidate pairs, and whether a segment after it continues in any of them.
