@@ -33,8 +33,13 @@ enum IdentifierMoves {
         }
         // Into the path from the query or a header (GoDaddy's `X-Shopper-Id` → `{customerId}`); out of the path into
         // the query only (a header that arrives with an id in its name is an idempotency or tracing key).
-        if let old = onlyIdentifier(removed, in: [.query, .header]), let new = onlyIdentifier(added, in: [.path]) { return (old, new) }
-        if let old = onlyIdentifier(removed, in: [.path]), let new = onlyIdentifier(added, in: [.query]) { return (old, new) }
+        // A path parameter left unmatched on the other side may be where the identifier went, under another name
+        // (Nylas `/events/{id}` → `/grants/{grant_id}/events/{event_id}` next to a new `?calendar_id=`): then the move
+        // says nothing.
+        if let old = onlyIdentifier(removed, in: [.query, .header]), let new = onlyIdentifier(added, in: [.path]),
+           !removed.contains(where: { $0.location == .path }) { return (old, new) }
+        if let old = onlyIdentifier(removed, in: [.path]), let new = onlyIdentifier(added, in: [.query]),
+           !added.contains(where: { $0.location == .path }) { return (old, new) }
         return nil
     }
 }

@@ -42,6 +42,10 @@ struct MemberFacts {
     /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
     var isObject = false
 
+    /// For a member whose type is an object or union model: that model's name on the member's own side (the old name on
+    /// the old side), for a member named after its type (`booking: Booking`).
+    var objectModel: String?
+
     /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
     var neighbours: Neighbours
 

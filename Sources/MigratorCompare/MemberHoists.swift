@@ -16,8 +16,10 @@ import MigratorModel
 /// same-name match alone could be chance, so it also needs one of:
 /// - a second member coming out of the same object onto the same model (members are flattened together);
 /// - a name of two words or more (`webhookUrl`), or one prefixed with the holder's words.
-/// Identity names (`id`, `name`, `type`, …) never come out under their own name, with others or alone: the holder has
-/// its own.
+/// Identity names (`id`, `name`, `type`, …) come out under their own name only when the object was flattened whole: the
+/// holder and its model are gone and at least three other members came out of it (Calendly v2 spreading a JSON:API
+/// resource's `attributes`, `name` and `created_at` among them, onto the resource). Otherwise the holder has its own. The same holds for names made only of common words without agreeing
+/// descriptions.
 extension ComparisonState {
 
     /// Words of names that many objects have for themselves (identity, audit times, display labels): a member named
@@ -43,6 +45,9 @@ extension ComparisonState {
         var object: String
         /// Whether responses always carry the value at the new place: the added member is required and not nullable.
         var alwaysReceived: Bool
+        /// Whether the name is one every object may have for itself (an identity or audit name), so the move counts only
+        /// when the whole object was flattened (``markMembersMovedOut()``).
+        var common = false
     }
 
     /// Marks the added properties whose value came out of an object the old model held (``Change/movedFrom``), and
@@ -102,16 +107,18 @@ extension ComparisonState {
                     // Descriptions that say different things are two values; so are names every object may have
                     // (a customer's `created_at` is not the order's) unless the descriptions agree or the holder's
                     // word leads the new name.
+                    var common = false
                     switch DescriptionEvidence.between(candidate.member.description, property.description) {
                     case .same, .similar: break
                     case .different: continue
-                    case .none: if !prefixed, memberWords.allSatisfy(Self.commonMemberWords.contains) { continue }
+                    case .none: common = !prefixed && memberWords.allSatisfy(Self.commonMemberWords.contains)
                     }
+                    if !prefixed, memberWords.count == 1, Self.identityWords.contains(memberWords[0]) { common = true }
                     let alwaysSet = candidate.holder.required && !candidate.holder.nullable && candidate.member.required && !candidate.member.nullable
                     hits.append(Hoist(
                         addedIndex: index, holder: candidate.holder.key, member: candidate.member.key, removedIndex: candidate.removedIndex,
                         prefixed: prefixed, onto: "\(newName).\(property.key)", alwaysSet: alwaysSet, oldModel: oldName,
-                        object: candidate.object, alwaysReceived: property.required && !property.nullable
+                        object: candidate.object, alwaysReceived: property.required && !property.nullable, common: common
                     ))
                 }
                 if hits.count == 1 { found.append(hits[0]) }
@@ -120,13 +127,17 @@ extension ComparisonState {
             var claims: [String: Int] = [:]
             for hoist in found { claims[hoist.holder + "\u{0}" + hoist.member, default: 0] += 1 }
             found = found.filter { claims[$0.holder + "\u{0}" + $0.member] == 1 }
-            found = found.filter { hoist in
-                let words = Self.moveWords(hoist.member)
-                return hoist.prefixed || words.count != 1 || !Self.identityWords.contains(words[0])
-            }
             var perHolder: [String: Int] = [:]
-            for hoist in found { perHolder[hoist.holder, default: 0] += 1 }
-            for hoist in found where (perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || Self.moveWords(hoist.member).count >= 2 {
+            for hoist in found where !hoist.common { perHolder[hoist.holder, default: 0] += 1 }
+            for hoist in found where !hoist.common && ((perHolder[hoist.holder] ?? 0) >= 2 || hoist.prefixed || Self.moveWords(hoist.member).count >= 2) {
+                hoists.append(hoist)
+            }
+            // A name every object may have (`name`, `created_at`) came out too when the object was flattened whole: the
+            // holder is gone from the model, its object from the document, and at least three other members came out
+            // of it (a JSON:API resource's `attributes` spread onto the resource: Calendly v1 → v2).
+            let newKeys = Set(newProperties.map(\.key))
+            for hoist in found where hoist.common && (perHolder[hoist.holder] ?? 0) >= 3 && !newKeys.contains(hoist.holder)
+                && modelMap[hoist.object] == nil {
                 hoists.append(hoist)
             }
         }

@@ -57,6 +57,26 @@ extension MemberRenameScorer {
         return (NameEvidence.between(old, new)?.weight ?? 0) >= 1.5
     }
 
+    /// The names an envelope gives the one record it carries (`{data: User}`, `{resource: EventType}`).
+    static let envelopeMemberNames: Set<String> = ["data", "resource", "result", "item", "payload", "object", "entity", "record"]
+
+    /// Whether two members of one object type are the record an envelope carries, renamed between a generic name
+    /// (``envelopeMemberNames``) and another generic name or the record's own type name: Calendly's `{data: User}` →
+    /// `{resource: User}`, Cal.com's `{booking: Booking}` → `{status, data: BookingOutput}`. Both sides must name the
+    /// record that way; a member named for what it is (`owner: User`) is not an envelope's record.
+    static func isEnvelopeMemberRename(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        guard oldMember.isObject, newMember.isObject, oldMember.type == newMember.type,
+              let oldModel = oldMember.objectModel, let newModel = newMember.objectModel else { return false }
+        func generic(_ name: String) -> Bool { envelopeMemberNames.contains(NameSimilarity.normalized(name)) }
+        func namesItsType(_ name: String, _ model: String) -> Bool {
+            guard NameEvidence.isComparable(name), NameEvidence.isComparable(model) else { return false }
+            return NameSimilarity.normalized(name) == NameSimilarity.normalized(model)
+        }
+        let (oldGeneric, newGeneric) = (generic(oldMember.name), generic(newMember.name))
+        guard oldGeneric || newGeneric else { return false }
+        return (oldGeneric || namesItsType(oldMember.name, oldModel)) && (newGeneric || namesItsType(newMember.name, newModel))
+    }
+
     /// Whether a model's name says it holds a page of a list (`LogsListResponse`, `paginated_issues`, `UserCollection`).
     static func namesAList(_ model: String?) -> Bool {
         guard let model else { return false }

@@ -208,6 +208,36 @@ final class MemberRenameScorer {
         oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
     }
 
+    /// The evidence when two query parameters bound a range the same way (``RangeBounds``): the same bound of the same
+    /// subject, the only one left on each side; or, when one names only its bound, the only bound of its direction left
+    /// on each side. `nil` otherwise.
+    private func sameRangeBound(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> String? {
+        guard oldMember.isQueryParameter, newMember.isQueryParameter,
+              RangeBounds.boundTypes.contains(oldMember.type), RangeBounds.boundTypes.contains(newMember.type),
+              let a = RangeBounds.bound(of: oldMember.name, type: oldMember.type),
+              let b = RangeBounds.bound(of: newMember.name, type: newMember.type), a.lower == b.lower else { return nil }
+        func bounds(_ names: [String], _ byName: [String: MemberFacts]) -> [(String, RangeBounds.Bound)] {
+            names.compactMap { name in
+                guard let facts = byName[name], facts.isQueryParameter, let bound = RangeBounds.bound(of: name, type: facts.type) else { return nil }
+                return (name, bound)
+            }
+        }
+        let (oldBounds, newBounds) = (bounds(unmatchedOld, oldByName), bounds(unmatchedNew, newByName))
+        let direction = a.lower ? "lower" : "upper"
+        if RangeBounds.same(a, b) {
+            guard oldBounds.filter({ RangeBounds.same($0.1, a) }).map(\.0) == [oldMember.name],
+                  newBounds.filter({ RangeBounds.same($0.1, b) }).map(\.0) == [newMember.name] else { return nil }
+            return "the same \(direction) bound of a range"
+        }
+        // One names only its bound, the other the bound of an event's start or end (Google Calendar's `start-max` →
+        // `timeMax`); a subject of its own (`updated_since` against `start_date`) is another range.
+        let subject = a.subject.isEmpty ? b.subject : a.subject
+        guard a.subject.isEmpty || b.subject.isEmpty, subject.allSatisfy({ RangeBounds.lowerWords.contains($0) || RangeBounds.upperWords.contains($0) }),
+              oldBounds.filter({ $0.1.lower == a.lower }).map(\.0) == [oldMember.name],
+              newBounds.filter({ $0.1.lower == b.lower }).map(\.0) == [newMember.name] else { return nil }
+        return "the only \(direction) bounds of a range on both sides"
+    }
+
     /// The evidence that old member `oldIndex` was renamed to new member `newIndex`, or `nil` when there is not enough.
     func score(_ oldIndex: Int, _ newIndex: Int) -> (Double, [String])? {
         let oldMember = old[oldIndex]
@@ -227,13 +257,20 @@ final class MemberRenameScorer {
             // And back to a generic name in a list's model (Bitbucket 2.0's `paginated_issues`: `issues` → `values`), or
             // in a model named after the items (Twitch Helix's `GetStreamsResponse`: `streams` → `data`).
             || (Self.namesAList(newMember.owner) || Self.namedAfterItems(newMember.owner, oldMember.name))
-                && NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: item) {
+                && ([item] + [oldMember.onlyArrayItem].compactMap { $0 }).contains(where: {
+                    // Named after the items on the old side, maybe by their old name (Cal.com's `{bookings: [Booking]}`
+                    // → `{data: [BookingOutput]}`).
+                    NameEvidence.isListWrapperRename(old: newMember.name, new: oldMember.name, itemModel: $0)
+                }) {
             nameWeight = 3
             evidence.append("list wrapper convention")
-        } else if newMember.onlyArrayItem != nil, oldMember.onlyArrayItem != nil, oldMember.type == newMember.type,
+        } else if newMember.onlyArrayItem != nil || oldMember.onlyArrayItem != nil, Self.isList(oldMember.type), oldMember.type == newMember.type,
                   NameEvidence.genericListNames.contains(NameSimilarity.normalized(oldMember.name)),
-                  NameEvidence.genericListNames.contains(NameSimilarity.normalized(newMember.name)) {
-            // One generic name for another (OData v2's `results` → v4's `value`): the only list of the same items.
+                  NameEvidence.genericListNames.contains(NameSimilarity.normalized(newMember.name)),
+                  unmatchedOld.filter({ oldByName[$0]?.type == oldMember.type }) == [oldMember.name],
+                  unmatchedNew.filter({ newByName[$0]?.type == newMember.type }) == [newMember.name] {
+            // One generic name for another (OData v2's `results` → v4's `value`, Calendly's `data` → `collection`): the
+            // list of the same items, the only list of its model on one side and the only one of its type left on both.
             nameWeight = 3
             evidence.append("list wrapper convention (generic names)")
         } else if let oldItem = oldMember.onlyArrayItem, let newItem = newMember.onlyArrayItem, oldMember.type != newMember.type,
@@ -244,6 +281,15 @@ final class MemberRenameScorer {
             // only list of each model, named after its own items on one side and generically on the other.
             nameWeight = 3
             evidence.append("list wrapper convention (its items renamed)")
+        } else if Self.isEnvelopeMemberRename(oldMember, newMember), unmatchedOld.filter({ oldByName[$0]?.type == oldMember.type }) == [oldMember.name],
+                  unmatchedNew.filter({ newByName[$0]?.type == newMember.type }) == [newMember.name] {
+            // An envelope's one record under a generic name (``isEnvelopeMemberRename(_:_:)``), the only member of its type
+            // left on each side.
+            nameWeight = 3
+            evidence.append("envelope convention (the record under a generic name)")
+        } else if let bound = sameRangeBound(oldMember, newMember) {
+            nameWeight = 3
+            evidence.append(bound)
         } else if NameLexicon.arePageSizeNames(oldMember.name, newMember.name),
                   unmatchedOld.filter({ NameLexicon.pageSizeNames.contains(NameSimilarity.normalized($0)) }) == [oldMember.name],
                   unmatchedNew.filter({ NameLexicon.pageSizeNames.contains(NameSimilarity.normalized($0)) }) == [newMember.name] {

@@ -394,7 +394,7 @@ struct NameEvidence: Equatable {
 
     /// Generic names of a list wrapper's array member (`value` is OData's).
     static let genericListNames: Set<String> = [
-        "entries", "data", "results", "items", "list", "values", "value", "records", "elements", "content", "objects", "rows",
+        "entries", "data", "results", "items", "list", "values", "value", "records", "elements", "content", "objects", "rows", "collection",
     ]
 
     /// The list-wrapper convention: `old` is a generic member name (`items`, `data`, …) and `new` the plural of the item
