@@ -26,6 +26,19 @@ extension ComparisonState {
         return "\(endpoint.method) /" + kept.joined(separator: "/")
     }
 
+    /// ``routeWithoutVersions(_:)`` with every literal segment in the singular and one style (`GET /list/{}` for Klaviyo's
+    /// `/v2/list/{list_id}` and `/lists/{id}/`): a release that dropped the version from its paths and renamed the
+    /// collection to its plural.
+    static func singularRouteWithoutVersions(_ endpoint: Endpoint) -> String {
+        let route = routeWithoutVersions(endpoint)
+        guard let space = route.firstIndex(of: " ") else { return route }
+        let segments = route[route.index(after: space)...].split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            let normalized = NameSimilarity.normalized(String(segment))
+            return segment == "{}" || normalized.isEmpty ? String(segment) : NameEvidence.singular(normalized)
+        }
+        return route[..<space] + " " + segments.joined(separator: "/")
+    }
+
     /// Whether a path segment names an API version: `v1`, `v2.1`, `v1beta1`, `v1alpha` (a `v`, digits, an optional
     /// minor version and an optional stage word with its number), or a dated version `2015-03-31` (AWS puts the API's
     /// release date in front of every path).
@@ -42,7 +55,7 @@ extension ComparisonState {
         return index == characters.count
     }
 
-    /// `GET /pets/{}`: method and path with parameter names erased, and the last segment's file extension
+    /// `GET /pets/{}`: method and path with parameter names erased, a trailing slash, and the last segment's file extension
     /// (``ActionRoutes/withoutExtension(_:)``: `/customers/{id}.json` is `/customers/{}`): a format suffix the release
     /// dropped (Freshdesk v1 → v2) does not change which resource a route addresses.
     static func route(_ endpoint: Endpoint) -> String {
@@ -51,6 +64,8 @@ extension ComparisonState {
         for character in endpoint.path {
             if character == "{" { inBraces = true; path += "{}" } else if character == "}" { inBraces = false } else if !inBraces { path.append(character) }
         }
+        // A trailing slash (StatusCake's `/ContactGroups/`, Django's `/game/{id}/`) addresses the same resource.
+        if path.count > 1, path.hasSuffix("/") { path.removeLast() }
         if let slash = path.lastIndex(of: "/") {
             let last = path[path.index(after: slash)...]
             let kept = ActionRoutes.withoutExtension(last)

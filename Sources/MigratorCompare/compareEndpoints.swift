@@ -41,11 +41,11 @@ extension ComparisonState {
             // `POST /checkout/orders` → `POST /checkout/v3/orders` (Klarna): the same route once API version segments are
             // set aside wherever they stand, when that relates one removed and one added endpoint only.
             var versionless: [String: (removed: [Int], added: [Int])] = [:]
-            for (position, index) in removed.enumerated() { versionless[Self.routeWithoutVersions(oldEndpoints[index]), default: ([], [])].removed.append(position) }
-            for (position, index) in added.enumerated() { versionless[Self.routeWithoutVersions(newEndpoints[index]), default: ([], [])].added.append(position) }
+            for (position, index) in removed.enumerated() { versionless[Self.singularRouteWithoutVersions(oldEndpoints[index]), default: ([], [])].removed.append(position) }
+            for (position, index) in added.enumerated() { versionless[Self.singularRouteWithoutVersions(newEndpoints[index]), default: ([], [])].added.append(position) }
             // Not when the new version keeps another version of the route (`/v2/orders` kept beside an added
             // `/v3/orders`): a release serving versions side by side does not say which one the retired `/v1/` continues.
-            let kept = Set(matching.pairs.map { Self.routeWithoutVersions(newEndpoints[$0.new]) })
+            let kept = Set(matching.pairs.map { Self.singularRouteWithoutVersions(newEndpoints[$0.new]) })
             let versionMoves = Set(versionless.filter { !kept.contains($0.key) && $0.value.removed.count == 1 && $0.value.added.count == 1 }
                 .map { [$0.value.removed[0], $0.value.added[0]] })
             // How many removed and added endpoints send each request body (old models mapped): a body one endpoint on

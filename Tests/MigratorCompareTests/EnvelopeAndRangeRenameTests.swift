@@ -5,9 +5,41 @@ import XCTest
 
 /// Rename evidence added when the thirty-first held-out part (marketing, scheduling and monitoring APIs) was unsealed
 /// for tuning: an envelope's record or list under a generic name, a JSON:API resource's attributes spread onto the
-/// resource, a path parameter that stays in the path next to a new query identifier, and the bounds of a range a
-/// query filters on.
+/// resource, a path parameter that stays in the path next to a new query identifier, the bounds of a range a query
+/// filters on, and routes that lost a trailing slash or their version segment with their collection's plural.
 final class EnvelopeAndRangeRenameTests: ConventionRenameTestCase {
+    /// StatusCake's `GET /ContactGroups/` → `GET /contact-groups` (a trailing slash and another style), Klaviyo's `GET
+    /// /v2/list/{list_id}` → `GET /lists/{id}/` (the version gone, the collection in the plural): the same route, whatever
+    /// the operation ids say.
+    func testARouteWithoutItsTrailingSlashOrVersion() throws {
+        func route(_ path: String) -> String { ComparisonState.route(Endpoint(operationId: "op", method: "GET", path: path)) }
+        XCTAssertEqual(route("/ContactGroups/"), "GET /ContactGroups")
+        XCTAssertEqual(route("/"), "GET /")
+        func versionless(_ path: String) -> String {
+            ComparisonState.singularRouteWithoutVersions(Endpoint(operationId: "op", method: "GET", path: path))
+        }
+        XCTAssertEqual(versionless("/v2/list/{list_id}"), versionless("/lists/{id}/"))
+        XCTAssertNotEqual(versionless("/v2/list/{list_id}"), versionless("/lists"))
+
+        let old = try document("1", endpoints: """
+        \(endpoint("get_contactgroups", "/ContactGroups/"))
+        \(endpoint("lookup", "/v2/list/{list_id}"))
+        \(endpoint("getLists", "/v2/lists"))
+        """)
+        let new = try document("2", endpoints: """
+        \(endpoint("list_contact_groups", "/contact-groups"))
+        \(endpoint("get_list", "/lists/{id}/"))
+        \(endpoint("get_lists", "/lists/"))
+        \(endpoint("get_list_profiles", "/lists/{id}/profiles/"))
+        """)
+        let found = renames(old, new)
+        for pair in ["/endpoints/get_contactgroups → /endpoints/list_contact_groups", "/endpoints/lookup → /endpoints/get_list",
+                     "/endpoints/getLists → /endpoints/get_lists"] {
+            XCTAssertTrue(found.contains(pair), "\(pair) in \(found)")
+        }
+        XCTAssertFalse(found.contains { $0.hasSuffix("get_list_profiles") }, "\(found)")
+    }
+
     /// The members of a Cal.com booking, kept when `Booking` became `BookingOutput`.
     private let bookingMembers = "{name: id, type: int64, required: true}, {name: title, type: string, required: true}, "
         + "{name: start, type: date-time, required: true}, {name: end, type: date-time, required: true}"
