@@ -39,7 +39,10 @@ extension ComparisonState {
                 isModel: { state.newModel($0) != nil }
             )
             // `POST /checkout/orders` → `POST /checkout/v3/orders` (Klarna): the same route once API version segments are
-            // set aside wherever they stand, when that relates one removed and one added endpoint only.
+            // set aside wherever they stand, when that relates one removed and one added endpoint only; with a version
+            // segment on either side, also in the singular and one style (Klaviyo's `/v2/list/{list_id}` → `/lists/{id}/`).
+            // Without one, a route in the singular is not the plural's (`GET /user` is the signed-in user, not `GET
+            // /users`).
             var versionless: [String: (removed: [Int], added: [Int])] = [:]
             for (position, index) in removed.enumerated() { versionless[Self.singularRouteWithoutVersions(oldEndpoints[index]), default: ([], [])].removed.append(position) }
             for (position, index) in added.enumerated() { versionless[Self.singularRouteWithoutVersions(newEndpoints[index]), default: ([], [])].added.append(position) }
@@ -47,7 +50,12 @@ extension ComparisonState {
             // `/v3/orders`): a release serving versions side by side does not say which one the retired `/v1/` continues.
             let kept = Set(matching.pairs.map { Self.singularRouteWithoutVersions(newEndpoints[$0.new]) })
             let versionMoves = Set(versionless.filter { !kept.contains($0.key) && $0.value.removed.count == 1 && $0.value.added.count == 1 }
-                .map { [$0.value.removed[0], $0.value.added[0]] })
+                .map { [$0.value.removed[0], $0.value.added[0]] }
+                .filter { pair in
+                    let (old, new) = (oldEndpoints[removed[pair[0]]], newEndpoints[added[pair[1]]])
+                    return Self.routeWithoutVersions(old) == Self.routeWithoutVersions(new)
+                        || [old, new].contains { PathMoves.segments($0).contains(where: Self.isVersionSegment) }
+                })
             // How many removed and added endpoints send each request body (old models mapped): a body one endpoint on
             // each side sends can say they are one (``sameFirstWordAndBody(_:_:mapped:isModel:)``).
             var (removedBodies, addedBodies) = ([TypeReference: Int](), [TypeReference: Int]())
