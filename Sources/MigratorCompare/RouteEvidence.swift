@@ -185,4 +185,16 @@ extension ComparisonState {
         for index in words.indices.dropLast() { result.insert(NameEvidence.singular(words[index] + words[index + 1])) }
         return result
     }
+    /// The two segments when two routes are the same but for one literal segment renamed to a synonym (Pivotal
+    /// Tracker's `/projects/{}/stories/{}/notes` → `/comments`, ``NameLexicon``). A closer relation is not enough: a
+    /// segment a word shorter (Swiftype's `document_types` → `documents`) or alike (Miro's `connections` →
+    /// `connectors`) names another resource. `nil` for other routes.
+    static func relatedSegmentRoute(_ old: [Substring], _ new: [Substring]) -> (old: Substring, new: Substring)? {
+        guard old.count == new.count, old.count >= 2 else { return nil }
+        let differing = old.indices.filter { !sameSegmentInAnotherStyle(old[$0], new[$0]) }
+        guard differing.count == 1, let index = differing.first, old[index] != "{}", new[index] != "{}",
+              !isVersionSegment(old[index]), !isVersionSegment(new[index]),
+              let relation = NameEvidence.between(String(old[index]), String(new[index])), relation.kind == .synonym else { return nil }
+        return (old[index], new[index])
+    }
 }

@@ -131,6 +131,10 @@ extension ComparisonState {
                 if let evidence = state.renamedResourceRoute(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let evidence = sharedQueries.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                 if let evidence = renamedSegments.evidence(oldIndex, newIndex) { return (3.5, evidence) }
+                if oldEndpoint.method == newEndpoint.method,
+                   let (from, to) = Self.relatedSegmentRoute(Self.routeSegments(oldEndpoint), Self.routeSegments(newEndpoint)) {
+                    return (3.5, ["same method and path but one segment, renamed to a related name (\(from) → \(to))"])
+                }
                 if exchanges.same(oldIndex, newIndex) {
                     return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])
                 }

@@ -6,8 +6,25 @@ import XCTest
 /// Rename evidence added when the thirty-first held-out part (marketing, scheduling and monitoring APIs) was unsealed
 /// for tuning: an envelope's record or list under a generic name, a JSON:API resource's attributes spread onto the
 /// resource, a path parameter that stays in the path next to a new query identifier, the bounds of a range a query
-/// filters on, and routes that lost a trailing slash or their version segment with their collection's plural.
+/// filters on, routes that lost a trailing slash or their version segment with their collection's plural, and a route
+/// segment renamed to a synonym.
 final class EnvelopeAndRangeRenameTests: ConventionRenameTestCase {
+    /// Pivotal Tracker v3 → v5: `POST /projects/{}/stories/{}/notes` → `…/comments`: the route but one segment, renamed to
+    /// a synonym. A segment a word shorter (Swiftype's `document_types` → `documents`) or merely alike (`connections` →
+    /// `connectors`) names another resource.
+    func testARouteSegmentRenamedToASynonym() throws {
+        func segments(_ path: String) -> [Substring] { ComparisonState.routeSegments(Endpoint(operationId: "op", method: "POST", path: path)) }
+        XCTAssertNotNil(ComparisonState.relatedSegmentRoute(segments("/projects/{p}/stories/{s}/notes"), segments("/projects/{p}/stories/{s}/comments")))
+        XCTAssertNil(ComparisonState.relatedSegmentRoute(segments("/engines/{e}/document_types"), segments("/engines/{e}/documents")))
+        XCTAssertNil(ComparisonState.relatedSegmentRoute(segments("/boards/{b}/connections"), segments("/boards/{b}/connectors")))
+        XCTAssertNil(ComparisonState.relatedSegmentRoute(segments("/notes/{id}/comments"), segments("/comments/{id}/notes")), "two segments")
+        let old = try document("1", endpoints: endpoint("post_story_notes", "/projects/{project_id}/stories/{story_id}/notes", method: "POST"))
+        let new = try document("2", endpoints: endpoint("create_story_remark", "/projects/{project_id}/stories/{story_id}/comments", method: "POST"))
+        XCTAssertEqual(renames(old, new), ["/endpoints/post_story_notes → /endpoints/create_story_remark"])
+        let other = try document("2", endpoints: endpoint("create_story_remark", "/projects/{project_id}/stories/{story_id}/comments", method: "PUT"))
+        XCTAssertEqual(renames(old, other), [], "another method")
+    }
+
     /// StatusCake's `GET /ContactGroups/` → `GET /contact-groups` (a trailing slash and another style), Klaviyo's `GET
     /// /v2/list/{list_id}` → `GET /lists/{id}/` (the version gone, the collection in the plural): the same route, whatever
     /// the operation ids say.
