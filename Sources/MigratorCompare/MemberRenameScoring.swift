@@ -25,13 +25,13 @@ final class MemberRenameScorer {
     /// The new members.
     let new: [MemberFacts]
     /// Old names without an equal new name.
-    private let unmatchedOld: [String]
+    let unmatchedOld: [String]
     /// New names without an equal old name.
-    private let unmatchedNew: [String]
+    let unmatchedNew: [String]
     /// The members by name, for the types of competing names.
-    private let oldByName: [String: MemberFacts]
+    let oldByName: [String: MemberFacts]
     /// The members by name, for the types of competing names.
-    private let newByName: [String: MemberFacts]
+    let newByName: [String: MemberFacts]
     /// Cached name relations by (old name, new name).
     private var relations: [String: NameEvidence?] = [:]
     /// The release's term changes, if known.
@@ -206,36 +206,6 @@ final class MemberRenameScorer {
     /// Whether two path parameters follow the same literal path segment (``MemberFacts/pathPlace``).
     func samePathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         oldMember.pathPlace != nil && oldMember.pathPlace == newMember.pathPlace
-    }
-
-    /// The evidence when two query parameters bound a range the same way (``RangeBounds``): the same bound of the same
-    /// subject, the only one left on each side; or, when one names only its bound, the only bound of its direction left
-    /// on each side. `nil` otherwise.
-    private func sameRangeBound(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> String? {
-        guard oldMember.isQueryParameter, newMember.isQueryParameter,
-              RangeBounds.boundTypes.contains(oldMember.type), RangeBounds.boundTypes.contains(newMember.type),
-              let a = RangeBounds.bound(of: oldMember.name, type: oldMember.type),
-              let b = RangeBounds.bound(of: newMember.name, type: newMember.type), a.lower == b.lower else { return nil }
-        func bounds(_ names: [String], _ byName: [String: MemberFacts]) -> [(String, RangeBounds.Bound)] {
-            names.compactMap { name in
-                guard let facts = byName[name], facts.isQueryParameter, let bound = RangeBounds.bound(of: name, type: facts.type) else { return nil }
-                return (name, bound)
-            }
-        }
-        let (oldBounds, newBounds) = (bounds(unmatchedOld, oldByName), bounds(unmatchedNew, newByName))
-        let direction = a.lower ? "lower" : "upper"
-        if RangeBounds.same(a, b) {
-            guard oldBounds.filter({ RangeBounds.same($0.1, a) }).map(\.0) == [oldMember.name],
-                  newBounds.filter({ RangeBounds.same($0.1, b) }).map(\.0) == [newMember.name] else { return nil }
-            return "the same \(direction) bound of a range"
-        }
-        // One names only its bound, the other the bound of an event's start or end (Google Calendar's `start-max` →
-        // `timeMax`); a subject of its own (`updated_since` against `start_date`) is another range.
-        let subject = a.subject.isEmpty ? b.subject : a.subject
-        guard a.subject.isEmpty || b.subject.isEmpty, subject.allSatisfy({ RangeBounds.lowerWords.contains($0) || RangeBounds.upperWords.contains($0) }),
-              oldBounds.filter({ $0.1.lower == a.lower }).map(\.0) == [oldMember.name],
-              newBounds.filter({ $0.1.lower == b.lower }).map(\.0) == [newMember.name] else { return nil }
-        return "the only \(direction) bounds of a range on both sides"
     }
 
     /// The evidence that old member `oldIndex` was renamed to new member `newIndex`, or `nil` when there is not enough.

@@ -18,6 +18,7 @@ enum NameLexicon {
         ["recipient", "receiver", "consignee", "addressee"],
         ["sender", "shipper", "consignor"],
         ["customer", "client"],
+        ["user", "member"],
         ["device", "equipment", "handset", "ue"],
         ["phone", "telephone", "tel", "msisdn"],
         ["amount", "total", "sum"],

@@ -50,3 +50,36 @@ enum RangeBounds {
         a.lower == b.lower && a.subject.count == b.subject.count && zip(a.subject, b.subject).allSatisfy { NameEvidence.sameWord($0, $1) }
     }
 }
+
+/// Range bounds as member rename evidence (``MemberRenameScorer/score(_:_:)``).
+extension MemberRenameScorer {
+    /// The evidence when two query parameters bound a range the same way (``RangeBounds``): the same bound of the same
+    /// subject, the only one left on each side; or, when one names only its bound, the only bound of its direction left
+    /// on each side. `nil` otherwise.
+    func sameRangeBound(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> String? {
+        guard oldMember.isQueryParameter, newMember.isQueryParameter,
+              RangeBounds.boundTypes.contains(oldMember.type), RangeBounds.boundTypes.contains(newMember.type),
+              let a = RangeBounds.bound(of: oldMember.name, type: oldMember.type),
+              let b = RangeBounds.bound(of: newMember.name, type: newMember.type), a.lower == b.lower else { return nil }
+        func bounds(_ names: [String], _ byName: [String: MemberFacts]) -> [(String, RangeBounds.Bound)] {
+            names.compactMap { name in
+                guard let facts = byName[name], facts.isQueryParameter, let bound = RangeBounds.bound(of: name, type: facts.type) else { return nil }
+                return (name, bound)
+            }
+        }
+        let (oldBounds, newBounds) = (bounds(unmatchedOld, oldByName), bounds(unmatchedNew, newByName))
+        let direction = a.lower ? "lower" : "upper"
+        if RangeBounds.same(a, b) {
+            guard oldBounds.filter({ RangeBounds.same($0.1, a) }).map(\.0) == [oldMember.name],
+                  newBounds.filter({ RangeBounds.same($0.1, b) }).map(\.0) == [newMember.name] else { return nil }
+            return "the same \(direction) bound of a range"
+        }
+        // One names only its bound, the other the bound of an event's start or end (Google Calendar's `start-max` →
+        // `timeMax`); a subject of its own (`updated_since` against `start_date`) is another range.
+        let subject = a.subject.isEmpty ? b.subject : a.subject
+        guard a.subject.isEmpty || b.subject.isEmpty, subject.allSatisfy({ RangeBounds.lowerWords.contains($0) || RangeBounds.upperWords.contains($0) }),
+              oldBounds.filter({ $0.1.lower == a.lower }).map(\.0) == [oldMember.name],
+              newBounds.filter({ $0.1.lower == b.lower }).map(\.0) == [newMember.name] else { return nil }
+        return "the only \(direction) bounds of a range on both sides"
+    }
+}

@@ -256,4 +256,11 @@ final class EnvelopeAndRangeRenameTests: ConventionRenameTestCase {
         XCTAssertEqual(RangeBounds.bound(of: "start", type: "date-time"), RangeBounds.Bound(lower: true, subject: []))
         XCTAssertEqual(RangeBounds.bound(of: "createDateStart", type: "date-time"), RangeBounds.Bound(lower: true, subject: ["create"]))
     }
+
+    /// Pingdom 2.1 → 3.1: a team's `users` became its `members`; the two words are one group of the lexicon.
+    func testAUserIsAMember() {
+        XCTAssertEqual(NameEvidence.between("users", "members")?.kind, .synonym)
+        XCTAssertEqual(NameEvidence.between("user_id", "memberId")?.kind, .synonym)
+        XCTAssertNotEqual(NameEvidence.between("users", "owners")?.kind, .synonym)
+    }
 }
