@@ -11,20 +11,21 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout32-*` fixtures (15 cases, 756 labelled renames, 223 labelled non-renames: Canvas classic
-///   quizzes → New Quizzes, Moodle messaging 3.5 → 3.10, Blackboard Learn SOAP → REST, Clever v2.1 → v3.0, Panopto SOAP →
-///   REST; GBFS 2.3 → 3.0, MDS Provider 1.2 → 2.0, MBTA v2 → v3, Transitland v1 → v2, FlightXML2 → AeroAPI v4; Imgur v2
-///   → v3, JW Player v1 → v2, Shutterstock v1 → v2, Azure Media Services v2 → v3, Getty Images v1 → v3). Each
-///   re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively before any
-///   tool result was seen; the real documents are not in the repository. They were written by three people who had not
-///   read the matcher (each noting the labels they were unsure of and the APIs they substituted), their areas chosen
-///   after `heldout31-*` was measured, and committed before the rules written from `heldout31-*` existed. Measured
-///   sealed once, with every rule below: precision 0.908 (24 wrong), recall 0.312; found or listed as possible renames
-///   0.454, 0.591 after one review round (8 wrong left); with the rules of the session before, 0.907 (24 wrong) and
-///   0.311, 0.454 and 0.591. It has not been tuned on: its misses were never printed. (`heldout33-*`, written for a
-///   coming round, is in neither part: ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout33-*` fixtures (15 cases, 674 labelled renames, 213 labelled non-renames: DoorDash Drive
+///   classic → v2, Toast configuration menus → menus V3, Nutritionix v1.1 → v2, Open Food Facts v2 → v3.4, FatSecret v1
+///   methods → current versions; Regulations.gov v3 → v4, NOAA CDO v1 → v2, UK Parliament MNIS → Members API, ProPublica
+///   Congress → Congress.gov v3, Open States v1 → v3; ZEIT Now → Vercel, Cloud Foundry CC v2 → v3, Directus 8 → 9,
+///   Webflow v1 → v2, cPanel API 2 → UAPI). Each re-describes, in our own words, a real pair of public API versions that
+///   a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the repository.
+///   They were written by three people who had not read the matcher (each noting the labels they were unsure of and the
+///   APIs they substituted), their areas chosen after `heldout32-*` was written, and committed before the rules written
+///   from `heldout31-*` were. Measured sealed once, with every rule below: precision 0.955 (13 wrong), recall 0.409;
+///   found or listed as possible renames 0.562, 0.682 after one review round (5 wrong left); with the rules of the
+///   session before, 0.955 (13 wrong) and 0.414, 0.565 and 0.682 — the rules written from `heldout31-*` lost 3 of its
+///   renames. It has not been tuned on: its misses were never printed. (`heldout34-*`, written for the next round, is
+///   in neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-five former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-six former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -289,12 +290,22 @@ import XCTest
 ///     (`notes` → `comments`), `user` ~ `member`: precision 0.968 (193 wrong), recall 0.544 over the whole tuning part
 ///     (0.968 and 0.540 when it joined). Tried and dropped: a one-letter word as an initial (`MWindow` ~
 ///     `MaintenanceWindow`): no pair changed; a route segment renamed to any related name: +15 right, +8 wrong.
+///   - `heldout32-*` (Canvas classic quizzes → New Quizzes, Moodle messaging 3.5 → 3.10, Blackboard Learn SOAP → REST,
+///     Clever v2.1 → v3.0, Panopto SOAP → REST; GBFS 2.3 → 3.0, MDS Provider 1.2 → 2.0, MBTA v2 → v3, Transitland v1 →
+///     v2, FlightXML2 → AeroAPI v4; Imgur v2 → v3, JW Player v1 → v2, Shutterstock v1 → v2, Azure Media Services v2 → v3,
+///     Getty Images v1 → v3; 756 renames): measured sealed once, after the `heldout31-*` rules — precision 0.908 (24
+///     wrong), recall 0.312; found or listed 0.454, 0.591 after one review round; with the session-start rules 0.907 and
+///     0.311. Joined the tuning part in the same session, without rules of its own yet: precision 0.966 (217 wrong),
+///     recall 0.529 over the whole tuning part. What it shows: parallel resources merged into one (Clever's students and
+///     teachers → users, JW Player's videos and channels → media and playlists, names alone cannot tell which became
+///     which), JSON:API resources split into `…Resource` and `…Attributes` (MBTA), Java value-object suffixes (`…VO`)
+///     dropped (Blackboard).
 ///
 /// The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96 and 0.91 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64,
-/// 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54 and 0.31
-/// (`heldout9-*` … `heldout32-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56,
+/// 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31 and
+/// 0.41 (`heldout9-*` … `heldout33-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -323,11 +334,11 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of a sealed part written for the next round (`heldout33-*`: food, government and hosting APIs,
-    /// 15 real pairs by three helpers who had not read the matcher, committed after `heldout32-*` was written and before
-    /// this round's rules): left out of both tallies until the round that measures it, once, when its rules are written,
-    /// and never listed before then.
-    static let writtenForTheNextRound = ["heldout33-"]
+    /// Case-name prefixes of a sealed part written for the next round (`heldout34-*`: localization, sports data and forms
+    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed after `heldout33-*` was measured):
+    /// left out of both tallies until the round that measures it, once, when its rules are written, and never listed
+    /// before then.
+    static let writtenForTheNextRound = ["heldout34-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -640,7 +651,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.967, 0.543, 75, 0.676, 0.766, 64), ("held out", heldOut, 0.90, 0.31, 6, 0.45, 0.59, 8),
+            ("tuning", tuning, 0.965, 0.528, 81, 0.661, 0.755, 72), ("held out", heldOut, 0.955, 0.409, 3, 0.562, 0.682, 5),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -655,7 +666,7 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(detail ? "\(tally.falseNegatives)" : "")")
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
-            // `heldout32-*`: 618 on 300 removals; 1.70 on the tuning part).
+            // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`; 1.73 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
