@@ -18,8 +18,8 @@ import MigratorModel
 /// - a name of two words or more (`webhookUrl`), or one prefixed with the holder's words.
 /// Identity names (`id`, `name`, `type`, …) come out under their own name only when the object was flattened whole: the
 /// holder and its model are gone and at least three other members came out of it (Calendly v2 spreading a JSON:API
-/// resource's `attributes`, `name` and `created_at` among them, onto the resource). Otherwise the holder has its own. The same holds for names made only of common words without agreeing
-/// descriptions.
+/// resource's `attributes`, `name` and `created_at` among them, onto the resource). Otherwise the holder has its own.
+/// The same holds for names made only of common words without agreeing descriptions.
 extension ComparisonState {
 
     /// Words of names that many objects have for themselves (identity, audit times, display labels): a member named

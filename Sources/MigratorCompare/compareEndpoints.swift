@@ -39,23 +39,27 @@ extension ComparisonState {
                 isModel: { state.newModel($0) != nil }
             )
             // `POST /checkout/orders` → `POST /checkout/v3/orders` (Klarna): the same route once API version segments are
-            // set aside wherever they stand, when that relates one removed and one added endpoint only; with a version
-            // segment on either side, also in the singular and one style (Klaviyo's `/v2/list/{list_id}` → `/lists/{id}/`).
-            // Without one, a route in the singular is not the plural's (`GET /user` is the signed-in user, not `GET
-            // /users`).
-            var versionless: [String: (removed: [Int], added: [Int])] = [:]
-            for (position, index) in removed.enumerated() { versionless[Self.singularRouteWithoutVersions(oldEndpoints[index]), default: ([], [])].removed.append(position) }
-            for (position, index) in added.enumerated() { versionless[Self.singularRouteWithoutVersions(newEndpoints[index]), default: ([], [])].added.append(position) }
-            // Not when the new version keeps another version of the route (`/v2/orders` kept beside an added
-            // `/v3/orders`): a release serving versions side by side does not say which one the retired `/v1/` continues.
-            let kept = Set(matching.pairs.map { Self.singularRouteWithoutVersions(newEndpoints[$0.new]) })
-            let versionMoves = Set(versionless.filter { !kept.contains($0.key) && $0.value.removed.count == 1 && $0.value.added.count == 1 }
-                .map { [$0.value.removed[0], $0.value.added[0]] }
-                .filter { pair in
-                    let (old, new) = (oldEndpoints[removed[pair[0]]], newEndpoints[added[pair[1]]])
-                    return Self.routeWithoutVersions(old) == Self.routeWithoutVersions(new)
-                        || [old, new].contains { PathMoves.segments($0).contains(where: Self.isVersionSegment) }
-                })
+            // set aside wherever they stand, when that relates one removed and one added endpoint only. Not when the new
+            // version keeps another version of the route (`/v2/orders` kept beside an added `/v3/orders`): a release
+            // serving versions side by side does not say which one the retired `/v1/` continues.
+            /// The pairs (positions in `removed` and `added`) one route form relates one for one.
+            func oneForOne(_ form: (Endpoint) -> String) -> Set<[Int]> {
+                var groups: [String: (removed: [Int], added: [Int])] = [:]
+                for (position, index) in removed.enumerated() { groups[form(oldEndpoints[index]), default: ([], [])].removed.append(position) }
+                for (position, index) in added.enumerated() { groups[form(newEndpoints[index]), default: ([], [])].added.append(position) }
+                let kept = Set(matching.pairs.map { form(newEndpoints[$0.new]) })
+                return Set(groups.filter { !kept.contains($0.key) && $0.value.removed.count == 1 && $0.value.added.count == 1 }
+                    .map { [$0.value.removed[0], $0.value.added[0]] })
+            }
+            var versionMoves = oneForOne(Self.routeWithoutVersions)
+            // With a version segment on either side, also in the singular and one style (Klaviyo's `/v2/list/{list_id}`
+            // → `/lists/{id}/`) for endpoints the plain form left alone. Without one, a route in the singular is not the
+            // plural's (`GET /user` is the signed-in user, not `GET /users`).
+            let (movedOld, movedNew) = (Set(versionMoves.map { $0[0] }), Set(versionMoves.map { $0[1] }))
+            for pair in oneForOne(Self.singularRouteWithoutVersions) where !movedOld.contains(pair[0]) && !movedNew.contains(pair[1]) {
+                let (old, new) = (oldEndpoints[removed[pair[0]]], newEndpoints[added[pair[1]]])
+                if [old, new].contains(where: { PathMoves.segments($0).contains(where: Self.isVersionSegment) }) { versionMoves.insert(pair) }
+            }
             // How many removed and added endpoints send each request body (old models mapped): a body one endpoint on
             // each side sends can say they are one (``sameFirstWordAndBody(_:_:mapped:isModel:)``).
             var (removedBodies, addedBodies) = ([TypeReference: Int](), [TypeReference: Int]())
@@ -133,7 +137,7 @@ extension ComparisonState {
                 if let evidence = renamedSegments.evidence(oldIndex, newIndex) { return (3.5, evidence) }
                 if oldEndpoint.method == newEndpoint.method,
                    let (from, to) = Self.relatedSegmentRoute(Self.routeSegments(oldEndpoint), Self.routeSegments(newEndpoint)) {
-                    return (3.5, ["same method and path but one segment, renamed to a related name (\(from) → \(to))"])
+                    return (3.5, ["same method and path but one segment, renamed to a synonym (\(from) → \(to))"])
                 }
                 if exchanges.same(oldIndex, newIndex) {
                     return (3.5, ["same method, request body and response, and no other endpoint exchanges them"])

@@ -9,6 +9,20 @@ import XCTest
 /// filters on, routes that lost a trailing slash or their version segment with their collection's plural, and a route
 /// segment renamed to a synonym.
 final class EnvelopeAndRangeRenameTests: ConventionRenameTestCase {
+    /// `GET /v1/user` and `GET /v1/users` → `GET /v2/user` and `GET /v2/users`: the plain versionless route pairs each one
+    /// for one; the singular form, which groups the two, only pairs what the plain form left alone.
+    func testTheSingularVersionlessRouteLeavesPlainPairsAlone() throws {
+        let old = try document("1", endpoints: """
+        \(endpoint("me", "/v1/user"))
+        \(endpoint("everyone", "/v1/users"))
+        """)
+        let new = try document("2", endpoints: """
+        \(endpoint("currentAccount", "/v2/user"))
+        \(endpoint("allAccounts", "/v2/users"))
+        """)
+        XCTAssertEqual(renames(old, new), ["/endpoints/everyone → /endpoints/allAccounts", "/endpoints/me → /endpoints/currentAccount"])
+    }
+
     /// Pivotal Tracker v3 → v5: `POST /projects/{}/stories/{}/notes` → `…/comments`: the route but one segment, renamed to
     /// a synonym. A segment a word shorter (Swiftype's `document_types` → `documents`) or merely alike (`connections` →
     /// `connectors`) names another resource.

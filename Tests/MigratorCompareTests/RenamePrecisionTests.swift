@@ -22,7 +22,9 @@ import XCTest
 ///   from `heldout31-*` were. Measured sealed once, with every rule below: precision 0.955 (13 wrong), recall 0.409;
 ///   found or listed as possible renames 0.562, 0.682 after one review round (5 wrong left); with the rules of the
 ///   session before, 0.955 (13 wrong) and 0.414, 0.565 and 0.682 — the rules written from `heldout31-*` lost 3 of its
-///   renames. It has not been tuned on: its misses were never printed. (`heldout34-*`, written for the next round, is
+///   renames. A review fix made after the measurement, without looking at the part's misses (the singular versionless
+///   route form had regrouped routes the plain form paired one for one), brought them back: 0.955 and 0.414, 0.565 and
+///   0.682 (the floors below). It has not been tuned on: its misses were never printed. (`heldout34-*`, written for the next round, is
 ///   in neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and twenty-six former held-out parts. Each of those was committed before the rule changes it then
@@ -651,7 +653,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.965, 0.528, 81, 0.661, 0.755, 72), ("held out", heldOut, 0.955, 0.409, 3, 0.562, 0.682, 5),
+            ("tuning", tuning, 0.965, 0.528, 81, 0.661, 0.755, 72), ("held out", heldOut, 0.955, 0.413, 3, 0.565, 0.682, 5),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
