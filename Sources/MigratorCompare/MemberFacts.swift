@@ -39,12 +39,12 @@ struct MemberFacts {
     /// The role a query parameter plays (``NameLexicon/queryRoles``): the one its values give it, else its name's.
     var queryRole: String? { isQueryParameter ? valueRole ?? NameLexicon.queryRole(of: name) : nil }
 
-    /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
-    var isObject = false
-
     /// For a member whose type is an object or union model: that model's name on the member's own side (the old name on
     /// the old side), for a member named after its type (`booking: Booking`).
     var objectModel: String?
+
+    /// Whether the member's type is an object or union model (not a scalar, an enum, a list or a map).
+    var isObject: Bool { objectModel != nil }
 
     /// The member's neighbours (compared by ``MemberRenameScorer/sameNeighbour(_:_:)``).
     var neighbours: Neighbours

@@ -143,7 +143,7 @@ extension ComparisonState {
             )
             facts.owner = owner
             if case let .model(name) = property.type, let model = mappingTypes ? oldModel(name) : newModel(name) {
-                if case .enum = model.kind {} else { (facts.isObject, facts.objectModel) = (true, name) }
+                if case .enum = model.kind {} else { facts.objectModel = name }
             }
             return facts
         }

@@ -135,14 +135,14 @@ final class EnvelopeAndRangeRenameTests: ConventionRenameTestCase {
         // Directly: a role name is neither a generic name nor its type's.
         var owner = MemberFacts(names: ["owner"], index: 0, description: nil, required: false, type: "User")
         var data = MemberFacts(names: ["data"], index: 0, description: nil, required: false, type: "User")
-        (owner.isObject, owner.objectModel, data.isObject, data.objectModel) = (true, "User", true, "User")
+        (owner.objectModel, data.objectModel) = ("User", "User")
         XCTAssertFalse(MemberRenameScorer.isEnvelopeMemberRename(owner, data))
         var user2 = MemberFacts(names: ["user"], index: 0, description: nil, required: false, type: "User")
-        (user2.isObject, user2.objectModel) = (true, "User")
+        user2.objectModel = "User"
         XCTAssertTrue(MemberRenameScorer.isEnvelopeMemberRename(user2, data))
         // Named after its type on both sides, the model renamed: no generic name, so the convention says nothing.
         var account = MemberFacts(names: ["account"], index: 0, description: nil, required: false, type: "User")
-        (account.isObject, account.objectModel) = (true, "Account")
+        account.objectModel = "Account"
         XCTAssertFalse(MemberRenameScorer.isEnvelopeMemberRename(user2, account))
     }
 
