@@ -336,11 +336,12 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of a sealed part written for the next round (`heldout34-*`: localization, sports data and forms
-    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed after `heldout33-*` was measured):
-    /// left out of both tallies until the round that measures it, once, when its rules are written, and never listed
-    /// before then.
-    static let writtenForTheNextRound = ["heldout34-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout34-*`: localization, sports data and forms
+    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed after `heldout33-*` was measured;
+    /// `heldout35-*`: crypto exchanges, telephony and productivity APIs, 15 more by three such helpers, committed before
+    /// the rules written from `heldout33-*`): left out of both tallies until the round that measures each, once, when its
+    /// rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout34-", "heldout35-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
