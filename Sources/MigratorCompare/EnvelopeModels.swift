@@ -12,9 +12,12 @@ extension ComparisonState {
     /// model itself, and the held model shares many members with it (``holdsMostOf(_:)``): two wrappers of renamed items, and a
     /// model whose members moved into a nested object, are not envelopes.
     func isEnvelope(_ oldModel: ModelDefinition, of newModel: ModelDefinition) -> Bool {
-        // No wire key in common (a name merely related, `id` and `requestId`, does not count).
-        guard case let .object(oldProperties) = oldModel.kind, case let .object(newProperties) = newModel.kind,
-              Set(oldProperties.map(\.key)).isDisjoint(with: newProperties.map(\.key)) else { return false }
+        guard case let .object(oldProperties) = oldModel.kind, case let .object(newProperties) = newModel.kind else { return false }
+        // No wire key in common (a name merely related, `id` and `requestId`, does not count), unless the record it holds
+        // under a generic name keeps more of the other model (``envelopeRecord(of:sharing:)``).
+        let commonKeys = Set(oldProperties.map(\.key)).intersection(newProperties.map(\.key))
+        if let record = envelopeRecord(of: oldModel, sharing: newModel) { return record.shared > commonKeys.count }
+        guard commonKeys.isEmpty else { return false }
         /// The object models `model` holds in a member, directly or as list items, found by `lookup`.
         func held(_ model: ModelDefinition, in lookup: (String) -> ModelDefinition?) -> [String] {
             guard case let .object(properties) = model.kind else { return [] }
@@ -74,6 +77,48 @@ extension ComparisonState {
             }
         }
         return false
+    }
+
+    /// The most members a record envelope may have (``envelopeRecord(of:sharing:)``): the record and two more, such as
+    /// Cloud Foundry v2's `{metadata, entity}` or Toggl's `{since, data}`.
+    static let recordEnvelopeMembers = 3
+
+    /// The record an old envelope held that continues in `newModel`'s members, with the members they share: the one
+    /// member holding a single object model under a generic envelope name or its type's own name (`{entity: AppEntity}`,
+    /// `{task: Task}`, `{since, data: User}`), the envelope at most ``recordEnvelopeMembers`` members and no list of
+    /// models, the new model holding no model the envelope held, the record sharing most of its members
+    /// (``holdsMostOf(_:)``). A record the release kept (Toggl's `Task` beside the new flat `TaskPayload`) counts too:
+    /// the envelope was dropped, and the payload is new.
+    func envelopeRecord(of oldModel: ModelDefinition, sharing newModel: ModelDefinition) -> SharedMembers? {
+        guard case let .object(properties) = oldModel.kind, properties.count <= Self.recordEnvelopeMembers,
+              case let .object(newProperties) = newModel.kind else { return nil }
+        /// Whether a member's name is generic or its type's own name or last word (`message: NewMessage`); not an inline
+        /// schema named after its place (`{status, error: unauthorizedError_response_error}`).
+        func namesARecord(_ key: String, _ type: String) -> Bool {
+            let segments = type.split(separator: "_")
+            if segments.count > 1, NameSimilarity.normalized(String(segments.last!)) == NameSimilarity.normalized(key) { return false }
+            if MemberRenameScorer.envelopeMemberNames.contains(NameSimilarity.normalized(key)) { return true }
+            guard NameEvidence.isComparable(key), NameEvidence.isComparable(type), let last = NameEvidence.words(type).last else { return false }
+            return NameSimilarity.normalized(key) == NameSimilarity.normalized(type) || NameEvidence.singular(NameSimilarity.normalized(key)) == NameEvidence.singular(last)
+        }
+        var records: [(key: String, model: ModelDefinition)] = []
+        for property in properties {
+            if case let .array(element) = property.type, case .model = element { return nil }
+            guard case let .model(name) = property.type, name != oldModel.name, let held = self.oldModel(name), case .object = held.kind,
+                  namesARecord(property.key, name) else { continue }
+            records.append((property.key, held))
+        }
+        guard records.count == 1, let (key, record) = records.first else { return nil }
+        // The new model keeps the member, renamed or with its record renamed (Webflow's `ItemWrite {fields: ItemFields}` →
+        // `ItemCreate {…, fieldData: ItemFieldData}`): a member, not an envelope.
+        for property in newProperties {
+            var type = property.type
+            while case let .array(element) = type { type = element }
+            if (NameEvidence.between(key, property.key)?.weight ?? 0) >= 2 { return nil }
+            if case let .model(name) = type, name == record.name || (NameEvidence.between(record.name, name)?.weight ?? 0) >= 2 { return nil }
+        }
+        let members = Self.sharedMembers(record, newModel, relation: context.relation)
+        return members.shared >= 2 && Self.holdsMostOf(members) ? members : nil
     }
 
     /// Whether two names are the same words once version words (`v1`, `V2beta`, ``isVersionSegment(_:)``) are set aside,
