@@ -96,7 +96,10 @@ final class ReleaseMoveTests: XCTestCase {
                        "the route and the operation's verb, which says no more than the method")
         XCTAssertEqual(try renamed(endpoint("deleteRepository", "POST", "/projects/{project_name}/repositories/{repository_name}", "Deletes a repository given by name.")), [],
                        "another method")
-        XCTAssertEqual(try renamed(endpoint("deleteRepository", "DELETE", "/admin/repositories/{repository_name}", "Deletes a repository given by name.")), [],
+        // (Listed second, after an added listing: at the same position the documentation alone would pair them, see
+        // ``EndpointNeighbours``.)
+        XCTAssertEqual(try renamed(endpoint("listProjects", "GET", "/projects", "Lists the projects."),
+                                   endpoint("deleteRepository", "DELETE", "/admin/repositories/{repository_name}", "Deletes a repository given by name.")), [],
                        "a literal prefix")
         XCTAssertEqual(try renamed(
             endpoint("deleteRepository", "DELETE", "/projects/{project_name}/repositories/{repository_name}", "Deletes a repository given by name."),
