@@ -43,6 +43,36 @@ enum EndpointNeighbours {
         }
     }
 
+    /// The pairs (indexes in `old` and `new`) among `removed` and `added` that sit between the same two matched endpoints,
+    /// right after one and right before the other on both sides, with the same method and related operation ids or
+    /// documentation said alike (Swiftype's `documents` → `listDocuments` between two kept endpoints): the slot decides
+    /// which endpoint continues, the names or the documentation that it does. `matched` holds the pairs found so far.
+    static func slotPairs(
+        removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], matched: [ElementMatching.Pair],
+        rejected: (Int, Int) -> Bool
+    ) -> [(old: Int, new: Int, evidence: String)] {
+        var successor: [Int: Int] = [:]
+        for pair in matched { successor[pair.old] = pair.new }
+        let addedSet = Set(added)
+        return removed.compactMap { oldIndex in
+            guard oldIndex > 0, let previous = successor[oldIndex - 1], let next = successor[oldIndex + 1], next == previous + 2,
+                  addedSet.contains(previous + 1), !rejected(oldIndex, previous + 1) else { return nil }
+            let (oldEndpoint, newEndpoint) = (old[oldIndex], new[previous + 1])
+            guard oldEndpoint.method == newEndpoint.method else { return nil }
+            let described: Bool
+            switch DescriptionEvidence.between(oldEndpoint.description ?? oldEndpoint.summary, newEndpoint.description ?? newEndpoint.summary) {
+            case .same, .similar: described = true
+            case .different, .none: described = false
+            }
+            // A word substituted is another resource as often as a renamed one (`getEventImages`, `getEventVideos`): only
+            // with the documentation said alike.
+            if let name = NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId), name.kind != .wordSubstituted || described {
+                return (oldIndex, previous + 1, "same method, operation id: \(name.kind.rawValue), between the same two matched endpoints")
+            }
+            return described ? (oldIndex, previous + 1, "same method, similar description, between the same two matched endpoints") : nil
+        }
+    }
+
     /// The evidence every pair of ``pairs(removed:added:old:new:matched:rejected:)`` carries; its place follows.
     static let evidence = "same method, similar description, and no other endpoint described alike"
 }

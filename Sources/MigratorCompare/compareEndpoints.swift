@@ -189,6 +189,15 @@ extension ComparisonState {
             }
             matching.removed.removeAll { index in neighbours.contains { $0.old == index } }
             matching.added.removeAll { index in neighbours.contains { $0.new == index } }
+            let slots = EndpointNeighbours.slotPairs(
+                removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
+                rejected: { state.rejects(parent: nil, old: state.old.endpoints[$0].operationId, new: state.new.endpoints[$1].operationId) }
+            )
+            for pair in slots {
+                matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: pair.evidence))
+            }
+            matching.removed.removeAll { index in slots.contains { $0.old == index } }
+            matching.added.removeAll { index in slots.contains { $0.new == index } }
             matching.pairs.sort { $0.old < $1.old }
         }
         return matching

@@ -63,4 +63,63 @@ final class EndpointNeighboursTests: ConventionRenameTestCase {
                                  documented("health", "/health", "Says whether the service runs.", method: "GET"), listBots), [],
                        "no place: neither next to listBots nor at position 1")
     }
+
+    /// Swiftype Site Search → App Search: `documents` → `listDocuments` between the same two kept endpoints, the
+    /// documentation rewritten, an added endpoint moving every position: the slot and the related ids pair them.
+    func testAnEndpointBetweenTheSameTwoMatchedEndpoints() throws {
+        let old = try document("1", endpoints: """
+        \(documented("listEngines", "/engines", "All engines.", method: "GET"))
+        \(documented("documents", "/engines/docs", "Pages through the indexed records.", method: "GET"))
+        \(documented("getEngine", "/engines/one", "One engine.", method: "GET"))
+        """)
+        func found(_ middle: String, _ last: String = documented("getEngine", "/engines/one", "One engine.", method: "GET")) throws -> [String] {
+            renames(old, try document("2", endpoints: """
+            \(documented("health", "/health", "Says whether the service runs.", method: "GET"))
+            \(documented("listEngines", "/engines", "All engines.", method: "GET"))
+            \(middle)
+            \(last)
+            """))
+        }
+        XCTAssertEqual(try found(documented("listDocuments", "/engines/documents", "Lists the documents of an engine.", method: "GET")),
+                       ["/endpoints/documents → /endpoints/listDocuments"])
+        XCTAssertEqual(try found(documented("listDocuments", "/engines/documents", "Lists the documents of an engine.", method: "POST")), [],
+                       "another method")
+        XCTAssertEqual(try found(documented("videos", "/engines/videos", "Lists the videos of an engine.", method: "GET")), [],
+                       "neither the ids nor the documentation related")
+        XCTAssertEqual(try found(documented("listDocuments", "/engines/documents", "Lists the documents of an engine.", method: "GET"),
+                                 documented("getEngineInfo", "/engines/info", "Facts about one engine.", method: "GET")), [],
+                       "only one neighbour matched")
+        let kept = try document("1", endpoints: """
+        \(documented("listEngines", "/engines", "All engines.", method: "GET"))
+        \(documented("documents", "/engines/docs", "Pages through the indexed records.", method: "GET"))
+        \(documented("getEngine", "/engines/one", "One engine.", method: "GET"))
+        \(documented("listDocuments", "/engines/documents", "Lists the documents of an engine.", method: "GET"))
+        """)
+        let moved = try document("2", endpoints: """
+        \(documented("listEngines", "/engines", "All engines.", method: "GET"))
+        \(documented("listDocuments", "/engines/documents", "Lists the documents of an engine.", method: "GET"))
+        \(documented("getEngine", "/engines/one", "One engine.", method: "GET"))
+        """)
+        XCTAssertEqual(renames(kept, moved), [], "the endpoint in the slot is matched already")
+    }
+
+    /// A word substituted (`getEventImages` → `getEventVideos`) in the slot is another resource unless the documentation
+    /// says alike.
+    func testASubstitutedWordInTheSlotNeedsTheDocumentation() throws {
+        let old = try document("1", endpoints: """
+        \(documented("getEvent", "/events/one", "One event.", method: "GET"))
+        \(documented("getEventImages", "/events/images", "The images of an event.", method: "GET"))
+        \(documented("getVenue", "/venues/one", "One venue.", method: "GET"))
+        """)
+        func found(_ description: String) throws -> [String] {
+            renames(old, try document("2", endpoints: """
+            \(documented("health", "/health", "Says whether the service runs.", method: "GET"))
+            \(documented("getEvent", "/events/one", "One event.", method: "GET"))
+            \(documented("getEventVideos", "/events/videos", description, method: "GET"))
+            \(documented("getVenue", "/venues/one", "One venue.", method: "GET"))
+            """))
+        }
+        XCTAssertEqual(try found("The videos shot at an event."), [])
+        XCTAssertEqual(try found("The images of an event."), ["/endpoints/getEventImages → /endpoints/getEventVideos"])
+    }
 }
