@@ -179,9 +179,11 @@ extension ComparisonState {
             }
             matching.removed.removeAll { index in moves.contains { removed[$0.old] == index } }
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
-            // Last: the documentation said alike by one removed and one added endpoint, placed by a matched neighbour.
+            // Last: the documentation said alike by one removed and one added endpoint, placed by a matched neighbour (in
+            // groups small enough for evidence, as above).
+            let (unmatchedOld, unmatchedNew) = small ? (matching.removed, matching.added) : ([], [])
             let neighbours = EndpointNeighbours.pairs(
-                removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
+                removed: unmatchedOld, added: unmatchedNew, old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
                 rejected: { state.rejects(parent: nil, old: state.old.endpoints[$0].operationId, new: state.new.endpoints[$1].operationId) }
             )
             for pair in neighbours {
@@ -190,7 +192,7 @@ extension ComparisonState {
             matching.removed.removeAll { index in neighbours.contains { $0.old == index } }
             matching.added.removeAll { index in neighbours.contains { $0.new == index } }
             let slots = EndpointNeighbours.slotPairs(
-                removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
+                removed: small ? matching.removed : [], added: small ? matching.added : [], old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
                 rejected: { state.rejects(parent: nil, old: state.old.endpoints[$0].operationId, new: state.new.endpoints[$1].operationId) }
             )
             for pair in slots {
