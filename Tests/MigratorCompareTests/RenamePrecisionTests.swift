@@ -11,23 +11,21 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout33-*` fixtures (15 cases, 674 labelled renames, 213 labelled non-renames: DoorDash Drive
-///   classic → v2, Toast configuration menus → menus V3, Nutritionix v1.1 → v2, Open Food Facts v2 → v3.4, FatSecret v1
-///   methods → current versions; Regulations.gov v3 → v4, NOAA CDO v1 → v2, UK Parliament MNIS → Members API, ProPublica
-///   Congress → Congress.gov v3, Open States v1 → v3; ZEIT Now → Vercel, Cloud Foundry CC v2 → v3, Directus 8 → 9,
-///   Webflow v1 → v2, cPanel API 2 → UAPI). Each re-describes, in our own words, a real pair of public API versions that
-///   a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the repository.
-///   They were written by three people who had not read the matcher (each noting the labels they were unsure of and the
-///   APIs they substituted), their areas chosen after `heldout32-*` was written, and committed before the rules written
-///   from `heldout31-*` were. Measured sealed once, with every rule below: precision 0.955 (13 wrong), recall 0.409;
-///   found or listed as possible renames 0.562, 0.682 after one review round (5 wrong left); with the rules of the
-///   session before, 0.955 (13 wrong) and 0.414, 0.565 and 0.682 — the rules written from `heldout31-*` lost 3 of its
-///   renames. A review fix made after the measurement, without looking at the part's misses (the singular versionless
-///   route form had regrouped routes the plain form paired one for one), brought them back: 0.955 and 0.414, 0.565 and
-///   0.682 (the floors below). It has not been tuned on: its misses were never printed. (`heldout34-*`, written for the next round, is
-///   in neither part: ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout34-*` fixtures (15 cases, 830 labelled renames, 250 labelled non-renames: Crowdin v1 →
+///   v2, Transifex v2 → v3, Smartling Files v1 → v2, PhraseApp v1 → Phrase v2, Microsoft Translator v2 → v3; API-Football
+///   v2 → v3, NHL statsapi → api-web, TheSportsDB v1 → v2, Sportradar Soccer v3 → v4, MySportsFeeds v1.2 → v2.1;
+///   Qualtrics legacy 2.5 → v3, KoboToolbox KoBoCAT → KPI, Formstack v1 → v2, SurveyGizmo v4 → v5, DocuSign SOAP 3.0 →
+///   REST v2). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
+///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
+///   three people who had not read the matcher (each noting the labels they were unsure of and the APIs they
+///   substituted), their areas chosen after `heldout33-*` was written, and committed after `heldout33-*` was measured and
+///   before any rule written from it. Measured sealed once, with every rule below: precision 0.881 (33 wrong), recall
+///   0.294; found or listed as possible renames 0.400, 0.604 after one review round (7 wrong left) — the floors below;
+///   with the rules of the session before, 0.876 (34 wrong) and 0.290, 0.398 and 0.604. It has not been tuned on: its
+///   misses were never printed. (`heldout35-*`, written for a later round, is in neither part:
+///   ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-six former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-seven former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -302,12 +300,24 @@ import XCTest
 ///     teachers → users, JW Player's videos and channels → media and playlists, names alone cannot tell which became
 ///     which), JSON:API resources split into `…Resource` and `…Attributes` (MBTA), Java value-object suffixes (`…VO`)
 ///     dropped (Blackboard).
+///   - `heldout33-*` (DoorDash Drive classic → v2, Toast menus V2 → V3, Nutritionix v1.1 → v2, Open Food Facts v2 → v3.4,
+///     FatSecret v1 → current; Regulations.gov v3 → v4, NOAA CDO v1 → v2, UK Parliament MNIS → Members API, ProPublica
+///     Congress → Congress.gov v3, Open States v1 → v3; ZEIT Now → Vercel, Cloud Foundry v2 → v3, Directus 8 → 9, Webflow
+///     v1 → v2, cPanel API 2 → UAPI; 674 renames): measured sealed once, after the `heldout31-*` rules — precision 0.955
+///     (13 wrong), recall 0.409; found or listed 0.562, 0.682 after one review round; with the session-start rules 0.955
+///     and 0.414 (a review fix, made without its misses, brought the 3 renames back: 0.414). Tuned on, with
+///     `heldout32-*`: an envelope dropped around the record it held continues as that record (Toggl's `{since, data:
+///     User}` → `Me`, Alertmanager's `{status, data: StatusData}` → `alertmanagerStatus`, `{task: Task}` → a new flat
+///     `TaskPayload` is no rename), even with a key in common or models held; a last endpoint pass for documentation
+///     said alike by one removed and one added endpoint placed by a matched neighbour or the same position, and for an
+///     endpoint in the slot between the same two matched endpoints: precision 0.966 (228 wrong), recall 0.534 over the
+///     whole tuning part (0.965 and 0.522 when it joined).
 ///
 /// The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56,
-/// 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31 and
-/// 0.41 (`heldout9-*` … `heldout33-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96 and 0.88 and recall 0.38, 0.40, 0.63, 0.59,
+/// 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31,
+/// 0.41 and 0.29 (`heldout9-*` … `heldout34-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -336,12 +346,11 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout34-*`: localization, sports data and forms
-    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed after `heldout33-*` was measured;
-    /// `heldout35-*`: crypto exchanges, telephony and productivity APIs, 15 more by three such helpers, committed before
-    /// the rules written from `heldout33-*`): left out of both tallies until the round that measures each, once, when its
-    /// rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout34-", "heldout35-"]
+    /// Case-name prefixes of a sealed part written for a later round (`heldout35-*`: crypto exchanges, telephony and
+    /// productivity APIs, 15 real pairs by three helpers who had not read the matcher, committed before the rules written
+    /// from `heldout33-*`): left out of both tallies until the round that measures it, once, when its rules are written,
+    /// and never listed before then.
+    static let writtenForTheNextRound = ["heldout35-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -654,7 +663,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.965, 0.528, 81, 0.661, 0.755, 72), ("held out", heldOut, 0.955, 0.413, 3, 0.565, 0.682, 5),
+            ("tuning", tuning, 0.965, 0.533, 85, 0.662, 0.752, 81), ("held out", heldOut, 0.880, 0.293, 7, 0.399, 0.603, 7),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -669,7 +678,8 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(detail ? "\(tally.falseNegatives)" : "")")
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
-            // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`; 1.73 on the tuning part).
+            // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`; 1.72 on the
+            // tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
