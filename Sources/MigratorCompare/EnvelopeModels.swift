@@ -10,7 +10,9 @@ extension ComparisonState {
     /// or the new model holds a model the release added that shares more members with the old one (a response that
     /// now wraps the old object in `{result: …}`). The envelope shares no wire key with the other model, which holds no
     /// model itself, and the held model shares many members with it (``holdsMostOf(_:)``): two wrappers of renamed items, and a
-    /// model whose members moved into a nested object, are not envelopes.
+    /// model whose members moved into a nested object, are not envelopes. A record envelope (``envelopeRecord(of:sharing:)``)
+    /// is one also when it shares keys with the new model or the new model holds models, as long as its record shares more
+    /// members with the new model than the envelope shares keys.
     func isEnvelope(_ oldModel: ModelDefinition, of newModel: ModelDefinition) -> Bool {
         guard case let .object(oldProperties) = oldModel.kind, case let .object(newProperties) = newModel.kind else { return false }
         // No wire key in common (a name merely related, `id` and `requestId`, does not count), unless the record it holds
@@ -86,8 +88,8 @@ extension ComparisonState {
     /// The record an old envelope held that continues in `newModel`'s members, with the members they share: the one
     /// member holding a single object model under a generic envelope name or its type's own name (`{entity: AppEntity}`,
     /// `{task: Task}`, `{since, data: User}`), the envelope at most ``recordEnvelopeMembers`` members and no list of
-    /// models, the new model holding no model the envelope held, the record sharing most of its members
-    /// (``holdsMostOf(_:)``). A record the release kept (Toggl's `Task` beside the new flat `TaskPayload`) counts too:
+    /// models, the new model keeping no member under a name related to the record's member or of a model related to the
+    /// record, the record sharing most of the new model's members (``holdsMostOf(_:)``). A record the release kept (Toggl's `Task` beside the new flat `TaskPayload`) counts too:
     /// the envelope was dropped, and the payload is new.
     func envelopeRecord(of oldModel: ModelDefinition, sharing newModel: ModelDefinition) -> SharedMembers? {
         guard case let .object(properties) = oldModel.kind, properties.count <= Self.recordEnvelopeMembers,
@@ -96,7 +98,7 @@ extension ComparisonState {
         /// schema named after its place (`{status, error: unauthorizedError_response_error}`).
         func namesARecord(_ key: String, _ type: String) -> Bool {
             let segments = type.split(separator: "_")
-            if segments.count > 1, NameSimilarity.normalized(String(segments.last!)) == NameSimilarity.normalized(key) { return false }
+            if segments.count > 1, let place = segments.last, NameSimilarity.normalized(String(place)) == NameSimilarity.normalized(key) { return false }
             if MemberRenameScorer.envelopeMemberNames.contains(NameSimilarity.normalized(key)) { return true }
             guard NameEvidence.isComparable(key), NameEvidence.isComparable(type), let last = NameEvidence.words(type).last else { return false }
             return NameSimilarity.normalized(key) == NameSimilarity.normalized(type) || NameEvidence.singular(NameSimilarity.normalized(key)) == NameEvidence.singular(last)
