@@ -32,8 +32,7 @@ enum EndpointNeighbours {
             oldCounts[pair.old, default: 0] += 1
             newCounts[pair.new, default: 0] += 1
         }
-        var successor: [Int: Int] = [:]
-        for pair in matched { successor[pair.old] = pair.new }
+        let successor = successors(matched)
         return related.compactMap { pair in
             guard oldCounts[pair.old] == 1, newCounts[pair.new] == 1 else { return nil }
             let before = pair.old > 0 && pair.new > 0 && successor[pair.old - 1] == pair.new - 1
@@ -51,8 +50,7 @@ enum EndpointNeighbours {
         removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], matched: [ElementMatching.Pair],
         rejected: (Int, Int) -> Bool
     ) -> [(old: Int, new: Int, evidence: String)] {
-        var successor: [Int: Int] = [:]
-        for pair in matched { successor[pair.old] = pair.new }
+        let successor = successors(matched)
         let addedSet = Set(added)
         return removed.compactMap { oldIndex in
             guard oldIndex > 0, let previous = successor[oldIndex - 1], let next = successor[oldIndex + 1], next == previous + 2,
@@ -71,6 +69,11 @@ enum EndpointNeighbours {
             }
             return described ? (oldIndex, previous + 1, "same method, similar description, between the same two matched endpoints") : nil
         }
+    }
+
+    /// The new index of each matched old endpoint.
+    static func successors(_ matched: [ElementMatching.Pair]) -> [Int: Int] {
+        Dictionary(matched.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The evidence every pair of ``pairs(removed:added:old:new:matched:rejected:)`` carries; its place follows.

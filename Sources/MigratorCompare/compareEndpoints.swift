@@ -182,9 +182,13 @@ extension ComparisonState {
             // Last: the documentation said alike by one removed and one added endpoint, placed by a matched neighbour (in
             // groups small enough for evidence, as above).
             let (unmatchedOld, unmatchedNew) = small ? (matching.removed, matching.added) : ([], [])
+            /// Whether the user rejected the pair of endpoints at these indexes.
+            func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+                state.rejects(parent: nil, old: state.old.endpoints[oldIndex].operationId, new: state.new.endpoints[newIndex].operationId)
+            }
             let neighbours = EndpointNeighbours.pairs(
                 removed: unmatchedOld, added: unmatchedNew, old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
-                rejected: { state.rejects(parent: nil, old: state.old.endpoints[$0].operationId, new: state.new.endpoints[$1].operationId) }
+                rejected: rejectedPair
             )
             for pair in neighbours {
                 matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: pair.evidence))
@@ -193,7 +197,7 @@ extension ComparisonState {
             matching.added.removeAll { index in neighbours.contains { $0.new == index } }
             let slots = EndpointNeighbours.slotPairs(
                 removed: small ? matching.removed : [], added: small ? matching.added : [], old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
-                rejected: { state.rejects(parent: nil, old: state.old.endpoints[$0].operationId, new: state.new.endpoints[$1].operationId) }
+                rejected: rejectedPair
             )
             for pair in slots {
                 matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: pair.evidence))
