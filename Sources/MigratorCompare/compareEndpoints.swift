@@ -179,31 +179,28 @@ extension ComparisonState {
             }
             matching.removed.removeAll { index in moves.contains { removed[$0.old] == index } }
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
-            // Last: the documentation said alike by one removed and one added endpoint, placed by a matched neighbour (in
-            // groups small enough for evidence, as above).
-            let (unmatchedOld, unmatchedNew) = small ? (matching.removed, matching.added) : ([], [])
-            /// Whether the user rejected the pair of endpoints at these indexes.
-            func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-                state.rejects(parent: nil, old: state.old.endpoints[oldIndex].operationId, new: state.new.endpoints[newIndex].operationId)
+            // Last, in groups small enough for evidence as above: the documentation said alike by one removed and one
+            // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones.
+            if small {
+                /// Whether the user rejected the pair of endpoints at these indexes.
+                func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+                    state.rejects(parent: nil, old: state.old.endpoints[oldIndex].operationId, new: state.new.endpoints[newIndex].operationId)
+                }
+                /// Records `found` (indexes in the old and new endpoints) as pairs and takes them out of the unmatched.
+                func adopt(_ found: [(old: Int, new: Int, evidence: String)]) {
+                    matching.pairs += found.map { ElementMatching.Pair(old: $0.old, new: $0.new, evidence: $0.evidence) }
+                    matching.removed.removeAll { index in found.contains { $0.old == index } }
+                    matching.added.removeAll { index in found.contains { $0.new == index } }
+                }
+                adopt(EndpointNeighbours.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
+                    matched: matching.pairs, rejected: rejectedPair
+                ))
+                adopt(EndpointNeighbours.slotPairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
+                    matched: matching.pairs, rejected: rejectedPair
+                ))
             }
-            let neighbours = EndpointNeighbours.pairs(
-                removed: unmatchedOld, added: unmatchedNew, old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
-                rejected: rejectedPair
-            )
-            for pair in neighbours {
-                matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: pair.evidence))
-            }
-            matching.removed.removeAll { index in neighbours.contains { $0.old == index } }
-            matching.added.removeAll { index in neighbours.contains { $0.new == index } }
-            let slots = EndpointNeighbours.slotPairs(
-                removed: small ? matching.removed : [], added: small ? matching.added : [], old: state.old.endpoints, new: state.new.endpoints, matched: matching.pairs,
-                rejected: rejectedPair
-            )
-            for pair in slots {
-                matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: pair.evidence))
-            }
-            matching.removed.removeAll { index in slots.contains { $0.old == index } }
-            matching.added.removeAll { index in slots.contains { $0.new == index } }
             matching.pairs.sort { $0.old < $1.old }
         }
         return matching
