@@ -351,7 +351,7 @@ final class RenamePrecisionTests: XCTestCase {
     /// from `heldout33-*`; `heldout36-*`: science, automotive and accounting APIs, 15 more by three such helpers, committed
     /// after `heldout34-*` was measured): left out of both tallies until the round that measures each, once, when its
     /// rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout35-", "heldout36-"]
+    static let writtenForTheNextRound = ["heldout35-", "heldout36-", "heldout37-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
