@@ -27,6 +27,9 @@ struct ComparisonState {
     /// Name relations that need the whole release (API version words, model renames found in earlier passes); `nil`
     /// until model matching starts detecting renames.
     var releaseNames: ReleaseNameRelations?
+    /// Removed and added models that share clearly more members with each other than with any other; set when model
+    /// matching detects renames.
+    var overlapLeaders: MemberOverlapLeaders?
     /// Parameters the release replaced the same way in every matched endpoint; set when endpoint matching detects renames.
     var parameterSwaps: ParameterSwaps?
     /// Rename evidence about the whole documents, computed on first use (most comparisons never need it).

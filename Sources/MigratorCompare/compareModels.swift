@@ -20,6 +20,12 @@ extension ComparisonState {
         var firstScores: [Int: (Double, [String])?] = [:]
         var pass = 1
         var matching: ElementMatching
+        if options.detectRenames {
+            let (oldNames, newNames) = (Set(oldModels.map(\.name)), Set(newModels.map(\.name)))
+            overlapLeaders = MemberOverlapLeaders(
+                removed: oldModels.filter { !newNames.contains($0.name) }, added: newModels.filter { !oldNames.contains($0.name) },
+                relation: context.relation)
+        }
         slotParents = endpointParents
         while true {
             let state = self
@@ -127,7 +133,9 @@ extension ComparisonState {
     /// position) is necessary but never sufficient: the name
     /// (``NameEvidence``) or the description (same 1.5, similar 1) must add at least 1, and a weak name relation is
     /// cancelled by a contradicting description unless the place of use confirms it. The same use (0.5) is a
-    /// tie-breaker. Needs 3.5.
+    /// tie-breaker. Needs 3.5. With neither a name nor a description, a record that shares clearly more members with the
+    /// new model than either shares with any other (``MemberOverlapLeaders``, 0.5) reaches it only with the same use,
+    /// below any pair a name relates.
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
         // The name and the description first: without them no shape can make a rename, and most candidate pairs stop
         // here before their members are compared.
@@ -188,8 +196,15 @@ extension ComparisonState {
         // Neither the name nor the description: only a record that kept many members in the same place of use
         // (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` → `/workers/{id}`).
         var keptInPlace = false
+        var leaderEvidence: String?
         if nameWeight + descriptionWeight < 1 {
-            guard slotWeight >= 2, Self.keptManyMembers(Self.sharedMembers(oldModel, newModel, relation: context.relation)) else { return nil }
+            // Or a record that shares clearly more members with this model than either shares with any other
+            // (``MemberOverlapLeaders``: NHL's `Person` → `PlayerLanding`).
+            if slotWeight < 2, overlapLeaders?.leading(oldModel.name, newModel.name) != nil {
+                leaderEvidence = "more members kept than any other model shares with either"
+            } else {
+                guard slotWeight >= 2, Self.keptManyMembers(Self.sharedMembers(oldModel, newModel, relation: context.relation)) else { return nil }
+            }
             keptInPlace = true
         }
         var evidence: [String] = []
@@ -217,7 +232,7 @@ extension ComparisonState {
             // them: WordPress's `Term` with a third of its members gone is not `Category`, though both are "a term".
             let manyKept = members.shared >= Self.manyMembers && Double(members.shared) >= 0.75 * Double(members.old)
                 || (nameWeight >= 1 && Self.keptManyMembers(members))
-            guard share >= 0.5 || kept >= 0.6 || manyKept || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
+            guard share >= 0.5 || kept >= 0.6 || manyKept || leaderEvidence != nil || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
             if manyKept || keptInPlace, share < 1 {
@@ -234,8 +249,8 @@ extension ComparisonState {
             }
         }
         if isEnvelope(oldModel, of: newModel) { return nil }
-        evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
-        var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
+        evidence += [nameEvidence, descriptionEvidence, slot?.1, leaderEvidence].compactMap { $0 }
+        var score = shapeWeight + nameWeight + descriptionWeight + slotWeight + (leaderEvidence == nil ? 0 : 0.5)
         let oldUses = oldUsage.usages(of: oldModel.name)
         let newUses = newUsage.usages(of: newModel.name)
         // What only responses returned is not what only requests send now (`keys` returned with an application, the

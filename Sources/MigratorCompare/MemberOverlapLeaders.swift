@@ -1,0 +1,54 @@
+import MigratorModel
+
+/// Removed and added object models that share many members with each other, clearly more than either shares with any
+/// other: a record a redesign renamed without a related name, a description or a place of use that survived (NHL's
+/// `Person` → `PlayerLanding`, 13 of 22 members kept, the next closer added model keeping 9; Vultr's `Server` →
+/// `Instance`, 22 of 30).
+///
+/// A pair leads when it shares at least ``fewestMembers`` members (as ``ComparisonState/sharedMembers(_:_:relation:)``
+/// counts them), at least half of the larger model's, and no other removed or added model of the pool shares more than
+/// ``rivalShare`` of that count with either side. Two candidates close to each other (a `Ride` and an `Effort` that
+/// both fit `SummaryActivity` and `Lap`) are a split or a merge a person decides, and neither leads.
+struct MemberOverlapLeaders {
+    /// The fewest members a leading pair shares.
+    static let fewestMembers = 6
+    /// The largest share of the leading pair's count another candidate may reach on either side.
+    static let rivalShare = 0.75
+
+    /// Old model name → the new model it leads with and the members they share.
+    private(set) var leaders: [String: (new: String, members: ComparisonState.SharedMembers)] = [:]
+
+    /// Finds the leading pairs among `removed` and `added` object models; pools larger than
+    /// ``RenameMatcher/maximumGroupSize`` on either side are not searched, as the matcher does not search them.
+    init(removed: [ModelDefinition], added: [ModelDefinition], relation: (String, String) -> NameEvidence?) {
+        /// Object models with enough members to lead.
+        func candidates(_ models: [ModelDefinition]) -> [ModelDefinition] {
+            models.filter { model in
+                guard case let .object(properties) = model.kind else { return false }
+                return properties.count >= Self.fewestMembers
+            }
+        }
+        let (olds, news) = (candidates(removed), candidates(added))
+        guard !olds.isEmpty, !news.isEmpty, olds.count <= RenameMatcher.maximumGroupSize, news.count <= RenameMatcher.maximumGroupSize else { return }
+        var counts: [[ComparisonState.SharedMembers]] = []
+        for oldModel in olds {
+            counts.append(news.map { ComparisonState.sharedMembers(oldModel, $0, relation: relation) })
+        }
+        for (oldIndex, row) in counts.enumerated() {
+            guard let newIndex = row.indices.max(by: { row[$0].shared < row[$1].shared || (row[$0].shared == row[$1].shared && $0 > $1) }) else { continue }
+            let members = row[newIndex]
+            guard members.shared >= Self.fewestMembers, 2 * members.shared >= max(members.old, members.new) else { continue }
+            let limit = Self.rivalShare * Double(members.shared)
+            let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit }
+            let rivalOld = counts.indices.contains { $0 != oldIndex && Double(counts[$0][newIndex].shared) > limit }
+            guard !rivalNew, !rivalOld else { continue }
+            leaders[olds[oldIndex].name] = (news[newIndex].name, members)
+        }
+    }
+
+    /// The members `oldModel` and `newModel` share when they are a leading pair, else `nil`.
+    func leading(_ oldModel: String, _ newModel: String) -> ComparisonState.SharedMembers? {
+        guard let leader = leaders[oldModel], leader.new == newModel else { return nil }
+        return leader.members
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence added when the thirty-fourth held-out part (localization, sports and forms APIs) was unsealed for
+/// tuning: a record that shares clearly more members with one added model than either shares with any other
+/// (``MemberOverlapLeaders``), renamed by a redesign that kept neither a related name nor a place of use.
+final class MemberOverlapLeaderTests: ConventionRenameTestCase {
+    /// The members NHL's `Person` kept when the statsapi became api-web's `PlayerLanding`, under the same keys.
+    private let kept = ["firstName", "lastName", "birthDate", "birthCity", "birthCountry", "birthStateProvince", "shootsCatches"]
+
+    /// Object model lines: `name` with `members` (strings) plus `extra` members of its own.
+    private func model(_ name: String, _ members: [String], extra: [String] = []) -> String {
+        "  - {name: \(name), properties: [" + (members + extra).map { "{name: \($0), type: string}" }.joined(separator: ", ") + "]}"
+    }
+
+    /// A document of object models, each returned by a `GET` endpoint of its own (`/<version>/<model>`): the same use
+    /// on both sides, and no route or operation id that relates an old endpoint to a new one.
+    private func returned(_ version: String, _ models: [(String, [String])]) throws -> APIDocument {
+        try document(version, models: models.map { model($0.0, $0.1) }.joined(separator: "\n"), endpoints: models.map {
+            endpoint("v\(version)\($0.0)", "/v\(version)/\($0.0.lowercased())", response: $0.0)
+        }.joined(separator: "\n"))
+    }
+
+    /// The model renames of a comparison, members left out.
+    private func modelRenames(_ old: APIDocument, _ new: APIDocument) -> [String] {
+        renames(old, new).filter { $0.hasPrefix("/models/") && !$0.contains("/properties/") }
+    }
+
+    /// The evidence of the rename of `oldModel`, or `nil` when it was not renamed.
+    private func evidence(_ old: APIDocument, _ new: APIDocument, of oldModel: String) -> String? {
+        DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/\(oldModel)" }?.evidence
+    }
+
+    /// NHL statsapi → api-web: `GET /people/{id}` answering `Person` became `GET /player/{playerId}/landing` answering
+    /// `PlayerLanding`; seven members kept their keys, each model has some of its own, no other model comes close.
+    func testARecordSharingClearlyMostMembersIsRenamed() throws {
+        let old = try document("1", models: """
+        \(model("Person", kept, extra: ["id", "fullName", "primaryNumber"]))
+        \(model("Team", ["name", "abbreviation"], extra: ["link"]))
+        """, endpoints: """
+        \(endpoint("getPerson", "/people/{id}", response: "Person"))
+        \(endpoint("getTeam", "/teams/{id}", response: "Team"))
+        """)
+        let new = try document("2", models: """
+        \(model("PlayerLanding", kept, extra: ["playerId", "sweaterNumber", "headshot", "heroImage"]))
+        \(model("Team", ["name", "abbreviation"], extra: ["link"]))
+        """, endpoints: """
+        \(endpoint("playerLandingPage", "/v1/player/{playerId}/landing", response: "PlayerLanding"))
+        \(endpoint("getTeam", "/teams/{id}", response: "Team"))
+        """)
+        XCTAssertEqual(modelRenames(old, new), ["/models/Person → /models/PlayerLanding"])
+        XCTAssertTrue(evidence(old, new, of: "Person")?.contains("more members kept than any other model shares with either") == true)
+    }
+
+    /// Strava v1 → v3: `Ride` and `Effort` both fit `SummaryActivity` about as well: a split or a merge a person decides,
+    /// and neither is renamed.
+    func testACloseRivalOnEitherSideLeavesThePairToAPerson() throws {
+        let person = ("Person", kept + ["id", "fullName"])
+        let landing = ("PlayerLanding", kept + ["playerId", "headshot"])
+        let rivalOld = try returned("1", [person, ("Referee", Array(kept.prefix(6)) + ["id", "rank"])])
+        XCTAssertEqual(modelRenames(rivalOld, try returned("2", [landing])), [])
+        let old = try returned("1", [person])
+        let rivalNew = try returned("2", [landing, ("RosterPlayer", Array(kept.prefix(6)) + ["playerId", "positionCode"])])
+        XCTAssertEqual(modelRenames(old, rivalNew), [])
+        // A rival with at most three quarters of the members does not stand in the way.
+        let farNew = try returned("2", [landing, ("RosterPlayer", Array(kept.prefix(5)) + ["playerId", "positionCode"])])
+        XCTAssertEqual(modelRenames(old, farNew), ["/models/Person → /models/PlayerLanding"])
+    }
+
+    /// Five members in common are not enough on their own, nor are six among a model more than twice as large.
+    func testFewSharedMembersOrASmallShareOfTheLargerModelAreNoEvidence() throws {
+        let five = try returned("1", [("Person", Array(kept.prefix(5)) + ["primaryNumber"])])
+        XCTAssertEqual(modelRenames(five, try returned("2", [("PlayerLanding", Array(kept.prefix(5)) + ["headshot"])])), [])
+        let grown = (1...7).map { "stat\($0)" }
+        let six = try returned("1", [("Person", Array(kept.prefix(6)))])
+        XCTAssertEqual(modelRenames(six, try returned("2", [("PlayerLanding", Array(kept.prefix(6)) + grown)])), [])
+        let fitting = try returned("2", [("PlayerLanding", Array(kept.prefix(6)) + Array(grown.prefix(6)))])
+        XCTAssertEqual(modelRenames(six, fitting), ["/models/Person → /models/PlayerLanding"])
+    }
+
+    /// PaLM → Gemini: `GenerateTextRequest`'s sampling members moved into `GenerationConfig`, which now shares the most
+    /// with it, but the request continues as `GenerateContentRequest`, named by the release's term change: the leading
+    /// overlap is the weakest evidence that pairs, and a name the release relates outweighs it.
+    func testANameTheReleaseRelatesOutweighsTheOverlap() throws {
+        let sampling = ["temperature", "candidateCount", "maxOutputTokens", "topP", "topK", "stopSequences"]
+        let old = try document("1", models: """
+        \(model("GenerateTextRequest", sampling, extra: ["prompt", "safetySettings"]).replacingOccurrences(
+            of: "properties:", with: "description: Body of generateText., properties:"))
+        \(model("GenerateTextResponse", ["candidates", "filters"]))
+        \(model("CountTextTokensRequest", ["prompt"]))
+        """, endpoints: """
+        \(endpoint("generateText", "/models/{model}:generateText", method: "POST", response: "GenerateTextResponse").replacingOccurrences(
+            of: "required: true}]", with: "required: true}, {name: body, in: body, type: GenerateTextRequest, required: true}]"))
+        """)
+        let new = try document("2", models: """
+          - {name: GenerateContentRequest, description: Body of generateContent., properties: [{name: contents, type: string}, {name: safetySettings, type: string}, {name: generationConfig, type: GenerationConfig}]}
+        \(model("GenerationConfig", sampling, extra: ["responseMimeType"]).replacingOccurrences(
+            of: "properties:", with: "description: Options for generation and output., properties:"))
+        \(model("GenerateContentResponse", ["candidates", "promptFeedback"]))
+        \(model("CountContentTokensRequest", ["contents"]))
+        """, endpoints: """
+        \(endpoint("generateContent", "/models/{model}:generateContent", method: "POST", response: "GenerateContentResponse").replacingOccurrences(
+            of: "required: true}]", with: "required: true}, {name: body, in: body, type: GenerateContentRequest, required: true}]"))
+        """)
+        XCTAssertTrue(modelRenames(old, new).contains("/models/GenerateTextRequest → /models/GenerateContentRequest"), "\(modelRenames(old, new))")
+        XCTAssertFalse(modelRenames(old, new).contains("/models/GenerateTextRequest → /models/GenerationConfig"))
+    }
+
+    /// What only a response returned is not what only a request sends now, however many members they share.
+    func testARequestModelDoesNotLeadWithAResponseModel() throws {
+        let old = try document("1", models: model("Person", kept, extra: ["id"]), endpoints: """
+        \(endpoint("getPerson", "/people/{id}", response: "Person"))
+        """)
+        let new = try document("2", models: model("PlayerInput", kept, extra: ["teamId"]), endpoints: """
+          - {operationId: createPlayer, method: POST, path: /players, parameters: [{name: body, in: body, type: PlayerInput, required: true}]}
+        """)
+        XCTAssertEqual(modelRenames(old, new), [])
+    }
+}
