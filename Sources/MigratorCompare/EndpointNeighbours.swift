@@ -26,15 +26,8 @@ enum EndpointNeighbours {
                 }
             }
         }
-        var oldCounts: [Int: Int] = [:]
-        var newCounts: [Int: Int] = [:]
-        for pair in related {
-            oldCounts[pair.old, default: 0] += 1
-            newCounts[pair.new, default: 0] += 1
-        }
         let successor = successors(matched)
-        return related.compactMap { pair in
-            guard oldCounts[pair.old] == 1, newCounts[pair.new] == 1 else { return nil }
+        return oneForOne(related).compactMap { pair in
             let before = pair.old > 0 && pair.new > 0 && successor[pair.old - 1] == pair.new - 1
             let after = successor[pair.old + 1] == pair.new + 1
             guard before || after || pair.old == pair.new else { return nil }
@@ -69,6 +62,18 @@ enum EndpointNeighbours {
             }
             return described ? (oldIndex, previous + 1, "same method, similar description, between the same two matched endpoints") : nil
         }
+    }
+
+    /// The pairs of `related` whose old and new endpoints are in no other pair: evidence that relates one endpoint to
+    /// several says which ones may continue it, not which one does.
+    static func oneForOne(_ related: [(old: Int, new: Int)]) -> [(old: Int, new: Int)] {
+        var oldCounts: [Int: Int] = [:]
+        var newCounts: [Int: Int] = [:]
+        for pair in related {
+            oldCounts[pair.old, default: 0] += 1
+            newCounts[pair.new, default: 0] += 1
+        }
+        return related.filter { oldCounts[$0.old] == 1 && newCounts[$0.new] == 1 }
     }
 
     /// The new index of each matched old endpoint.

@@ -180,7 +180,8 @@ extension ComparisonState {
             matching.removed.removeAll { index in moves.contains { removed[$0.old] == index } }
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
             // Last, in groups small enough for evidence as above: the documentation said alike by one removed and one
-            // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones.
+            // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones; then
+            // one for one, the same resource, a parameter and an operation id word.
             if small {
                 /// Whether the user rejected the pair of endpoints at these indexes.
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
@@ -199,6 +200,9 @@ extension ComparisonState {
                 adopt(EndpointNeighbours.slotPairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
                     matched: matching.pairs, rejected: rejectedPair
+                ))
+                adopt(SameResourceEndpoints.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
                 ))
             }
             matching.pairs.sort { $0.old < $1.old }

@@ -1,0 +1,56 @@
+import MigratorModel
+
+/// A pass of endpoint matching after ``EndpointNeighbours``: a removed and an added endpoint of the same method whose
+/// routes end in the same resource (the last literal segment, in the singular), that take two or more parameters of the
+/// same names and whose operation ids share a word, when no other unmatched endpoint relates to either of them that way
+/// (ProPublica's `getRecentBills`, `GET /{congress}/{chamber}/bills/{type}.json` → Congress.gov's `bill_list_by_congress`,
+/// `GET /bill/{congress}`, both taking `congress` and `offset`; KoBoToolbox's `data_read`, `GET /data/{pk}` →
+/// `assets_data_list`, `GET /assets/{uid_asset}/data/`, both filtered by `query`, `fields`, `sort`). Each piece alone
+/// relates many endpoints of a redesigned API; together and one for one they say which endpoint continues. One
+/// parameter in common is not enough: an id alone (`getUser`, `/users/{id}` and `getBlockedUser`, `/blocks/users/{id}`)
+/// is shared by another resource's routes.
+enum SameResourceEndpoints {
+    /// The pairs (indexes in `old` and `new`) among `removed` and `added` related one for one (at least
+    /// ``fewestParameters`` parameters in common), with their evidence; `rejected` tells the pairs the user rejected.
+    static func pairs(
+        removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], rejected: (Int, Int) -> Bool
+    ) -> [(old: Int, new: Int, evidence: String)] {
+        var related: [(old: Int, new: Int)] = []
+        for oldIndex in removed {
+            let oldEndpoint = old[oldIndex]
+            guard let resource = resource(oldEndpoint) else { continue }
+            let (oldParameters, oldWords) = (parameterNames(oldEndpoint), idWords(oldEndpoint))
+            for newIndex in added where new[newIndex].method == oldEndpoint.method && !rejected(oldIndex, newIndex) {
+                let newEndpoint = new[newIndex]
+                guard self.resource(newEndpoint) == resource, oldParameters.intersection(parameterNames(newEndpoint)).count >= fewestParameters,
+                      !oldWords.isDisjoint(with: idWords(newEndpoint)) else { continue }
+                related.append((oldIndex, newIndex))
+            }
+        }
+        return EndpointNeighbours.oneForOne(related).map { ($0.old, $0.new, evidence) }
+    }
+
+    /// The fewest parameters of the same name a pair takes.
+    static let fewestParameters = 2
+
+    /// The evidence every pair carries.
+    static let evidence = "same method, the same last path segment, parameters and an operation id word in common, and no other endpoint related so"
+
+    /// The last word of the route's last literal segment, in the singular, its file extension set aside (`bill` for both
+    /// `/{congress}/{chamber}/bills/{type}.json` and `/bill/{congress}`); `nil` for a route of parameters only.
+    static func resource(_ endpoint: Endpoint) -> String? {
+        guard let segment = ComparisonState.routeSegments(endpoint).last(where: { $0 != "{}" }),
+              let word = NameEvidence.words(String(segment)).last else { return nil }
+        return NameEvidence.singular(word)
+    }
+
+    /// The names of the endpoint's path, query and header parameters, normalized (``NameSimilarity/normalized(_:)``).
+    static func parameterNames(_ endpoint: Endpoint) -> Set<String> {
+        Set(endpoint.parameters.filter { $0.location != .body }.map { NameSimilarity.normalized($0.name) })
+    }
+
+    /// The words of the operation id, in the singular.
+    static func idWords(_ endpoint: Endpoint) -> Set<String> {
+        Set(NameEvidence.words(endpoint.operationId).map(NameEvidence.singular))
+    }
+}
