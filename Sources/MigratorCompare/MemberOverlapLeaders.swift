@@ -11,7 +11,7 @@ import MigratorModel
 /// both fit `SummaryActivity` and `Lap`) are a split or a merge a person decides, and neither leads.
 struct MemberOverlapLeaders {
     /// The fewest members a leading pair shares.
-    static let fewestMembers = 6
+    static let fewestMembers = 5
     /// The largest share of the leading pair's count another candidate may reach on either side.
     static let rivalShare = 0.75
 

@@ -69,10 +69,14 @@ final class MemberOverlapLeaderTests: ConventionRenameTestCase {
         XCTAssertEqual(modelRenames(old, farNew), ["/models/Person → /models/PlayerLanding"])
     }
 
-    /// Five members in common are not enough on their own, nor are six among a model more than twice as large.
+    /// Four members in common are not enough on their own, nor are six among a model more than twice as large; five
+    /// among models of six and seven are.
     func testFewSharedMembersOrASmallShareOfTheLargerModelAreNoEvidence() throws {
+        let four = try returned("1", [("Person", Array(kept.prefix(4)) + ["primaryNumber"])])
+        XCTAssertEqual(modelRenames(four, try returned("2", [("PlayerLanding", Array(kept.prefix(4)) + ["headshot"])])), [])
         let five = try returned("1", [("Person", Array(kept.prefix(5)) + ["primaryNumber"])])
-        XCTAssertEqual(modelRenames(five, try returned("2", [("PlayerLanding", Array(kept.prefix(5)) + ["headshot"])])), [])
+        XCTAssertEqual(modelRenames(five, try returned("2", [("PlayerLanding", Array(kept.prefix(5)) + ["headshot", "heroImage"])])),
+                       ["/models/Person → /models/PlayerLanding"])
         let grown = (1...7).map { "stat\($0)" }
         let six = try returned("1", [("Person", Array(kept.prefix(6)))])
         XCTAssertEqual(modelRenames(six, try returned("2", [("PlayerLanding", Array(kept.prefix(6)) + grown)])), [])
