@@ -41,9 +41,16 @@ struct MemberOverlapLeaders {
             let limit = Self.rivalShare * Double(members.shared)
             let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit }
             let rivalOld = counts.indices.contains { $0 != oldIndex && Double(counts[$0][newIndex].shared) > limit }
-            guard !rivalNew, !rivalOld else { continue }
+            guard !rivalNew, !rivalOld, !Self.inAnotherArea(olds[oldIndex].name, news[newIndex].name) else { continue }
             leaders[olds[oldIndex].name] = (news[newIndex].name, members)
         }
+    }
+
+    /// Whether both names are namespaced (`numbers.v2.hosted_number_order`, `voice.v3.hostedNumbers.hostedNumberOrder`)
+    /// under different first segments: the schema belongs to another product area, whatever members it shares.
+    static func inAnotherArea(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.split(separator: "."), b.split(separator: "."))
+        return x.count > 1 && y.count > 1 && x[0].lowercased() != y[0].lowercased()
     }
 
     /// The members `oldModel` and `newModel` share when they are a leading pair, else `nil`.

@@ -133,9 +133,10 @@ extension ComparisonState {
     /// position) is necessary but never sufficient: the name
     /// (``NameEvidence``) or the description (same 1.5, similar 1) must add at least 1, and a weak name relation is
     /// cancelled by a contradicting description unless the place of use confirms it. The same use (0.5) is a
-    /// tie-breaker. Needs 3.5. With neither a name nor a description, a record that shares clearly more members with the
-    /// new model than either shares with any other (``MemberOverlapLeaders``, 0.5) reaches it only with the same use,
-    /// below any pair a name relates.
+    /// tie-breaker. Needs 3.5. A record that shares clearly more members with the new model than either shares with any
+    /// other (``MemberOverlapLeaders``) adds 0.5 to a pair that falls short; with neither a name nor a description it
+    /// reaches 3.5 only with the same use, and a stronger pair the release's names relate keeps the record (PaLM's
+    /// `GenerateTextRequest`).
     func modelRenameScore(_ oldModel: ModelDefinition, _ newModel: ModelDefinition) -> (Double, [String])? {
         // The name and the description first: without them no shape can make a rename, and most candidate pairs stop
         // here before their members are compared.
@@ -193,16 +194,18 @@ extension ComparisonState {
         case .none:
             break
         }
-        // Neither the name nor the description: only a record that kept many members in the same place of use
-        // (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` → `/workers/{id}`).
+        // A record that shares clearly more members with this model than either shares with any other
+        // (``MemberOverlapLeaders``: NHL's `Person` → `PlayerLanding`). With a related name, as the members kept, only
+        // when the model did not shrink: a smaller model that several old members fit is as often another concept.
+        let leading = overlapLeaders?.leading(oldModel.name, newModel.name)
+        let leaderEvidence = leading.map { nameWeight + descriptionWeight < 1 || $0.new >= $0.old } == true
+            ? "more members kept than any other model shares with either" : nil
+        // Neither the name nor the description: only such a leading record, or a record that kept many members in the
+        // same place of use (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` →
+        // `/workers/{id}`).
         var keptInPlace = false
-        var leaderEvidence: String?
         if nameWeight + descriptionWeight < 1 {
-            // Or a record that shares clearly more members with this model than either shares with any other
-            // (``MemberOverlapLeaders``: NHL's `Person` → `PlayerLanding`).
-            if slotWeight < 2, overlapLeaders?.leading(oldModel.name, newModel.name) != nil {
-                leaderEvidence = "more members kept than any other model shares with either"
-            } else {
+            if leaderEvidence == nil {
                 guard slotWeight >= 2, Self.keptManyMembers(Self.sharedMembers(oldModel, newModel, relation: context.relation)) else { return nil }
             }
             keptInPlace = true
@@ -249,8 +252,8 @@ extension ComparisonState {
             }
         }
         if isEnvelope(oldModel, of: newModel) { return nil }
-        evidence += [nameEvidence, descriptionEvidence, slot?.1, leaderEvidence].compactMap { $0 }
-        var score = shapeWeight + nameWeight + descriptionWeight + slotWeight + (leaderEvidence == nil ? 0 : 0.5)
+        evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
+        var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
         let oldUses = oldUsage.usages(of: oldModel.name)
         let newUses = newUsage.usages(of: newModel.name)
         // What only responses returned is not what only requests send now (`keys` returned with an application, the
@@ -259,6 +262,11 @@ extension ComparisonState {
         if !oldUses.isEmpty, oldUses == newUses {
             score += 0.5
             evidence.append("same use")
+        }
+        // Leading the overlap completes a pair that falls short; a pair that makes it without says so without it.
+        if let leaderEvidence, score < 3.5 {
+            score += 0.5
+            evidence.append(leaderEvidence)
         }
         // Equal totals are decided by the closer name (``RenameMatcher`` pairs neither side of a tie).
         return score >= 3.5 ? (score + nameWeight * RenameMatcher.nameTieBreak, evidence) : nil

@@ -34,17 +34,18 @@ final class MemberOverlapLeaderTests: ConventionRenameTestCase {
     }
 
     /// NHL statsapi → api-web: `GET /people/{id}` answering `Person` became `GET /player/{playerId}/landing` answering
-    /// `PlayerLanding`; seven members kept their keys, each model has some of its own, no other model comes close.
+    /// `PlayerLanding`; seven members kept their keys, fewer than half of both models' members together (the new one has
+    /// seven of its own), and no other model comes close.
     func testARecordSharingClearlyMostMembersIsRenamed() throws {
         let old = try document("1", models: """
-        \(model("Person", kept, extra: ["id", "fullName", "primaryNumber"]))
+        \(model("Person", kept, extra: ["link", "fullName", "primaryNumber"]))
         \(model("Team", ["name", "abbreviation"], extra: ["link"]))
         """, endpoints: """
         \(endpoint("getPerson", "/people/{id}", response: "Person"))
         \(endpoint("getTeam", "/teams/{id}", response: "Team"))
         """)
         let new = try document("2", models: """
-        \(model("PlayerLanding", kept, extra: ["playerId", "sweaterNumber", "headshot", "heroImage"]))
+        \(model("PlayerLanding", kept, extra: ["playerId", "sweaterNumber", "headshot", "heroImage", "draftDetails", "careerTotals", "awards"]))
         \(model("Team", ["name", "abbreviation"], extra: ["link"]))
         """, endpoints: """
         \(endpoint("playerLandingPage", "/v1/player/{playerId}/landing", response: "PlayerLanding"))
@@ -82,6 +83,21 @@ final class MemberOverlapLeaderTests: ConventionRenameTestCase {
         XCTAssertEqual(modelRenames(six, try returned("2", [("PlayerLanding", Array(kept.prefix(6)) + grown)])), [])
         let fitting = try returned("2", [("PlayerLanding", Array(kept.prefix(6)) + Array(grown.prefix(6)))])
         XCTAssertEqual(modelRenames(six, fitting), ["/models/Person → /models/PlayerLanding"])
+    }
+
+    /// MySportsFeeds v1.2 → v2.1, Crowdin v1 → v2: `SeasonDetails` → `Season`, a word apart, five of eight members kept
+    /// among nine: the name and the members fall just short of a rename, and leading the overlap makes it one. With a
+    /// rival that keeps four of them, it does not.
+    func testALeadingOverlapCompletesARelatedName() throws {
+        let old = try returned("1", [("SeasonDetails", Array(kept.prefix(5)) + ["slug", "intervalType", "startYear"])])
+        let season = ("Season", Array(kept.prefix(5)) + ["id", "seasonInterval", "games", "venues"])
+        XCTAssertEqual(modelRenames(old, try returned("2", [season])), ["/models/SeasonDetails → /models/Season"])
+        let rival = ("Schedule", Array(kept.prefix(4)) + ["week", "venue"])
+        XCTAssertEqual(modelRenames(old, try returned("2", [season, rival])), [])
+        // A model that shrank to the members it kept: several old models fit a smaller one, and the name alone is weak.
+        let shrunk = ("Season", Array(kept.prefix(5)) + ["id", "games"])
+        let larger = try returned("1", [("SeasonDetails", Array(kept.prefix(5)) + ["slug", "intervalType", "startYear", "endYear"])])
+        XCTAssertEqual(modelRenames(larger, try returned("2", [shrunk])), [])
     }
 
     /// PaLM → Gemini: `GenerateTextRequest`'s sampling members moved into `GenerationConfig`, which now shares the most
