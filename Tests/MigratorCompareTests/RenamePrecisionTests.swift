@@ -11,21 +11,22 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout34-*` fixtures (15 cases, 830 labelled renames, 250 labelled non-renames: Crowdin v1 →
-///   v2, Transifex v2 → v3, Smartling Files v1 → v2, PhraseApp v1 → Phrase v2, Microsoft Translator v2 → v3; API-Football
-///   v2 → v3, NHL statsapi → api-web, TheSportsDB v1 → v2, Sportradar Soccer v3 → v4, MySportsFeeds v1.2 → v2.1;
-///   Qualtrics legacy 2.5 → v3, KoboToolbox KoBoCAT → KPI, Formstack v1 → v2, SurveyGizmo v4 → v5, DocuSign SOAP 3.0 →
-///   REST v2). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
-///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
-///   three people who had not read the matcher (each noting the labels they were unsure of and the APIs they
-///   substituted), their areas chosen after `heldout33-*` was written, and committed after `heldout33-*` was measured and
-///   before any rule written from it. Measured sealed once, with every rule below: precision 0.881 (33 wrong), recall
-///   0.294; found or listed as possible renames 0.400, 0.604 after one review round (7 wrong left) — the floors below;
-///   with the rules of the session before, 0.876 (34 wrong) and 0.290, 0.398 and 0.604. It has not been tuned on: its
-///   misses were never printed. (`heldout35-*` and `heldout36-*`, written for later rounds, are in neither part:
+/// - **held out**: the `heldout35-*` fixtures (15 cases, 764 labelled renames, 212 labelled non-renames: Bitfinex v1 →
+///   v2, Coinbase Exchange → Advanced Trade v3, Deribit v1 → v2, Gate.io v2 → v4, Poloniex legacy → Spot; Bandwidth
+///   Catapult → v2, Plivo v0.1 → v1, MessageBird → Bird, Infobip SMS v2 → v3, BulkSMS EAPI → JSON v1; Smartsheet 1.1 →
+///   2.0, Coda v1beta1 → v1, Teamwork v1 → v3, Google Sheets v3 → v4, OneNote → Microsoft Graph). Each re-describes, in
+///   our own words, a real pair of public API versions that a reviewer labelled exhaustively before any tool result was
+///   seen; the real documents are not in the repository. They were written by three people who had not read the matcher
+///   (each noting the labels they were unsure of and the APIs they substituted), their areas chosen after `heldout34-*`
+///   was written, and committed before any rule written from `heldout33-*`. Measured sealed once, with every rule below:
+///   precision 0.986 (5 wrong), recall 0.466; found or listed as possible renames 0.569, 0.683 after one review round
+///   (2 wrong left) — the floors below; with the rules of the session before, 0.986 (5 wrong) and 0.448, 0.551 and
+///   0.677. It has not been tuned on: its misses were never printed. While it was being written, one tuning run
+///   included 7 of its cases, not yet complete, in the held-out tally (totals only: precision 0.989, recall 0.512); no
+///   rule was written from them. (`heldout36-*` and `heldout37-*`, written for later rounds, are in neither part:
 ///   ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-seven former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-eight former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -312,12 +313,22 @@ import XCTest
 ///     said alike by one removed and one added endpoint placed by a matched neighbour or the same position, and for an
 ///     endpoint in the slot between the same two matched endpoints: precision 0.966 (228 wrong), recall 0.534 over the
 ///     whole tuning part (0.965 and 0.522 when it joined).
+///   - `heldout34-*` (Crowdin v1 → v2, Transifex v2 → v3, Smartling Files v1 → v2, PhraseApp v1 → Phrase v2, Microsoft
+///     Translator v2 → v3; API-Football v2 → v3, NHL statsapi → api-web, TheSportsDB v1 → v2, Sportradar Soccer v3 → v4,
+///     MySportsFeeds v1.2 → v2.1; Qualtrics legacy 2.5 → v3, KoboToolbox KoBoCAT → KPI, Formstack v1 → v2, SurveyGizmo
+///     v4 → v5, DocuSign SOAP 3.0 → REST v2; 830 renames): measured sealed once, after the `heldout33-*` rules —
+///     precision 0.881 (33 wrong), recall 0.294; found or listed 0.400, 0.604 after one review round; with the
+///     session-start rules 0.876 and 0.290. Tuned on: a record that shares clearly more members with one added model
+///     than either shares with any other is renamed to it, with no name needed (``MemberOverlapLeaders``: NHL's `Person`
+///     → `PlayerLanding`), and the lead completes a named pair that falls short; a last endpoint pass pairs, one for one,
+///     endpoints of the same resource sharing two parameters and an operation id word (``SameResourceEndpoints``):
+///     precision 0.962 (274 wrong), recall 0.533 over the whole tuning part (0.963 and 0.519 when it joined).
 ///
 /// The issue's target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96 and 0.88 and recall 0.38, 0.40, 0.63, 0.59,
-/// 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31,
-/// 0.41 and 0.29 (`heldout9-*` … `heldout34-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88 and 0.99 and recall 0.38, 0.40, 0.63,
+/// 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54,
+/// 0.31, 0.41, 0.29 and 0.47 (`heldout9-*` … `heldout35-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -346,12 +357,12 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout35-*`: crypto exchanges, telephony and
-    /// productivity APIs, 15 real pairs by three helpers who had not read the matcher, committed before the rules written
-    /// from `heldout33-*`; `heldout36-*`: science, automotive and accounting APIs, 15 more by three such helpers, committed
-    /// after `heldout34-*` was measured): left out of both tallies until the round that measures each, once, when its
-    /// rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout35-", "heldout36-", "heldout37-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout36-*`: science, automotive and accounting
+    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed after `heldout34-*` was measured;
+    /// `heldout37-*`: news, open banking and publishing APIs, 15 more by three such helpers, committed before any rule
+    /// written from `heldout34-*`): left out of both tallies until the round that measures each, once, when its rules are
+    /// written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout36-", "heldout37-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -664,7 +675,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.965, 0.533, 85, 0.662, 0.752, 81), ("held out", heldOut, 0.880, 0.293, 7, 0.399, 0.603, 7),
+            ("tuning", tuning, 0.962, 0.533, 96, 0.658, 0.745, 82), ("held out", heldOut, 0.986, 0.465, 2, 0.569, 0.683, 2),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -679,8 +690,8 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.recall, recallFloor, "\(label) recall: \(detail ? "\(tally.falseNegatives)" : "")")
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
-            // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`; 1.72 on the
-            // tuning part).
+            // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
+            // `heldout35-*`; 1.72 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
