@@ -44,7 +44,7 @@ enum SameResourceEndpoints {
         return NameEvidence.singular(word)
     }
 
-    /// The names of the endpoint's path, query and header parameters, normalized (``NameSimilarity/normalized(_:)``).
+    /// The names of the endpoint's parameters other than its body, normalized (``NameSimilarity/normalized(_:)``).
     static func parameterNames(_ endpoint: Endpoint) -> Set<String> {
         Set(endpoint.parameters.filter { $0.location != .body }.map { NameSimilarity.normalized($0.name) })
     }
