@@ -15,16 +15,19 @@ enum SameResourceEndpoints {
     static func pairs(
         removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], rejected: (Int, Int) -> Bool
     ) -> [(old: Int, new: Int, evidence: String)] {
+        // What is compared of each added endpoint, computed once rather than once per removed endpoint.
+        let addedFacts = added.compactMap { index in
+            resource(new[index]).map { (index: index, resource: $0, parameters: parameterNames(new[index]), words: idWords(new[index])) }
+        }
         var related: [(old: Int, new: Int)] = []
         for oldIndex in removed {
             let oldEndpoint = old[oldIndex]
             guard let resource = resource(oldEndpoint) else { continue }
             let (oldParameters, oldWords) = (parameterNames(oldEndpoint), idWords(oldEndpoint))
-            for newIndex in added where new[newIndex].method == oldEndpoint.method && !rejected(oldIndex, newIndex) {
-                let newEndpoint = new[newIndex]
-                guard self.resource(newEndpoint) == resource, oldParameters.intersection(parameterNames(newEndpoint)).count >= fewestParameters,
-                      !oldWords.isDisjoint(with: idWords(newEndpoint)) else { continue }
-                related.append((oldIndex, newIndex))
+            for facts in addedFacts where new[facts.index].method == oldEndpoint.method && facts.resource == resource
+                && oldParameters.intersection(facts.parameters).count >= fewestParameters && !oldWords.isDisjoint(with: facts.words)
+                && !rejected(oldIndex, facts.index) {
+                related.append((oldIndex, facts.index))
             }
         }
         return EndpointNeighbours.oneForOne(related).map { ($0.old, $0.new, evidence) }

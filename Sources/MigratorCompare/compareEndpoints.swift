@@ -181,7 +181,7 @@ extension ComparisonState {
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
             // Last, in groups small enough for evidence as above: the documentation said alike by one removed and one
             // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones; then
-            // one for one, the same resource, a parameter and an operation id word.
+            // one for one, the same resource, parameters and an operation id word.
             if small {
                 /// Whether the user rejected the pair of endpoints at these indexes.
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
