@@ -362,7 +362,7 @@ final class RenamePrecisionTests: XCTestCase {
     /// `heldout37-*`: news, open banking and publishing APIs, 15 more by three such helpers, committed before any rule
     /// written from `heldout34-*`): left out of both tallies until the round that measures each, once, when its rules are
     /// written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout36-", "heldout37-"]
+    static let writtenForTheNextRound = ["heldout36-", "heldout37-", "heldout38-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
