@@ -5,6 +5,11 @@ import MigratorModel
 /// `Person` → `PlayerLanding`, 13 of 22 members kept, the next closer added model keeping 9; Vultr's `Server` →
 /// `Instance`, 22 of 30).
 ///
+/// A weaker tier, ``closest(_:_:)``, holds pairs that share at least ``fewestClosestMembers`` members, however few of
+/// the larger model's, when no other removed or added model shares as many with either side: not a rename on its own,
+/// but with a description said alike and the same place of use it is one (Heroku's `Process` → `Dyno`, 6 members kept,
+/// both "a process of an app").
+///
 /// A pair leads when it shares at least ``fewestMembers`` members (as ``ComparisonState/sharedMembers(_:_:relation:)``
 /// counts them), at least half of the larger model's, and no other removed or added model of the pool shares more than
 /// ``rivalShare`` of that count with either side. Two candidates close to each other (a `Ride` and an `Effort` that
@@ -15,8 +20,13 @@ struct MemberOverlapLeaders {
     /// The largest share of the leading pair's count another candidate may reach on either side.
     static let rivalShare = 0.75
 
+    /// The fewest members a pair of the weaker tier (``closest(_:_:)``) shares.
+    static let fewestClosestMembers = 3
+
     /// Old model name → the new model it leads with and the members they share.
     private(set) var leaders: [String: (new: String, members: ComparisonState.SharedMembers)] = [:]
+    /// Old model name → the new model that shares more members with it than any other model shares with either.
+    private(set) var closestPairs: [String: (new: String, members: ComparisonState.SharedMembers)] = [:]
 
     /// Finds the leading pairs among `removed` and `added` object models; pools larger than
     /// ``RenameMatcher/maximumGroupSize`` on either side are not searched, as the matcher does not search them.
@@ -25,7 +35,7 @@ struct MemberOverlapLeaders {
         func candidates(_ models: [ModelDefinition]) -> [ModelDefinition] {
             models.filter { model in
                 guard case let .object(properties) = model.kind else { return false }
-                return properties.count >= Self.fewestMembers
+                return properties.count >= Self.fewestClosestMembers
             }
         }
         let (olds, news) = (candidates(removed), candidates(added))
@@ -37,11 +47,18 @@ struct MemberOverlapLeaders {
         for (oldIndex, row) in counts.enumerated() {
             guard let newIndex = row.indices.max(by: { row[$0].shared < row[$1].shared || (row[$0].shared == row[$1].shared && $0 > $1) }) else { continue }
             let members = row[newIndex]
+            guard !Self.inAnotherArea(olds[oldIndex].name, news[newIndex].name) else { continue }
+            if members.shared >= Self.fewestClosestMembers,
+               !row.indices.contains(where: { $0 != newIndex && row[$0].shared >= members.shared }),
+               !counts.indices.contains(where: { $0 != oldIndex && counts[$0][newIndex].shared >= members.shared }) {
+                closestPairs[olds[oldIndex].name] = (news[newIndex].name, members)
+            }
             guard members.shared >= Self.fewestMembers, 2 * members.shared >= max(members.old, members.new) else { continue }
+            // Rivals of a leading pair have enough members to lead themselves.
             let limit = Self.rivalShare * Double(members.shared)
-            let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit }
-            let rivalOld = counts.indices.contains { $0 != oldIndex && Double(counts[$0][newIndex].shared) > limit }
-            guard !rivalNew, !rivalOld, !Self.inAnotherArea(olds[oldIndex].name, news[newIndex].name) else { continue }
+            let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit && row[$0].new >= Self.fewestMembers }
+            let rivalOld = counts.indices.contains { $0 != oldIndex && Double(counts[$0][newIndex].shared) > limit && counts[$0][newIndex].old >= Self.fewestMembers }
+            guard !rivalNew, !rivalOld else { continue }
             leaders[olds[oldIndex].name] = (news[newIndex].name, members)
         }
     }
@@ -51,6 +68,13 @@ struct MemberOverlapLeaders {
     static func inAnotherArea(_ a: String, _ b: String) -> Bool {
         let (x, y) = (a.split(separator: "."), b.split(separator: "."))
         return x.count > 1 && y.count > 1 && x[0].lowercased() != y[0].lowercased()
+    }
+
+    /// The members `oldModel` and `newModel` share when no other removed or added model shares as many with either (at
+    /// least ``fewestClosestMembers``), else `nil`.
+    func closest(_ oldModel: String, _ newModel: String) -> ComparisonState.SharedMembers? {
+        guard let pair = closestPairs[oldModel], pair.new == newModel else { return nil }
+        return pair.members
     }
 
     /// The members `oldModel` and `newModel` share when they are a leading pair, else `nil`.

@@ -200,6 +200,11 @@ extension ComparisonState {
         let leading = overlapLeaders?.leading(oldModel.name, newModel.name)
         let leaderEvidence = leading.map { nameWeight + descriptionWeight < 1 || $0.new >= $0.old } == true
             ? "more members kept than any other model shares with either" : nil
+        // A description said alike, the same place of use and more members kept than any other model shares with either
+        // (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same calls).
+        let closestUses = oldUsage.usages(of: oldModel.name)
+        let closest = descriptionWeight >= 1 && !closestUses.isEmpty && closestUses == newUsage.usages(of: newModel.name)
+            ? overlapLeaders?.closest(oldModel.name, newModel.name) : nil
         // Neither the name nor the description: only such a leading record, or a record that kept many members in the
         // same place of use (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` →
         // `/workers/{id}`).
@@ -235,7 +240,7 @@ extension ComparisonState {
             // them: WordPress's `Term` with a third of its members gone is not `Category`, though both are "a term".
             let manyKept = members.shared >= Self.manyMembers && Double(members.shared) >= 0.75 * Double(members.old)
                 || (nameWeight >= 1 && Self.keptManyMembers(members))
-            guard share >= 0.5 || kept >= 0.6 || manyKept || leaderEvidence != nil || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
+            guard share >= 0.5 || kept >= 0.6 || manyKept || leaderEvidence != nil || closest != nil || slotWeight >= 1 || [.systematic, .apiVersion, .afterModelRename, .style].contains(name?.kind)
                 || (nameWeight >= 3 && share >= 0.25) || (nameWeight >= 2 && descriptionWeight >= 1 && share >= 0.25 && members.new >= members.old
                     && !Self.differInStructuralWord(oldModel.name, newModel.name)) else { return nil }
             if manyKept || keptInPlace, share < 1 {
@@ -246,6 +251,9 @@ extension ComparisonState {
             } else if kept >= 0.6, kept * 0.75 > share {
                 shapeWeight = 1.5 * kept
                 evidence.append("\(members.shared) of \(members.old) members kept")
+            } else if let closest, 2 * share < Self.closestMembersWeight {
+                shapeWeight = Self.closestMembersWeight
+                evidence.append("\(closest.shared) of \(closest.old) members kept, more than any other model shares with either")
             } else {
                 shapeWeight = 2 * share
                 if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }
@@ -286,6 +294,10 @@ extension ComparisonState {
     static func keptManyMembers(_ members: SharedMembers) -> Bool {
         members.shared >= manyMembers && 2 * members.shared >= max(members.old, members.new)
     }
+
+    /// The shape weight of members kept by the closest pair (``MemberOverlapLeaders/closest(_:_:)``) with a description
+    /// said alike: with the description and the same use, enough for a rename.
+    static let closestMembersWeight = 2.0
 
     /// The fewest members kept that make a shape on their own when they are most of the old model's (``modelRenameScore``).
     static let manyMembers = 8

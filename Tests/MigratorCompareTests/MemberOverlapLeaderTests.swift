@@ -85,6 +85,16 @@ final class MemberOverlapLeaderTests: ConventionRenameTestCase {
         XCTAssertEqual(modelRenames(six, fitting), ["/models/Person → /models/PlayerLanding"])
     }
 
+    /// A model too small to lead (four members) is no rival of a leading pair, however many of its members it shares.
+    func testAModelTooSmallToLeadIsNoRival() throws {
+        let old = try returned("1", [("Person", Array(kept.prefix(5)) + ["primaryNumber"]), ("Referee", Array(kept.prefix(4)))])
+        let new = try returned("2", [("PlayerLanding", Array(kept.prefix(5)) + ["headshot", "heroImage"])])
+        XCTAssertEqual(modelRenames(old, new), ["/models/Person → /models/PlayerLanding"])
+        let person = try returned("1", [("Person", Array(kept.prefix(5)) + ["primaryNumber"])])
+        let smallNew = try returned("2", [("PlayerLanding", Array(kept.prefix(5)) + ["headshot", "heroImage"]), ("Official", Array(kept.prefix(4)))])
+        XCTAssertEqual(modelRenames(person, smallNew), ["/models/Person → /models/PlayerLanding"])
+    }
+
     /// MySportsFeeds v1.2 → v2.1, Crowdin v1 → v2: `SeasonDetails` → `Season`, a word apart, five of eight members kept
     /// among nine: the name and the members fall just short of a rename, and leading the overlap makes it one. With a
     /// rival that keeps four of them, it does not.

@@ -1,0 +1,79 @@
+import Foundation
+@testable import MigratorCompare
+import MigratorModel
+import XCTest
+
+/// Rename evidence added when the thirty-fifth held-out part (crypto exchanges, telephony and productivity APIs) was
+/// unsealed for tuning: a model whose description is said alike, used in the same place, and that keeps more members
+/// with one added model than any other removed or added model shares with either (``MemberOverlapLeaders/closest(_:_:)``),
+/// however few of its members that is (Heroku's `Process` → `Dyno`, 6 of 13).
+final class ClosestDescribedModelTests: ConventionRenameTestCase {
+    /// The members Heroku's legacy `Process` kept when the Platform API named it `Dyno`.
+    private let kept = ["command", "size", "state", "type"]
+
+    /// An object model line: `name`, its `description` (if any) and string members.
+    private func model(_ name: String, _ description: String?, _ members: [String]) -> String {
+        let text = description.map { "description: \"\($0)\", " } ?? ""
+        return "  - {name: \(name), \(text)properties: [" + members.map { "{name: \($0), type: string}" }.joined(separator: ", ") + "]}"
+    }
+
+    /// A document of `models` (name, description, members), each returned by a `GET` endpoint of its own
+    /// (`/<version>/<model>`): the same use on both sides, and no route or operation id that relates an old endpoint to
+    /// a new one (so no place of use relates the models either).
+    private func returned(_ version: String, _ models: [(String, String?, [String])]) throws -> APIDocument {
+        try document(version, models: models.map { model($0.0, $0.1, $0.2) }.joined(separator: "\n"), endpoints: models.map {
+            endpoint("v\(version)\($0.0)", "/v\(version)/\($0.0.lowercased())", response: $0.0)
+        }.joined(separator: "\n"))
+    }
+
+    /// The model renames of a comparison, members left out.
+    private func modelRenames(_ old: APIDocument, _ new: APIDocument) -> [String] {
+        renames(old, new).filter { $0.hasPrefix("/models/") && !$0.contains("/properties/") }
+    }
+
+    private let process = ("Process", "A process running in an app's formation.", [
+        "elapsed", "rendezvous", "transitioned", "upid", "action", "slug", "pretty", "attached", "lifespan",
+    ])
+    private let dyno = ("Dyno", "A dyno is a lightweight process running in an app's formation.", [
+        "release", "created_at", "identifier", "label", "formation", "tier", "region",
+    ])
+
+    /// Heroku legacy → Platform API: `Process` → `Dyno`, both "a process running in an app's formation", both only
+    /// returned, keeping four of thirteen members and eleven, with no place of use relating them.
+    func testADescribedModelKeepingMoreMembersThanAnyOtherIsRenamed() throws {
+        let old = try returned("1", [(process.0, process.1, kept + process.2)])
+        let new = try returned("2", [(dyno.0, dyno.1, kept + dyno.2)])
+        XCTAssertEqual(modelRenames(old, new), ["/models/Process → /models/Dyno"])
+        let evidence = DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/Process" }?.evidence
+        XCTAssertTrue(evidence?.contains("4 of 13 members kept, more than any other model shares with either") == true, evidence ?? "not renamed")
+    }
+
+    /// Without a description said alike the members kept are no evidence: other records share four string keys too.
+    func testWithoutADescriptionSaidAlikeTheMembersKeptAreNoRename() throws {
+        let old = try returned("1", [(process.0, nil, kept + process.2)])
+        let new = try returned("2", [(dyno.0, nil, kept + dyno.2)])
+        XCTAssertEqual(modelRenames(old, new), [])
+        let other = try returned("2", [(dyno.0, "A release of an app's code.", kept + dyno.2)])
+        XCTAssertEqual(modelRenames(try returned("1", [(process.0, process.1, kept + process.2)]), other), [])
+    }
+
+    /// Another added model sharing as many members, or another removed one, leaves the choice to a person; so does a
+    /// pair sharing fewer than three members, or one used elsewhere.
+    func testARivalFewMembersOrAnotherUseLeaveThePairToAPerson() throws {
+        let old = try returned("1", [(process.0, process.1, kept + process.2)])
+        let rivalNew = try returned("2", [(dyno.0, dyno.1, kept + dyno.2), ("OneOffDyno", nil, kept + ["ttl"])])
+        XCTAssertEqual(modelRenames(old, rivalNew), [])
+        let rivalOld = try returned("1", [(process.0, process.1, kept + process.2), ("Worker", nil, kept + ["queue"])])
+        XCTAssertEqual(modelRenames(rivalOld, try returned("2", [(dyno.0, dyno.1, kept + dyno.2)])), [])
+        let two = Array(kept.prefix(2))
+        XCTAssertEqual(modelRenames(try returned("1", [(process.0, process.1, two + process.2)]),
+                                    try returned("2", [(dyno.0, dyno.1, two + dyno.2)])), [])
+        // Sent in requests too now: not the same use, even under the same description.
+        let sameText = try returned("1", [(process.0, dyno.1, kept + process.2)])
+        let elsewhere = try document("2", models: model(dyno.0, dyno.1, kept + dyno.2), endpoints: """
+        \(endpoint("v2Dyno", "/v2/dyno", response: dyno.0))
+          - {operationId: v2Restart, method: POST, path: /v2/restart, parameters: [{name: body, in: body, type: Dyno, required: true}]}
+        """)
+        XCTAssertEqual(modelRenames(sameText, elsewhere), [])
+    }
+}
