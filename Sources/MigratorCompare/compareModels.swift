@@ -201,10 +201,14 @@ extension ComparisonState {
         let leaderEvidence = leading.map { nameWeight + descriptionWeight < 1 || $0.new >= $0.old } == true
             ? "more members kept than any other model shares with either" : nil
         // A description said alike, the same place of use and more members kept than any other model shares with either
-        // (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same calls).
+        // (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same calls);
+        // or, instead of the description, a name a word apart on a model that grew (Poloniex's `CancelAllRequest` →
+        // `CancelAllOrdersRequest`).
         let closestUses = oldUsage.usages(of: oldModel.name)
-        let closest = descriptionWeight >= 1 && !closestUses.isEmpty && closestUses == newUsage.usages(of: newModel.name)
-            ? overlapLeaders?.closest(oldModel.name, newModel.name) : nil
+        let closest = !closestUses.isEmpty && closestUses == newUsage.usages(of: newModel.name)
+            ? overlapLeaders?.closest(oldModel.name, newModel.name).flatMap { members in
+                descriptionWeight >= 1 || Self.wordApartKinds.contains(name?.kind) && members.new >= members.old ? members : nil
+            } : nil
         // Neither the name nor the description: only such a leading record, or a record that kept many members in the
         // same place of use (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` →
         // `/workers/{id}`).
@@ -294,6 +298,10 @@ extension ComparisonState {
     static func keptManyMembers(_ members: SharedMembers) -> Bool {
         members.shared >= manyMembers && 2 * members.shared >= max(members.old, members.new)
     }
+
+    /// Name relations a word apart: with the same use and the closest member overlap on a model that grew, a rename
+    /// (``MemberOverlapLeaders/closest(_:_:)``).
+    static let wordApartKinds: Set<NameEvidence.Kind?> = [.wordAddedOrRemoved, .wordSubstituted]
 
     /// The shape weight of members kept by the closest pair (``MemberOverlapLeaders/closest(_:_:)``) with a description
     /// said alike: with the description and the same use, enough for a rename.

@@ -79,4 +79,22 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         let unused = try document("1", models: model(process.0, dyno.1, kept + process.2))
         XCTAssertEqual(modelRenames(unused, try document("2", models: model(dyno.0, dyno.1, kept + dyno.2))), [])
     }
+
+    /// Bitfinex v1 → v2: `PastTrade` → `UserTrade`, a word substituted, no description, the same use, keeping four
+    /// members while the model grew: the name a word apart stands in for the description. A model that shrank to the
+    /// members it kept, or a name with only a word in common, does not.
+    func testANameAWordApartOnAModelThatGrewStandsInForTheDescription() throws {
+        let members = ["price", "amount", "fee_currency", "order_id"]
+        let old = try returned("1", [("PastTrade", nil, members + ["tid", "timestamp", "fee_amount"])])
+        let grown = try returned("2", [("UserTrade", nil, members + ["id", "mts_create", "exec_price", "maker", "symbol"])])
+        XCTAssertEqual(modelRenames(old, grown), ["/models/PastTrade → /models/UserTrade"])
+        let shrunk = try returned("2", [("UserTrade", nil, members + ["id"])])
+        XCTAssertEqual(modelRenames(old, shrunk), [])
+        let wordInCommon = try returned("2", [("TradeExecution", nil, members + ["id", "mts_create", "exec_price", "maker", "symbol"])])
+        XCTAssertEqual(modelRenames(old, wordInCommon), [])
+        // Nor does a name a word apart whose descriptions say different things.
+        let oldDescribed = try returned("1", [("PastTrade", "A trade of the account.", members + ["tid", "timestamp", "fee_amount"])])
+        let otherText = try returned("2", [("UserTrade", "Settings of a user.", members + ["id", "mts_create", "exec_price", "maker", "symbol"])])
+        XCTAssertEqual(modelRenames(oldDescribed, otherText), [])
+    }
 }
