@@ -20,25 +20,43 @@ struct MemberOverlapLeaders {
     /// The largest share of the leading pair's count another candidate may reach on either side.
     static let rivalShare = 0.75
 
-    /// The fewest members a pair of the weaker tier (``closest(_:_:)``) shares.
+    /// The fewest members a pair of object models of the weaker tier (``closest(_:_:)``) shares.
     static let fewestClosestMembers = 3
+    /// The fewest values a pair of enums of the weaker tier shares.
+    static let fewestClosestValues = 2
 
     /// Old model name → the new model it leads with and the members they share.
     private(set) var leaders: [String: (new: String, members: ComparisonState.SharedMembers)] = [:]
     /// Old model name → the new model that shares more members with it than any other model shares with either.
     private(set) var closestPairs: [String: (new: String, members: ComparisonState.SharedMembers)] = [:]
 
-    /// Finds the leading pairs among `removed` and `added` object models; pools larger than
-    /// ``RenameMatcher/maximumGroupSize`` on either side are not searched, as the matcher does not search them.
+    /// Finds the leading pairs among `removed` and `added` object models, and the closest pairs among them and among
+    /// the enums (which share values); pools larger than ``RenameMatcher/maximumGroupSize`` on either side are not
+    /// searched, as the matcher does not search them.
     init(removed: [ModelDefinition], added: [ModelDefinition], relation: (String, String) -> NameEvidence?) {
         /// Object models with enough members to lead.
-        func candidates(_ models: [ModelDefinition]) -> [ModelDefinition] {
+        func objects(_ models: [ModelDefinition]) -> [ModelDefinition] {
             models.filter { model in
                 guard case let .object(properties) = model.kind else { return false }
                 return properties.count >= Self.fewestClosestMembers
             }
         }
-        let (olds, news) = (candidates(removed), candidates(added))
+        /// Enums with enough values to be the closest.
+        func enums(_ models: [ModelDefinition]) -> [ModelDefinition] {
+            models.filter { model in
+                guard case let .enum(enumeration) = model.kind else { return false }
+                return enumeration.cases.count >= Self.fewestClosestValues
+            }
+        }
+        findPairs(olds: objects(removed), news: objects(added), fewestClosest: Self.fewestClosestMembers, leading: true, relation: relation)
+        findPairs(olds: enums(removed), news: enums(added), fewestClosest: Self.fewestClosestValues, leading: false, relation: relation)
+    }
+
+    /// Records the closest pairs among `olds` and `news` (at least `fewestClosest` members shared) and, when `leading`,
+    /// the leading pairs.
+    private mutating func findPairs(
+        olds: [ModelDefinition], news: [ModelDefinition], fewestClosest: Int, leading: Bool, relation: (String, String) -> NameEvidence?
+    ) {
         guard !olds.isEmpty, !news.isEmpty, olds.count <= RenameMatcher.maximumGroupSize, news.count <= RenameMatcher.maximumGroupSize else { return }
         var counts: [[ComparisonState.SharedMembers]] = []
         for oldModel in olds {
@@ -48,12 +66,12 @@ struct MemberOverlapLeaders {
             guard let newIndex = row.indices.max(by: { row[$0].shared < row[$1].shared || (row[$0].shared == row[$1].shared && $0 > $1) }) else { continue }
             let members = row[newIndex]
             guard !Self.inAnotherArea(olds[oldIndex].name, news[newIndex].name) else { continue }
-            if members.shared >= Self.fewestClosestMembers,
+            if members.shared >= fewestClosest,
                !row.indices.contains(where: { $0 != newIndex && row[$0].shared >= members.shared }),
                !counts.indices.contains(where: { $0 != oldIndex && counts[$0][newIndex].shared >= members.shared }) {
                 closestPairs[olds[oldIndex].name] = (news[newIndex].name, members)
             }
-            guard members.shared >= Self.fewestMembers, 2 * members.shared >= max(members.old, members.new) else { continue }
+            guard leading, members.shared >= Self.fewestMembers, 2 * members.shared >= max(members.old, members.new) else { continue }
             // Rivals of a leading pair have enough members to lead themselves.
             let limit = Self.rivalShare * Double(members.shared)
             let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit && row[$0].new >= Self.fewestMembers }

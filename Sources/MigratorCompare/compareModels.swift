@@ -203,11 +203,14 @@ extension ComparisonState {
         // A description said alike, the same place of use and more members kept than any other model shares with either
         // (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same calls);
         // or, instead of the description, a name a word apart on a model that grew (Poloniex's `CancelAllRequest` →
-        // `CancelAllOrdersRequest`).
+        // `CancelAllOrdersRequest`); or any related name on an enum, whose values are its members (Paddle's
+        // `SubscriptionState` → `SubscriptionStatus`, four values kept).
         let closestUses = oldUsage.usages(of: oldModel.name)
+        let isEnum: Bool
+        if case .enum = oldModel.kind { isEnum = true } else { isEnum = false }
         let closest = !closestUses.isEmpty && closestUses == newUsage.usages(of: newModel.name)
             ? overlapLeaders?.closest(oldModel.name, newModel.name).flatMap { members in
-                descriptionWeight >= 1 || Self.wordApartKinds.contains(name?.kind) && members.new >= members.old ? members : nil
+                isEnum || descriptionWeight >= 1 || Self.wordApartKinds.contains(name?.kind) && members.new >= members.old ? members : nil
             } : nil
         // Neither the name nor the description: only such a leading record, or a record that kept many members in the
         // same place of use (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` →
@@ -257,7 +260,7 @@ extension ComparisonState {
                 evidence.append("\(members.shared) of \(members.old) members kept")
             } else if let closest, 2 * share < Self.closestMembersWeight {
                 shapeWeight = Self.closestMembersWeight
-                evidence.append("\(closest.shared) of \(closest.old) members kept, more than any other model shares with either")
+                evidence.append("\(closest.shared) of \(closest.old) \(isEnum ? "values" : "members") kept, more than any other model shares with either")
             } else {
                 shapeWeight = 2 * share
                 if share > 0 { evidence.append("\(Int((share * 100).rounded()))% of members shared") }

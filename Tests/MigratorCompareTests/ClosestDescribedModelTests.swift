@@ -97,4 +97,33 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         let otherText = try returned("2", [("UserTrade", "Settings of a user.", members + ["id", "mts_create", "exec_price", "maker", "symbol"])])
         XCTAssertEqual(modelRenames(oldDescribed, otherText), [])
     }
+
+    /// A document of enums (name, values), each the type of a query parameter of an endpoint of its own
+    /// (`/<version>/<enum>`): the same use on both sides, no place of use relating them.
+    private func filtering(_ version: String, _ enums: [(String, [String])]) throws -> APIDocument {
+        try document(version, models: enums.map { name, values in
+            "  - {name: \(name), enum: string, cases: [" + values.map { "{value: \($0)}" }.joined(separator: ", ") + "]}"
+        }.joined(separator: "\n"), endpoints: enums.map { name, _ in
+            "  - {operationId: v\(version)\(name), method: GET, path: /v\(version)/\(name.lowercased()), parameters: [{name: filter\(name), in: query, type: \(name)}]}"
+        }.joined(separator: "\n"))
+    }
+
+    /// Paddle Classic → Billing: `SubscriptionState` → `SubscriptionStatus`, a synonym apart, keeping four of five
+    /// values, more than any other enum shares with either: the values are the enum's members. A rival keeping as many,
+    /// or unrelated names, leave it to a person.
+    func testAnEnumKeepingMoreValuesThanAnyOtherUnderARelatedNameIsRenamed() throws {
+        let kept = ["active", "trialing", "past_due", "paused"]
+        let old = try filtering("1", [("SubscriptionState", kept + ["deleted"])])
+        let new = try filtering("2", [("SubscriptionStatus", kept + ["canceled"])])
+        XCTAssertEqual(modelRenames(old, new), ["/models/SubscriptionState → /models/SubscriptionStatus"])
+        let evidence = DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/SubscriptionState" }?.evidence
+        XCTAssertTrue(evidence?.contains("4 of 5 values kept, more than any other model shares with either") == true, evidence ?? "not renamed")
+        let rival = try filtering("2", [("SubscriptionStatus", kept + ["canceled"]), ("InvoiceStatus", kept + ["billed"])])
+        XCTAssertEqual(modelRenames(old, rival), [])
+        let unrelated = try filtering("2", [("Lifecycle", kept + ["canceled"])])
+        XCTAssertEqual(modelRenames(old, unrelated), [])
+        // Enums never lead an overlap (``MemberOverlapLeaders``): six values alike under unrelated names stay apart.
+        let six = ["solid", "dashed", "dotted", "double", "groove", "ridge"]
+        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", six)]), try filtering("2", [("Lifecycle", six)])), [])
+    }
 }
