@@ -198,7 +198,7 @@ extension ComparisonState {
         // (``MemberOverlapLeaders``: NHL's `Person` → `PlayerLanding`). With a related name, as the members kept, only
         // when the model did not shrink: a smaller model that several old members fit is as often another concept.
         let leading = overlapLeaders?.leading(oldModel.name, newModel.name)
-        var leaderEvidence = leading.map { nameWeight + descriptionWeight < 1 || $0.new >= $0.old } == true
+        let leaderEvidence = leading.map { nameWeight + descriptionWeight < 1 || $0.new >= $0.old } == true
             ? "more members kept than any other model shares with either" : nil
         // A description said alike, the same place of use and more members kept than any other model shares with either
         // (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same calls);
@@ -212,13 +212,6 @@ extension ComparisonState {
             ? overlapLeaders?.closest(oldModel.name, newModel.name).flatMap { members in
                 isEnum || descriptionWeight >= 1 || Self.wordApartKinds.contains(name?.kind) && members.new >= members.old ? members : nil
             } : nil
-        // Without a name or a description, a record in the same use that grew and kept as many members as a leading pair
-        // shares, more than any other model shares with either, leads too, though a rival comes close (Square's
-        // `V1Timecard` → `Shift`, 6 of 12 members kept, another model keeping 5).
-        if leaderEvidence == nil, nameWeight + descriptionWeight < 1, !isEnum, !closestUses.isEmpty, closestUses == newUsage.usages(of: newModel.name),
-           let members = overlapLeaders?.closest(oldModel.name, newModel.name), members.shared >= MemberOverlapLeaders.fewestMembers, members.new >= members.old {
-            leaderEvidence = "\(members.shared) of \(members.old) members kept, more than any other model shares with either"
-        }
         // Neither the name nor the description: only such a leading record, or a record that kept many members in the
         // same place of use (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` →
         // `/workers/{id}`).

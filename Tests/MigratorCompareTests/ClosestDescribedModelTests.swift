@@ -98,23 +98,6 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         XCTAssertEqual(modelRenames(oldDescribed, otherText), [])
     }
 
-    /// Square v1 → v2: `V1Timecard` → `Shift`, no related name or description, six of twelve members kept while the model
-    /// grew, the closest of the overlap though `Break` keeps five: as many members as a leading pair, and the closest,
-    /// lead. Four members, or a model that shrank, do not.
-    func testSixMembersKeptByTheClosestModelThatGrewLeadWithoutAName() throws {
-        let kept = ["employee_id", "location_id", "clockin_time", "clockout_time", "deleted", "created_at"]
-        let old = try returned("1", [("V1Timecard", nil, kept + ["id", "updated_at", "clockin_note", "clockout_note", "event_type", "sync"])])
-        let rival = ("Break", String?.none, Array(kept.prefix(5)) + ["break_type_id", "expected_duration"])
-        let new = try returned("2", [("Shift", nil, kept + ["team_member_id", "wage", "breaks", "status", "version", "start_at"]), rival])
-        XCTAssertEqual(modelRenames(old, new), ["/models/V1Timecard → /models/Shift"])
-        let four = try returned("1", [("V1Timecard", nil, Array(kept.prefix(4)) + ["id", "updated_at", "clockin_note", "clockout_note"])])
-        let fourNew = try returned("2", [("Shift", nil, Array(kept.prefix(4)) + ["team_member_id", "wage", "breaks", "status", "version"]),
-                                         ("Break", nil, Array(kept.prefix(3)) + ["break_type_id"])])
-        XCTAssertEqual(modelRenames(four, fourNew), [])
-        let shrunk = try returned("2", [("Shift", nil, kept + ["team_member_id", "wage"]), rival])
-        XCTAssertEqual(modelRenames(old, shrunk), [])
-    }
-
     /// A document of enums (name, values), each the type of a query parameter of an endpoint of its own
     /// (`/<version>/<enum>`): the same use on both sides, no place of use relating them.
     private func filtering(_ version: String, _ enums: [(String, [String])]) throws -> APIDocument {
