@@ -90,12 +90,12 @@ extension MemberRenameScorer {
         return a == b || integers.contains(a) && integers.contains(b)
     }
 
-    /// Whether a model's name contains a member's name as a word run (`GetStreamsResponse` and `streams`): the model is
-    /// named after the items that member held.
+    /// Whether a model's name contains a member's name as a word run, or is it (`GetStreamsResponse` and `streams`, Box's
+    /// `Comments` and `comments`): the model is named after the items that member held.
     static func namedAfterItems(_ model: String?, _ member: String) -> Bool {
         guard let model, NameEvidence.isComparable(model), NameEvidence.isComparable(member) else { return false }
         let (modelWords, memberWords) = (NameEvidence.words(model), NameEvidence.words(member))
-        guard !memberWords.isEmpty, modelWords.count > memberWords.count else { return false }
+        guard !memberWords.isEmpty, modelWords.count >= memberWords.count else { return false }
         return (0...(modelWords.count - memberWords.count)).contains { Array(modelWords[$0..<($0 + memberWords.count)]) == memberWords }
     }
 

@@ -293,6 +293,9 @@ final class RouteAndRoleRenameTests: XCTestCase {
             return renames(old, new).filter { $0.contains("/properties/") }
         }
         XCTAssertEqual(try pair("GetStreamsResponse"), ["/models/StreamsResponse/properties/streams → /models/GetStreamsResponse/properties/data"])
+        // A model named the items' plural alone is named after them too (Box v1 → v2: `CommentsResponse.comments` →
+        // `Comments.entries`).
+        XCTAssertEqual(try pair("Streams"), ["/models/StreamsResponse/properties/streams → /models/Streams/properties/data"])
         XCTAssertEqual(try pair("GetFeedResponse"), [])
     }
 
