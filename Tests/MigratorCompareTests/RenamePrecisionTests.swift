@@ -11,22 +11,21 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout35-*` fixtures (15 cases, 764 labelled renames, 212 labelled non-renames: Bitfinex v1 →
-///   v2, Coinbase Exchange → Advanced Trade v3, Deribit v1 → v2, Gate.io v2 → v4, Poloniex legacy → Spot; Bandwidth
-///   Catapult → v2, Plivo v0.1 → v1, MessageBird → Bird, Infobip SMS v2 → v3, BulkSMS EAPI → JSON v1; Smartsheet 1.1 →
-///   2.0, Coda v1beta1 → v1, Teamwork v1 → v3, Google Sheets v3 → v4, OneNote → Microsoft Graph). Each re-describes, in
-///   our own words, a real pair of public API versions that a reviewer labelled exhaustively before any tool result was
-///   seen; the real documents are not in the repository. They were written by three people who had not read the matcher
-///   (each noting the labels they were unsure of and the APIs they substituted), their areas chosen after `heldout34-*`
-///   was written, and committed before any rule written from `heldout33-*`. Measured sealed once, with every rule below:
-///   precision 0.986 (5 wrong), recall 0.466; found or listed as possible renames 0.569, 0.683 after one review round
-///   (2 wrong left) — the floors below; with the rules of the session before, 0.986 (5 wrong) and 0.448, 0.551 and
-///   0.677. It has not been tuned on: its misses were never printed. While it was being written, one tuning run
-///   included 7 of its cases, not yet complete, in the held-out tally (totals only: precision 0.989, recall 0.512); no
-///   rule was written from them. (`heldout36-*` and `heldout37-*`, written for later rounds, are in neither part:
-///   ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout36-*` fixtures (15 cases, 780 labelled renames, 204 labelled non-renames: UniProt legacy
+///   REST → 2022 REST, NCBI Datasets v1 → v2, Zenodo legacy deposit → InvenioRDM, DataCite works → DOIs, figshare v1 →
+///   v2; Tesla Owner API → Fleet API, Samsara v1 → REST, NHTSA webapi → api.nhtsa.gov, Volvo Cars Connected Vehicle and
+///   Energy v1 → v2, Edmunds v1 → v2; Xero 1.0 → 2.0, Sage One Accounts v2 → Sage Accounting v3.1, FreeAgent v1 → v2,
+///   e-conomic SOAP → REST, Moneybird v1.0 → v2). Each re-describes, in our own words, a real pair of public API versions
+///   that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the
+///   repository. They were written by three people who had not read the matcher (each noting the labels they were
+///   unsure of and the APIs they substituted) and committed after `heldout34-*` was measured, two sessions before this
+///   measurement. Measured sealed once, with every rule below: precision 0.960 (15 wrong), recall 0.465; found or listed
+///   as possible renames 0.587, 0.741 after one review round (0 wrong left) — the floors below; with the rules of the
+///   session before, exactly the same (363 right, 15 wrong): the rules written from `heldout35-*` found none of its
+///   renames. It has not been tuned on: its misses were never printed. (`heldout37-*` and `heldout38-*`, written for
+///   later rounds, are in neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-eight former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and twenty-nine former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -323,12 +322,28 @@ import XCTest
 ///     → `PlayerLanding`), and the lead completes a named pair that falls short; a last endpoint pass pairs, one for one,
 ///     endpoints of the same resource sharing two parameters and an operation id word (``SameResourceEndpoints``):
 ///     precision 0.962 (274 wrong), recall 0.533 over the whole tuning part (0.963 and 0.519 when it joined).
+///   - `heldout35-*` (Bitfinex v1 → v2, Coinbase Exchange → Advanced Trade v3, Deribit v1 → v2, Gate.io v2 → v4, Poloniex
+///     legacy → Spot; Bandwidth Catapult → v2, Plivo v0.1 → v1, MessageBird → Bird, Infobip SMS v2 → v3, BulkSMS EAPI →
+///     JSON v1; Smartsheet 1.1 → 2.0, Coda v1beta1 → v1, Teamwork v1 → v3, Google Sheets v3 → v4, OneNote → Microsoft
+///     Graph; 764 renames): measured sealed once, after the `heldout34-*` rules — precision 0.986 (5 wrong), recall
+///     0.466; found or listed 0.569, 0.683 after one review round; with the session-start rules 0.986 and 0.448 (while
+///     it was being written, one tuning run printed the totals of 7 of its incomplete cases: 0.989 and 0.512). Tuned on:
+///     the closest member overlap (``MemberOverlapLeaders/closest(_:_:)``: at least 3 members kept, more than any other
+///     removed or added model shares with either) renames a model in the same use whose description is said alike
+///     (Heroku's `Process` → `Dyno`), or whose name is a word apart when it grew (Bitfinex's `PastTrade` → `UserTrade`),
+///     and an enum under any related name keeping 2 values or more (Paddle's `SubscriptionState` →
+///     `SubscriptionStatus`); a model named the items' plural alone is named after them (Box's `Comments`: `comments` →
+///     `entries`): precision 0.963 (286 wrong), recall 0.539 over the whole tuning part (0.963 and 0.529 when it joined).
+///     Tried and dropped: the only endpoints left answering with the same model, one for one (+23 right, +3 wrong, but
+///     against four older counter-examples: a resource still served, a product replaced by another, a retired version
+///     word still served); the closest overlap of 5 members leading without a name (+22 right, +2 wrong, against a close
+///     rival that leaves a split or merge to a person); any related name, not only a word apart (+5 right, +2 wrong).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88 and 0.99 and recall 0.38, 0.40, 0.63,
-/// 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54,
-/// 0.31, 0.41, 0.29 and 0.47 (`heldout9-*` … `heldout35-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99 and 0.96 and recall 0.38, 0.40,
+/// 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36,
+/// 0.54, 0.31, 0.41, 0.29, 0.47 and 0.47 (`heldout9-*` … `heldout36-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -357,12 +372,12 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout36-*`: science, automotive and accounting
-    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed after `heldout34-*` was measured;
-    /// `heldout37-*`: news, open banking and publishing APIs, 15 more by three such helpers, committed before any rule
-    /// written from `heldout34-*`): left out of both tallies until the round that measures each, once, when its rules are
-    /// written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout36-", "heldout37-", "heldout38-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout37-*`: news, open banking and publishing
+    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule written from
+    /// `heldout34-*`; `heldout38-*`: music, content-management and hospitality APIs, 15 more by three such helpers,
+    /// committed before any rule written from `heldout35-*` was): left out of both tallies until the round that
+    /// measures each, once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout37-", "heldout38-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -675,7 +690,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.962, 0.533, 96, 0.658, 0.745, 82), ("held out", heldOut, 0.986, 0.465, 2, 0.569, 0.683, 2),
+            ("tuning", tuning, 0.962, 0.539, 101, 0.663, 0.742, 81), ("held out", heldOut, 0.960, 0.465, 2, 0.587, 0.740, 0),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -691,7 +706,7 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
-            // `heldout35-*`; 1.72 on the tuning part).
+            // `heldout35-*`, 1.76 on `heldout36-*`; 1.70 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
