@@ -5,10 +5,11 @@ import MigratorModel
 /// `Person` → `PlayerLanding`, 13 of 22 members kept, the next closer added model keeping 9; Vultr's `Server` →
 /// `Instance`, 22 of 30).
 ///
-/// A weaker tier, ``closest(_:_:)``, holds pairs that share at least ``fewestClosestMembers`` members, however few of
-/// the larger model's, when no other removed or added model shares as many with either side: not a rename on its own,
-/// but with a description said alike and the same place of use it is one (Heroku's `Process` → `Dyno`, 6 members kept,
-/// both "a process of an app").
+/// A weaker tier, ``closest(_:_:)``, holds pairs that share at least ``fewestClosestMembers`` members (enums:
+/// ``fewestClosestValues`` values), however few of the larger model's, when no other removed or added model of the same
+/// kind shares as many with either side: not a rename on its own, but with the same place of use and a description said
+/// alike (Heroku's `Process` → `Dyno`, 6 members kept, both "a process of an app"), a name a word apart on a model that
+/// grew, or, for enums, any related name, it is one (``ComparisonState/modelRenameScore(_:_:)``).
 ///
 /// A pair leads when it shares at least ``fewestMembers`` members (as ``ComparisonState/sharedMembers(_:_:relation:)``
 /// counts them), at least half of the larger model's, and no other removed or added model of the pool shares more than
@@ -88,8 +89,8 @@ struct MemberOverlapLeaders {
         return x.count > 1 && y.count > 1 && x[0].lowercased() != y[0].lowercased()
     }
 
-    /// The members `oldModel` and `newModel` share when no other removed or added model shares as many with either (at
-    /// least ``fewestClosestMembers``), else `nil`.
+    /// The members (enums: values) `oldModel` and `newModel` share when no other removed or added model shares as many
+    /// with either (at least ``fewestClosestMembers``, or ``fewestClosestValues`` for enums), else `nil`.
     func closest(_ oldModel: String, _ newModel: String) -> ComparisonState.SharedMembers? {
         guard let pair = closestPairs[oldModel], pair.new == newModel else { return nil }
         return pair.members

@@ -306,8 +306,9 @@ extension ComparisonState {
     /// (``MemberOverlapLeaders/closest(_:_:)``).
     static let wordApartKinds: Set<NameEvidence.Kind?> = [.wordAddedOrRemoved, .wordSubstituted]
 
-    /// The shape weight of members kept by the closest pair (``MemberOverlapLeaders/closest(_:_:)``) with a description
-    /// said alike: with the description and the same use, enough for a rename.
+    /// The shape weight of members kept by the closest pair (``MemberOverlapLeaders/closest(_:_:)``) in the same use:
+    /// with a description said alike, a name a word apart on a model that grew or an enum's related name, enough for a
+    /// rename.
     static let closestMembersWeight = 2.0
 
     /// The fewest members kept that make a shape on their own when they are most of the old model's (``modelRenameScore``).
