@@ -1,4 +1,5 @@
 import Foundation
+import MigratorModel
 
 /// How two descriptions relate.
 enum DescriptionEvidence: Equatable {
@@ -74,4 +75,9 @@ enum DescriptionEvidence: Equatable {
         return !oldWords.subtracting(newWords).intersection(oldOnlyText).isEmpty
             && !newWords.subtracting(oldWords).intersection(newOnlyText).isEmpty
     }
+}
+
+extension Endpoint {
+    /// The endpoint's documentation as the rename rules read it: its description, else its summary.
+    var documentation: String? { description ?? summary }
 }

@@ -31,7 +31,7 @@ enum EndpointMoveEvidence {
 
     /// The evidence for `old` → `new`, or `nil`; `mapped` translates old model names to new ones.
     static func score(_ old: Endpoint, _ new: Endpoint, mapped: (TypeReference) -> TypeReference) -> (Double, [String])? {
-        guard let oldText = old.description ?? old.summary, let newText = new.description ?? new.summary,
+        guard let oldText = old.documentation, let newText = new.documentation,
               NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId),
               oldText.utf8.count <= DescriptionEvidence.maximumLength, newText.utf8.count <= DescriptionEvidence.maximumLength else { return nil }
         var score = 0.0

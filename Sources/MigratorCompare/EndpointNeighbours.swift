@@ -17,10 +17,10 @@ enum EndpointNeighbours {
         var related: [(old: Int, new: Int)] = []
         for oldIndex in removed {
             let oldEndpoint = old[oldIndex]
-            guard let oldText = oldEndpoint.description ?? oldEndpoint.summary else { continue }
+            guard let oldText = oldEndpoint.documentation else { continue }
             for newIndex in added where new[newIndex].method == oldEndpoint.method && !rejected(oldIndex, newIndex) {
                 let newEndpoint = new[newIndex]
-                switch DescriptionEvidence.between(oldText, newEndpoint.description ?? newEndpoint.summary) {
+                switch DescriptionEvidence.between(oldText, newEndpoint.documentation) {
                 case .same, .similar: related.append((oldIndex, newIndex))
                 case .different, .none: continue
                 }
@@ -51,7 +51,7 @@ enum EndpointNeighbours {
             let (oldEndpoint, newEndpoint) = (old[oldIndex], new[previous + 1])
             guard oldEndpoint.method == newEndpoint.method else { return nil }
             let described: Bool
-            switch DescriptionEvidence.between(oldEndpoint.description ?? oldEndpoint.summary, newEndpoint.description ?? newEndpoint.summary) {
+            switch DescriptionEvidence.between(oldEndpoint.documentation, newEndpoint.documentation) {
             case .same, .similar: described = true
             case .different, .none: described = false
             }

@@ -56,7 +56,7 @@ struct NestedRoutes {
         let segments = partner.nesting.dropFirst()
         var evidence = [partner.nesting.hasPrefix("+") ? "same method and route, nested under /\(segments)/"
             : "same method and route, no longer nested under /\(segments)/"]
-        switch DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
+        switch DescriptionEvidence.between(old.documentation, new.documentation) {
         case .same: evidence.append("same description")
         case .similar: evidence.append("similar description")
         case .different, .none:

@@ -361,7 +361,7 @@ struct SystematicRenames {
             }
         }
         for endpoint in document.endpoints {
-            add("endpoint", endpoint.operationId, endpoint.description ?? endpoint.summary)
+            add("endpoint", endpoint.operationId, endpoint.documentation)
             for parameter in endpoint.parameters { add("parameter", parameter.name, parameter.description) }
         }
         return names

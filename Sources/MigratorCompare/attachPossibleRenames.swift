@@ -144,7 +144,7 @@ extension ComparisonState {
     ) {
         let facts: (Endpoint, Int) -> PossibleRenames.Facts = { endpoint, index in
             PossibleRenames.Facts(path: ElementPath.endpoint(endpoint.operationId), name: endpoint.operationId, type: endpoint.method,
-                                  description: endpoint.description ?? endpoint.summary, index: index)
+                                  description: endpoint.documentation, index: index)
         }
         let removed = endpoints.removed.map { old.endpoints[$0] }
         let added = endpoints.added.map { new.endpoints[$0] }

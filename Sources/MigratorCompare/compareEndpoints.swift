@@ -337,7 +337,7 @@ extension ComparisonState {
         } else if sameModel(old.bodyParameter?.type, new.bodyParameter?.type) {
             evidence.append("same request body")
         } else {
-            switch DescriptionEvidence.between(old.description ?? old.summary, new.description ?? new.summary) {
+            switch DescriptionEvidence.between(old.documentation, new.documentation) {
             case .same: evidence.append("same description")
             case .similar: evidence.append("similar description")
             case .different, .none: return nil
