@@ -200,18 +200,6 @@ extension ComparisonState {
         let leading = overlapLeaders?.leading(oldModel.name, newModel.name)
         let leaderEvidence = leading.map { nameWeight + descriptionWeight < 1 || $0.new >= $0.old } == true
             ? "more members kept than any other model shares with either" : nil
-        // A description said alike, the same place of use and more members kept than any other model shares with either
-        // (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same calls);
-        // or, instead of the description, a name a word apart on a model that grew (Poloniex's `CancelAllRequest` →
-        // `CancelAllOrdersRequest`); or any related name on an enum, whose values are its members (Paddle's
-        // `SubscriptionState` → `SubscriptionStatus`, four values kept).
-        let closestUses = oldUsage.usages(of: oldModel.name)
-        let isEnum: Bool
-        if case .enum = oldModel.kind { isEnum = true } else { isEnum = false }
-        let closest = !closestUses.isEmpty && closestUses == newUsage.usages(of: newModel.name)
-            ? overlapLeaders?.closest(oldModel.name, newModel.name).flatMap { members in
-                isEnum || descriptionWeight >= 1 || Self.wordApartKinds.contains(name?.kind) && members.new >= members.old ? members : nil
-            } : nil
         // Neither the name nor the description: only such a leading record, or a record that kept many members in the
         // same place of use (Rippling's `Employee` → `Worker`, 19 members kept, both returned by `GET /employees/{id}` →
         // `/workers/{id}`).
@@ -222,6 +210,9 @@ extension ComparisonState {
             }
             keptInPlace = true
         }
+        let oldUses = oldUsage.usages(of: oldModel.name)
+        let newUses = newUsage.usages(of: newModel.name)
+        let sameUse = !oldUses.isEmpty && oldUses == newUses
         var evidence: [String] = []
         var shapeWeight = 0.0
         let oldShape = Self.shape(oldModel)
@@ -235,6 +226,16 @@ extension ComparisonState {
         } else {
             let members = Self.sharedMembers(oldModel, newModel, relation: context.relation)
             let share = members.share
+            // A description said alike, the same place of use and more members kept than any other model shares with
+            // either (Heroku's `Process` → `Dyno`: 6 of 13 members, both "a process of an app", both returned by the same
+            // calls); or, instead of the description, a name a word apart on a model that grew (Poloniex's
+            // `CancelAllRequest` → `CancelAllOrdersRequest`); or any related name on an enum, whose values are its
+            // members (Paddle's `SubscriptionState` → `SubscriptionStatus`, four values kept).
+            let isEnum: Bool
+            if case .enum = oldModel.kind { isEnum = true } else { isEnum = false }
+            let closest = sameUse ? overlapLeaders?.closest(oldModel.name, newModel.name).flatMap { members in
+                isEnum || descriptionWeight >= 1 || Self.wordApartKinds.contains(name?.kind) && members.new >= members.old ? members : nil
+            } : nil
             // A model that kept most of its members while it grew (`TraceSpan` → `Span`: 5 of 7 members kept, 8 added)
             // shares few of the union; the old members kept count when at least 3 are kept and the names relate. Not
             // for a model that shrank: a smaller new model that several old members fit is as often another concept.
@@ -269,12 +270,10 @@ extension ComparisonState {
         if isEnvelope(oldModel, of: newModel) { return nil }
         evidence += [nameEvidence, descriptionEvidence, slot?.1].compactMap { $0 }
         var score = shapeWeight + nameWeight + descriptionWeight + slotWeight
-        let oldUses = oldUsage.usages(of: oldModel.name)
-        let newUses = newUsage.usages(of: newModel.name)
         // What only responses returned is not what only requests send now (`keys` returned with an application, the
         // create request's `createApplication_request_keys`), unless the names are the same words.
         if nameWeight < 3, !oldUses.isEmpty, !newUses.isEmpty, Set(oldUses).isDisjoint(with: newUses) { return nil }
-        if !oldUses.isEmpty, oldUses == newUses {
+        if sameUse {
             score += 0.5
             evidence.append("same use")
         }

@@ -26,10 +26,6 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         }.joined(separator: "\n"))
     }
 
-    /// The model renames of a comparison, members left out.
-    private func modelRenames(_ old: APIDocument, _ new: APIDocument) -> [String] {
-        renames(old, new).filter { $0.hasPrefix("/models/") && !$0.contains("/properties/") }
-    }
 
     private let process = ("Process", "A process running in an app's formation.", [
         "elapsed", "rendezvous", "transitioned", "upid", "action", "slug", "pretty", "attached", "lifespan",
@@ -44,8 +40,8 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         let old = try returned("1", [(process.0, process.1, kept + process.2)])
         let new = try returned("2", [(dyno.0, dyno.1, kept + dyno.2)])
         XCTAssertEqual(modelRenames(old, new), ["/models/Process → /models/Dyno"])
-        let evidence = DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/Process" }?.evidence
-        XCTAssertTrue(evidence?.contains("4 of 13 members kept, more than any other model shares with either") == true, evidence ?? "not renamed")
+        let why = evidence(old, new, of: "Process")
+        XCTAssertTrue(why?.contains("4 of 13 members kept, more than any other model shares with either") == true, why ?? "not renamed")
     }
 
     /// Without a description said alike the members kept are no evidence: other records share four string keys too.
@@ -116,8 +112,8 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         let old = try filtering("1", [("SubscriptionState", kept + ["deleted"])])
         let new = try filtering("2", [("SubscriptionStatus", kept + ["canceled"])])
         XCTAssertEqual(modelRenames(old, new), ["/models/SubscriptionState → /models/SubscriptionStatus"])
-        let evidence = DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/SubscriptionState" }?.evidence
-        XCTAssertTrue(evidence?.contains("4 of 5 values kept, more than any other model shares with either") == true, evidence ?? "not renamed")
+        let why = evidence(old, new, of: "SubscriptionState")
+        XCTAssertTrue(why?.contains("4 of 5 values kept, more than any other model shares with either") == true, why ?? "not renamed")
         let rival = try filtering("2", [("SubscriptionStatus", kept + ["canceled"]), ("InvoiceStatus", kept + ["billed"])])
         XCTAssertEqual(modelRenames(old, rival), [])
         let unrelated = try filtering("2", [("Lifecycle", kept + ["canceled"])])

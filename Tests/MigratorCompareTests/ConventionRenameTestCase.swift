@@ -14,6 +14,16 @@ class ConventionRenameTestCase: XCTestCase {
     /// The renames of a comparison as `old → new`, sorted.
     func renames(_ old: APIDocument, _ new: APIDocument) -> [String] { CompareTestSupport.renames(old, new) }
 
+    /// The model renames of a comparison, members left out.
+    func modelRenames(_ old: APIDocument, _ new: APIDocument) -> [String] {
+        renames(old, new).filter { $0.hasPrefix("/models/") && !$0.contains("/properties/") }
+    }
+
+    /// The evidence of the rename of model `oldModel`, or `nil` when it was not renamed.
+    func evidence(_ old: APIDocument, _ new: APIDocument, of oldModel: String) -> String? {
+        DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/\(oldModel)" }?.evidence
+    }
+
     /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters and
     /// response.
     func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = [], response: String? = nil) -> String {

@@ -23,16 +23,6 @@ final class MemberOverlapLeaderTests: ConventionRenameTestCase {
         }.joined(separator: "\n"))
     }
 
-    /// The model renames of a comparison, members left out.
-    private func modelRenames(_ old: APIDocument, _ new: APIDocument) -> [String] {
-        renames(old, new).filter { $0.hasPrefix("/models/") && !$0.contains("/properties/") }
-    }
-
-    /// The evidence of the rename of `oldModel`, or `nil` when it was not renamed.
-    private func evidence(_ old: APIDocument, _ new: APIDocument, of oldModel: String) -> String? {
-        DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/\(oldModel)" }?.evidence
-    }
-
     /// NHL statsapi → api-web: `GET /people/{id}` answering `Person` became `GET /player/{playerId}/landing` answering
     /// `PlayerLanding`; seven members kept their keys, fewer than half of both models' members together (the new one has
     /// seven of its own), and no other model comes close.
