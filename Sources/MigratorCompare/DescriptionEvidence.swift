@@ -32,6 +32,17 @@ enum DescriptionEvidence: Equatable {
         return overlap < 0.3 ? .different : .none
     }
 
+    /// Whether two descriptions share a significant word (in the singular) that none of `names` has: "Hex color of the
+    /// event type." and "The event type's id." share only their owner's words (`EventType`), which every member of it
+    /// may say.
+    static func shareWordsBeyond(_ names: [String], _ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return false }
+        let owners = Set(names.flatMap { NameEvidence.words($0).map(NameEvidence.singular) })
+        let shared = Set(NameSimilarity.significantWords(a).map(NameEvidence.singular))
+            .intersection(NameSimilarity.significantWords(b).map(NameEvidence.singular))
+        return !shared.subtracting(owners).isEmpty
+    }
+
     /// The relation between two descriptions once words of one ``NameLexicon`` group count as equal: for a pair whose
     /// names are synonyms, a description reworded with the same synonym (`The company the contact works for.` →
     /// `The organization the contact belongs to.`) does not contradict the rename.

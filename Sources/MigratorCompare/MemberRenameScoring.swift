@@ -367,7 +367,12 @@ final class MemberRenameScorer {
             descriptionWeight = 2
             evidence.append("same description")
         case .similar:
-            descriptionWeight = 1
+            // Of the same type, a description said alike in words beyond the owner's names is more than a hint
+            // (`value` → `amount`, "The payment amount in minor units." → "The amount in minor units."); not in a split
+            // or a merge, where it only lists the pair for a person.
+            let sameTypeAlike = oldMember.type == newMember.type && competing.isEmpty
+                && DescriptionEvidence.shareWordsBeyond([oldMember.owner, newMember.owner].compactMap { $0 }, oldMember.description, newMember.description)
+            descriptionWeight = sameTypeAlike ? 1.5 : 1
             evidence.append("similar description")
         case .different:
             if nameWeight > 0, nameWeight <= 1.5, !NameLexicon.arePageSizeNames(oldMember.name, newMember.name) {
