@@ -181,7 +181,7 @@ extension ComparisonState {
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
             // Last, in groups small enough for evidence as above: the documentation said alike by one removed and one
             // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones; then
-            // one for one, the same resource, parameters and an operation id word.
+            // one for one, the same resource, parameters and an operation id word; then the most parameters kept.
             if small {
                 /// Whether the user rejected the pair of endpoints at these indexes.
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
@@ -204,6 +204,9 @@ extension ComparisonState {
                 adopt(SameResourceEndpoints.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
                 ))
+                adopt(KeptParameterEndpoints.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
+                ))
             }
             matching.pairs.sort { $0.old < $1.old }
         }
@@ -219,7 +222,9 @@ extension ComparisonState {
         var usersOfAdded = Set<String>()
         for model in addedModels { for slot in newSlots.slots[model] ?? [] { usersOfAdded.insert(slot.parent) } }
         var adopted = false
-        for pair in matching.pairs where pair.evidence != nil {
+        // Not the pairs only the parameters they keep relate (``KeptParameterEndpoints``): the filters say nothing about
+        // the models exchanged (USPS's `Verify` → `get-address` answers the address itself, no longer its XML wrapper).
+        for pair in matching.pairs where pair.evidence != nil && pair.evidence != KeptParameterEndpoints.evidence {
             let oldParent = "endpoint:" + old.endpoints[pair.old].operationId
             let newParent = "endpoint:" + new.endpoints[pair.new].operationId
             guard usersOfRemoved.contains(oldParent), usersOfAdded.contains(newParent), slotParents[oldParent] != newParent else { continue }
