@@ -2,15 +2,16 @@ import MigratorModel
 
 /// The last pass of endpoint matching, after ``SameResourceEndpoints``: a removed and an added endpoint of the same
 /// method that take at least ``fewestKept`` path and query parameters of the same names (in any style), one of them
-/// distinctive, when no other unmatched endpoint of either side takes as many of them with the other (Zenodo's
-/// `listDepositions`, `GET /deposit/depositions` → InvenioRDM's `searchUserRecords`, `GET /user/records`, both
-/// taking `q`, `sort`, `page`, `size` and `all_versions`; DataCite's `listDataCenters` → `listClients`, both filtered by
-/// `query`, `year`, `provider-id` and `page[size]`). The filters a caller sets say which operation continues when its
+/// distinctive and half or more of either endpoint's, when no other unmatched endpoint of either side keeps as many
+/// with the other (Zenodo's `listDepositions`, `GET /deposit/depositions` → InvenioRDM's `searchUserRecords`, `GET
+/// /user/records`, both taking `q`, `sort`, `page`, `size` and `all_versions`; DataCite's `listDataCenters` →
+/// `listClients`, both filtered by `query`, `year`, `page[number]` and `page[size]`). The filters a caller sets say which operation continues when its
 /// route, operation id and response model were all renamed.
 ///
 /// Paging, search text, language and sort parameters (``NameLexicon/queryRole(of:)``) and the common shaping ones
 /// (``SharedQueryParameters/commonNames``) count towards the number kept but are never enough on their own: every
-/// list of an API takes them.
+/// list of an API takes them. Headers are left out: API keys and tracing headers go with every operation. Three kept
+/// are too few (``SharedQueryParameters``: three of four define no search form).
 enum KeptParameterEndpoints {
     /// The fewest parameters of the same name a pair keeps.
     static let fewestKept = 4

@@ -5,7 +5,9 @@ extension ComparisonState {
     /// Matches endpoints by operation id, hints, or the same method and path (an operation id change), then what is
     /// left by a moved endpoint's kept documentation (``EndpointMoveEvidence``), the release's route change
     /// (``PathMoves``), a route nested under a parent resource (``NestedRoutes``), an action route become a resource
-    /// route (``ActionRoutes``), the same exchange (``SameExchange``) or the release's term change (``SystematicRenames``).
+    /// route (``ActionRoutes``), the same exchange (``SameExchange``) or the release's term change (``SystematicRenames``),
+    /// and last, one for one, by neighbours (``EndpointNeighbours``), the same resource (``SameResourceEndpoints``) or the
+    /// parameters kept (``KeptParameterEndpoints``).
     func matchEndpoints() -> ElementMatching {
         let oldEndpoints = old.endpoints
         let newEndpoints = new.endpoints

@@ -11,21 +11,21 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout36-*` fixtures (15 cases, 780 labelled renames, 204 labelled non-renames: UniProt legacy
-///   REST → 2022 REST, NCBI Datasets v1 → v2, Zenodo legacy deposit → InvenioRDM, DataCite works → DOIs, figshare v1 →
-///   v2; Tesla Owner API → Fleet API, Samsara v1 → REST, NHTSA webapi → api.nhtsa.gov, Volvo Cars Connected Vehicle and
-///   Energy v1 → v2, Edmunds v1 → v2; Xero 1.0 → 2.0, Sage One Accounts v2 → Sage Accounting v3.1, FreeAgent v1 → v2,
-///   e-conomic SOAP → REST, Moneybird v1.0 → v2). Each re-describes, in our own words, a real pair of public API versions
-///   that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in the
-///   repository. They were written by three people who had not read the matcher (each noting the labels they were
-///   unsure of and the APIs they substituted) and committed after `heldout34-*` was measured, two sessions before this
-///   measurement. Measured sealed once, with every rule below: precision 0.960 (15 wrong), recall 0.465; found or listed
-///   as possible renames 0.587, 0.741 after one review round (0 wrong left) — the floors below; with the rules of the
-///   session before, exactly the same (363 right, 15 wrong): the rules written from `heldout35-*` found none of its
-///   renames. It has not been tuned on: its misses were never printed. (`heldout37-*` and `heldout38-*`, written for
-///   later rounds, are in neither part: ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout37-*` fixtures (15 cases, 728 labelled renames, 213 labelled non-renames: NYT Article
+///   Search v1 → v2 with Most Popular, NewsCatcher v2 → v3, Blogger GData 2.0 → v3, Disqus 1.1 → 3.0, FT Content v1 →
+///   v2; Starling v1 → v2, UK Open Banking AISP 1.1 → 3.1, Salt Edge v4 → v5, Nordigen v1 → v2, Tink v1 → Data v2;
+///   Google Books GData → Books v1, ORCID 1.2 → 2.0, Zotero v2 → v3, Mendeley legacy → 2014, ISBNdb classic → api2).
+///   Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively
+///   before any tool result was seen; the real documents are not in the repository. They were written by three people
+///   who had not read the matcher (each noting the labels they were unsure of and the APIs they substituted) and
+///   committed before any rule written from `heldout34-*`, three sessions before this measurement. Measured sealed
+///   once, with every rule below: precision 0.962 (15 wrong), recall 0.523; found or listed as possible renames 0.624,
+///   0.761 after one review round (5 wrong left) — the floors below; with the rules of the session before, 0.962 (380
+///   right, 15 wrong) and 0.522: the rules written from `heldout36-*` found one more of its renames. It has not been
+///   tuned on: its misses were never printed. (`heldout38-*` and `heldout39-*`, written for later rounds, are in
+///   neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and twenty-nine former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirty former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -338,12 +338,25 @@ import XCTest
 ///     against four older counter-examples: a resource still served, a product replaced by another, a retired version
 ///     word still served); the closest overlap of 5 members leading without a name (+22 right, +2 wrong, against a close
 ///     rival that leaves a split or merge to a person); any related name, not only a word apart (+5 right, +2 wrong).
+///   - `heldout36-*` (UniProt legacy REST → 2022 REST, NCBI Datasets v1 → v2, Zenodo legacy deposit → InvenioRDM,
+///     DataCite works → DOIs, figshare v1 → v2; Tesla Owner API → Fleet API, Samsara v1 → REST, NHTSA webapi →
+///     api.nhtsa.gov, Volvo Cars Connected Vehicle and Energy v1 → v2, Edmunds v1 → v2; Xero 1.0 → 2.0, Sage One
+///     Accounts v2 → Sage Accounting v3.1, FreeAgent v1 → v2, e-conomic SOAP → REST, Moneybird v1.0 → v2; 780 renames):
+///     measured sealed once, after the `heldout35-*` rules — precision 0.960 (15 wrong), recall 0.465; found or listed
+///     0.587, 0.741 after one review round; with the session-start rules exactly the same. Tuned on: a member of the same
+///     type whose description is said alike in words beyond its owner's name weighs 1.5, not 1, outside splits and
+///     merges (Checkout.com's `CaptureRequest.value` → `amount`); a last endpoint pass pairs endpoints that keep four
+///     or more path and query parameters of the same names, one distinctive and half or more of either's, more than any
+///     other endpoint keeps with either (``KeptParameterEndpoints``: Zenodo's `listDepositions` → InvenioRDM's
+///     `searchUserRecords`), without relating the models they exchange: precision 0.963 (301 wrong), recall 0.539 over
+///     the whole tuning part (0.963 and 0.535 when it joined). Tried and dropped: three parameters kept, however few of
+///     either's (+53 right, +1 wrong, but against the tested caution that three of four define no search form).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99 and 0.96 and recall 0.38, 0.40,
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96 and 0.96 and recall 0.38, 0.40,
 /// 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36,
-/// 0.54, 0.31, 0.41, 0.29, 0.47 and 0.47 (`heldout9-*` … `heldout36-*`); each
+/// 0.54, 0.31, 0.41, 0.29, 0.47, 0.47 and 0.52 (`heldout9-*` … `heldout37-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -372,13 +385,12 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout37-*`: news, open banking and publishing
-    /// APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule written from
-    /// `heldout34-*`; `heldout38-*`: music, content-management and hospitality APIs, 15 more by three such helpers,
-    /// committed before any rule written from `heldout35-*` was; `heldout39-*`: email, chat and file-storage APIs, 15
-    /// more, committed before any rule written from `heldout36-*` was): left out of both tallies until the round that
-    /// measures each, once, when its rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout37-", "heldout38-", "heldout39-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout38-*`: music, content-management and
+    /// hospitality APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule written
+    /// from `heldout35-*` was; `heldout39-*`: email, chat and file-storage APIs, 15 more by three such helpers, committed
+    /// before any rule written from `heldout36-*` was): left out of both tallies until the round that measures each,
+    /// once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout38-", "heldout39-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -691,7 +703,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.962, 0.539, 101, 0.663, 0.742, 81), ("held out", heldOut, 0.960, 0.465, 2, 0.587, 0.740, 0),
+            ("tuning", tuning, 0.963, 0.538, 103, 0.661, 0.742, 84), ("held out", heldOut, 0.962, 0.523, 3, 0.623, 0.760, 5),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -707,7 +719,7 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
-            // `heldout35-*`, 1.76 on `heldout36-*`; 1.70 on the tuning part).
+            // `heldout35-*`, 1.76 on `heldout36-*`, 1.84 on `heldout37-*`; 1.71 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
