@@ -32,12 +32,18 @@ enum DescriptionEvidence: Equatable {
         return overlap < 0.3 ? .different : .none
     }
 
-    /// Whether two descriptions share a significant word (in the singular) that none of `names` has: "Hex color of the
-    /// event type." and "The event type's id." share only their owner's words (`EventType`), which every member of it
-    /// may say.
+    /// Words that say how a member behaves, not what it holds: "Whether the variation is taxable (read-only)." and
+    /// "Whether the variation can be bought (read-only)." share nothing else.
+    static let boilerplateWords: Set<String> = [
+        "whether", "read", "only", "write", "true", "false", "default", "optional", "required", "deprecated", "set", "value",
+    ]
+
+    /// Whether two descriptions share a significant word (in the singular) that none of `names` has and that is no
+    /// ``boilerplateWords``: "Hex color of the event type." and "The event type's id." share only their owner's words
+    /// (`EventType`), which every member of it may say.
     static func shareWordsBeyond(_ names: [String], _ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return false }
-        let owners = Set(names.flatMap { NameEvidence.words($0).map(NameEvidence.singular) })
+        let owners = Set(names.flatMap { NameEvidence.words($0).map(NameEvidence.singular) }).union(boilerplateWords)
         let shared = Set(NameSimilarity.significantWords(a).map(NameEvidence.singular))
             .intersection(NameSimilarity.significantWords(b).map(NameEvidence.singular))
         return !shared.subtracting(owners).isEmpty

@@ -185,6 +185,20 @@ final class MemberRenameScorer {
         return rivals.allSatisfy { $0 < own }
     }
 
+    /// Whether each member is the only unmatched one of its type on the other side whose description is said alike
+    /// (``DescriptionEvidence/between(_:_:)`` similar or the same) in words beyond the owners' names.
+    private func soleDescribedPartners(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        let owners = [oldMember.owner, newMember.owner].compactMap { $0 }
+        /// Whether two members are described alike beyond the owners' names.
+        func alike(_ a: MemberFacts, _ b: MemberFacts) -> Bool {
+            guard a.type == b.type, DescriptionEvidence.shareWordsBeyond(owners, a.description, b.description) else { return false }
+            let relation = DescriptionEvidence.between(a.description, b.description)
+            return relation == .similar || relation == .same
+        }
+        return !unmatchedNew.contains { $0 != newMember.name && newByName[$0].map { alike(oldMember, $0) } == true }
+            && !unmatchedOld.contains { $0 != oldMember.name && oldByName[$0].map { alike($0, newMember) } == true }
+    }
+
     /// Whether two path parameters follow the same literal path segment and no other unmatched parameter on either side
     /// follows it.
     func onlyOneAtPathPlace(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
@@ -374,7 +388,7 @@ final class MemberRenameScorer {
             // or a merge, where it only lists the pair for a person.
             let sameTypeAlike = oldMember.type == newMember.type && competing.isEmpty
                 && DescriptionEvidence.shareWordsBeyond([oldMember.owner, newMember.owner].compactMap { $0 }, oldMember.description, newMember.description)
-            descriptionWeight = sameTypeAlike ? 1.5 : 1
+            descriptionWeight = sameTypeAlike ? (soleDescribedPartners(oldMember, newMember) ? 2 : 1.5) : 1
             evidence.append("similar description")
         case .different:
             if nameWeight > 0, nameWeight <= 1.5, !NameLexicon.arePageSizeNames(oldMember.name, newMember.name) {

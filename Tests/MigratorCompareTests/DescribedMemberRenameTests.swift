@@ -8,9 +8,11 @@ import XCTest
 /// little else (Checkout.com's classic → unified API: `CaptureRequest.value` → `amount`, "Amount to capture; …" →
 /// "Amount to capture in the minor unit; …").
 final class DescribedMemberRenameTests: ConventionRenameTestCase {
-    /// A `CaptureRequest` model line with `members` (name, type, description), sent by one `POST` endpoint.
-    private func capture(_ version: String, _ members: [(String, String, String)], owner: String = "CaptureRequest") throws -> APIDocument {
-        let lines = members.map { "{name: \($0.0), type: \($0.1), description: \"\($0.2)\"}" }
+    /// A `CaptureRequest` model line with `members` (name, type, description; `required` ones required), sent by one
+    /// `POST` endpoint.
+    private func capture(_ version: String, _ members: [(String, String, String)], owner: String = "CaptureRequest",
+                         required: Set<String> = []) throws -> APIDocument {
+        let lines = members.map { "{name: \($0.0), type: \($0.1), description: \"\($0.2)\"\(required.contains($0.0) ? ", required: true" : "")}" }
         return try document(version, models: "  - {name: \(owner), properties: [\(lines.joined(separator: ", "))]}", endpoints: """
           - {operationId: capture, method: POST, path: "/captures", parameters: [{name: body, in: body, type: \(owner)}]}
         """)
@@ -43,6 +45,36 @@ final class DescribedMemberRenameTests: ConventionRenameTestCase {
     func testDescriptionsSharingOnlyTheOwnersWordsAreNoEvidence() throws {
         let old = try capture("1", [("id", "string", "The event type's id.")] + removed, owner: "EventType")
         let new = try capture("2", [("color", "string", "Hex color of the event type.")] + added, owner: "EventType")
+        XCTAssertEqual(renames(old, new), [])
+    }
+    /// Google Calendar v2 → v3: `title` → `summary`, "The title of the event." → "Title of the event, as shown in the
+    /// calendar.", in another place among other members: each is the only member of its type on the other side described
+    /// alike, which weighs as much as the same description.
+    func testTheOnlyMemberDescribedAlikeEitherWayIsRenamed() throws {
+        let old = try capture("1", [("title", "string", "The title of the event.")] + removed, owner: "Event")
+        let new = try capture("2", added + [("summary", "string", "Title of the event, as shown in the calendar.")], owner: "Event")
+        XCTAssertEqual(renames(old, new), ["/models/Event/properties/title → /models/Event/properties/summary"])
+        // A member of another type described alike is no rival.
+        let counted = try capture("2", added + [("summary", "string", "Title of the event, as shown in the calendar."),
+                                                ("glyphs", "int64", "Title of the event, counted in characters.")], owner: "Event")
+        XCTAssertEqual(renames(old, counted), ["/models/Event/properties/title → /models/Event/properties/summary"])
+        // Another added string described alike (and required) leaves the choice to the places, which say nothing here.
+        let twice = try capture("2", added + [("summary", "string", "Title of the event, as shown in the calendar."),
+                                              ("headline", "string", "Title of the event on small screens.")],
+                                owner: "Event", required: ["headline"])
+        XCTAssertEqual(renames(old, twice), [])
+        // So does another removed one.
+        let oldTwice = try capture("1", [("title", "string", "The title of the event."),
+                                         ("caption", "string", "Title of the event as shown in the calendar app.")] + removed,
+                                   owner: "Event", required: ["caption"])
+        XCTAssertEqual(renames(oldTwice, new), [])
+    }
+
+    /// WooCommerce: "Whether the variation is taxable (read-only)." and "Whether the variation can be bought
+    /// (read-only)." share only their owner's words and how a member behaves: `taxable` is not renamed to `purchasable`.
+    func testWordsSayingHowAMemberBehavesAreNoEvidence() throws {
+        let old = try capture("1", [("taxable", "boolean", "Whether the variation is taxable (read-only).")] + removed, owner: "ProductVariation")
+        let new = try capture("2", [("purchasable", "boolean", "Whether the variation can be bought (read-only).")] + added, owner: "ProductVariation")
         XCTAssertEqual(renames(old, new), [])
     }
 }
