@@ -178,6 +178,21 @@ extension ComparisonState {
             matching.removed.removeAll { index in renames.contains { removed[$0.old] == index } }
             matching.added.removeAll { index in renames.contains { added[$0.new] == index } }
         }
+        // Last, the same route up to its parameters' names (Tesla's `/vehicles/{id}/wake_up` → `/vehicles/{vehicle_tag}/wake_up`,
+        // Sage's `/contacts/{id}` → `/contacts/{key}`): each path parameter continues in its slot, whatever its name, type
+        // or description became. (Equal segments hold as many parameters.)
+        if options.detectRenames, PathMoves.segments(oldEndpoint) == PathMoves.segments(newEndpoint) {
+            let oldSlots = Self.pathParameterNames(oldEndpoint, normalized: false)
+            let newSlots = Self.pathParameterNames(newEndpoint, normalized: false)
+            for (oldName, newName) in zip(oldSlots, newSlots) where oldName != newName {
+                guard let removedIndex = matching.removed.first(where: { oldParameters[$0].location == .path && oldParameters[$0].name == oldName }),
+                      let addedIndex = matching.added.first(where: { newParameters[$0].location == .path && newParameters[$0].name == newName }),
+                      !rejectsParameter(oldEndpoint.operationId, oldParameters[removedIndex], newParameters[addedIndex]) else { continue }
+                matching.pairs.append(ElementMatching.Pair(old: removedIndex, new: addedIndex, evidence: "the same slot of the same route"))
+                matching.added.removeAll { $0 == addedIndex }
+                matching.removed.removeAll { $0 == removedIndex }
+            }
+        }
         let operation = oldEndpoint.operationId
         let newOperation = newEndpoint.operationId
         for pair in matching.pairs.sorted(by: { $0.old < $1.old }) {
