@@ -5,14 +5,18 @@ import MigratorModel
 /// after the added one (Lex Runtime's `PostContent` → `RecognizeUtterance`, both "Sends user input (text or speech) to
 /// Amazon Lex", between the same matched neighbours), or at the same position in both lists. The documentation alone
 /// pairs too much (`getCategories` and `getGroup` described alike); its place among the endpoints says which one
-/// continues.
+/// continues. A second round (`sharingWords`) relates documentation that only shares words (a third to three fifths:
+/// Airflow's `get_dag_code` → `get_dag_source`, "Python source of the file that defines a DAG" → "Source code of a DAG
+/// file"), placed the same way and one for one; such pairs do not relate the models the endpoints exchange
+/// (``ComparisonState/adoptEndpointRenames(_:removedModels:addedModels:)``).
 enum EndpointNeighbours {
     /// The pairs (indexes in `old` and `new`) among `removed` and `added` that the documentation relates one for one and
     /// a matched neighbour or the position places, with their evidence; `matched` holds the pairs found so far,
-    /// `rejected` what the user rejected.
+    /// `rejected` what the user rejected; with `sharingWords`, documentation that shares a third of its words or more
+    /// relates too.
     static func pairs(
         removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], matched: [ElementMatching.Pair],
-        rejected: (Int, Int) -> Bool
+        rejected: (Int, Int) -> Bool, sharingWords: Bool = false
     ) -> [(old: Int, new: Int, evidence: String)] {
         var related: [(old: Int, new: Int)] = []
         for oldIndex in removed {
@@ -22,6 +26,14 @@ enum EndpointNeighbours {
                 let newEndpoint = new[newIndex]
                 switch DescriptionEvidence.between(oldText, newEndpoint.documentation) {
                 case .same, .similar: related.append((oldIndex, newIndex))
+                case .none where sharingWords:
+                    // Not operation ids a word apart by substitution: `getEventImages` and `getEventVideos`, "The images
+                    // of an event." and "The videos shot at an event.", are sibling resources (``slotPairs``).
+                    // Neither alike nor different is a third to three fifths of their words in common, unless a text is too
+                    // long to compare.
+                    guard let newText = newEndpoint.documentation, max(oldText.utf8.count, newText.utf8.count) <= DescriptionEvidence.maximumLength,
+                          NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId)?.kind != .wordSubstituted else { continue }
+                    related.append((oldIndex, newIndex))
                 case .different, .none: continue
                 }
             }
@@ -31,7 +43,8 @@ enum EndpointNeighbours {
             let before = pair.old > 0 && pair.new > 0 && successor[pair.old - 1] == pair.new - 1
             let after = successor[pair.old + 1] == pair.new + 1
             guard before || after || pair.old == pair.new else { return nil }
-            return (pair.old, pair.new, evidence + (before || after ? ", next to the same matched endpoint" : ", at the same position"))
+            return (pair.old, pair.new, (sharingWords ? sharedWordsEvidence : evidence)
+                + (before || after ? ", next to the same matched endpoint" : ", at the same position"))
         }
     }
 
@@ -81,6 +94,10 @@ enum EndpointNeighbours {
         Dictionary(matched.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The evidence every pair of ``pairs(removed:added:old:new:matched:rejected:)`` carries; its place follows.
+    /// The evidence of a pair whose documentation only shares words (``pairs(removed:added:old:new:matched:rejected:sharingWords:)``);
+    /// its place follows.
+    static let sharedWordsEvidence = "same method, documentation sharing words, and no other endpoint so"
+
+    /// The evidence every pair of ``pairs(removed:added:old:new:matched:rejected:sharingWords:)`` carries; its place follows.
     static let evidence = "same method, similar description, and no other endpoint described alike"
 }

@@ -199,6 +199,10 @@ extension ComparisonState {
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
                     matched: matching.pairs, rejected: rejectedPair
                 ))
+                adopt(EndpointNeighbours.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
+                    matched: matching.pairs, rejected: rejectedPair, sharingWords: true
+                ))
                 adopt(EndpointNeighbours.slotPairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
                     matched: matching.pairs, rejected: rejectedPair
@@ -225,8 +229,11 @@ extension ComparisonState {
         for model in addedModels { for slot in newSlots.slots[model] ?? [] { usersOfAdded.insert(slot.parent) } }
         var adopted = false
         // Not the pairs only the parameters they keep relate (``KeptParameterEndpoints``): the filters say nothing about
-        // the models exchanged (USPS's `Verify` → `get-address` answers the address itself, no longer its XML wrapper).
-        for pair in matching.pairs where pair.evidence != nil && pair.evidence != KeptParameterEndpoints.evidence {
+        // the models exchanged (USPS's `Verify` → `get-address` answers the address itself, no longer its XML wrapper);
+        // nor those documentation sharing words places (``EndpointNeighbours``: Hue v1's `Light` is no CLIP v2
+        // `LightListResponse`).
+        for pair in matching.pairs where pair.evidence != nil && pair.evidence != KeptParameterEndpoints.evidence
+            && pair.evidence?.hasPrefix(EndpointNeighbours.sharedWordsEvidence) != true {
             let oldParent = "endpoint:" + old.endpoints[pair.old].operationId
             let newParent = "endpoint:" + new.endpoints[pair.new].operationId
             guard usersOfRemoved.contains(oldParent), usersOfAdded.contains(newParent), slotParents[oldParent] != newParent else { continue }

@@ -123,4 +123,38 @@ final class EndpointNeighboursTests: ConventionRenameTestCase {
         XCTAssertEqual(try found("The videos shot at an event."), [])
         XCTAssertEqual(try found("The images of an event."), ["/endpoints/getEventImages → /endpoints/getEventVideos"])
     }
+    /// Docker Registry v1 → v2: `getImageLayer` → `getBlob`, "Download the tarball of an image layer" → "Download a
+    /// blob (a layer or the image config)", after the same kept endpoint: documentation that only shares words (a third
+    /// of them) is placed by the neighbour too, in a second round.
+    func testDocumentationSharingWordsPlacedByANeighbour() throws {
+        let old = try document("1", endpoints: """
+        \(documented("getImage", "/images/one", "One image.", method: "GET"))
+        \(documented("getImageLayer", "/images/layer", "Download the tarball of an image layer", method: "GET"))
+        """)
+        func compared(_ description: String, method: String = "GET", id: String = "getBlob") throws -> [Change] {
+            DocumentComparer().compare(old, try document("2", endpoints: """
+            \(documented("getImage", "/images/one", "One image.", method: "GET"))
+            \(documented(id, "/blobs/one", description, method: method))
+            """)).changes.filter { $0.kind == .renamed }
+        }
+        let found = try compared("Download a blob (a layer or the image config)")
+        XCTAssertEqual(found.map { "\($0.old ?? "") → \($0.new ?? "")" }, ["/endpoints/getImageLayer → /endpoints/getBlob"])
+        XCTAssertTrue(found.first?.evidence?.hasPrefix(EndpointNeighbours.sharedWordsEvidence) == true, "\(found.map(\.evidence))")
+        // Fewer words in common, another method, or operation ids a word apart by substitution (sibling resources):
+        // no rename.
+        XCTAssertEqual(try compared("Lists the tags of a repository"), [])
+        XCTAssertEqual(try compared("Download a blob (a layer or the image config)", method: "POST"), [])
+        XCTAssertEqual(try compared("Download a blob (a layer or the image config)", id: "getImageConfig"), [])
+        // Documentation too long to compare says nothing.
+        let long = String(repeating: "Download the tarball of an image layer. ", count: 250)
+        let longOld = try document("1", endpoints: """
+        \(documented("getImage", "/images/one", "One image.", method: "GET"))
+        \(documented("getImageLayer", "/images/layer", long + "Old.", method: "GET"))
+        """)
+        let longNew = try document("2", endpoints: """
+        \(documented("getImage", "/images/one", "One image.", method: "GET"))
+        \(documented("getBlob", "/blobs/one", long + "New.", method: "GET"))
+        """)
+        XCTAssertEqual(renames(longOld, longNew), [])
+    }
 }
