@@ -123,9 +123,9 @@ final class EndpointNeighboursTests: ConventionRenameTestCase {
         XCTAssertEqual(try found("The videos shot at an event."), [])
         XCTAssertEqual(try found("The images of an event."), ["/endpoints/getEventImages → /endpoints/getEventVideos"])
     }
-    /// Docker Registry v1 → v2: `getImageLayer` → `getBlob`, "Download the tarball of an image layer" → "Download a
-    /// blob (a layer or the image config)", after the same kept endpoint: documentation that only shares words (a third
-    /// of them) is placed by the neighbour too, in a second round.
+    /// Documentation that only shares words (`getImageLayer`, "Download the tarball of an image layer" → `getBlob`,
+    /// "Download a blob (a layer or the image config)", as in Docker Registry v1 → v2), after the same kept endpoint, is
+    /// placed by the neighbour too, in a second round (Meetup v2 → v3's `getOpenEvents` → `findUpcomingEvents`).
     func testDocumentationSharingWordsPlacedByANeighbour() throws {
         let old = try document("1", endpoints: """
         \(documented("getImage", "/images/one", "One image.", method: "GET"))

@@ -18,11 +18,13 @@ import XCTest
 ///   Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively
 ///   before any tool result was seen; the real documents are not in the repository. They were written by three people
 ///   who had not read the matcher (each noting the labels they were unsure of and the APIs they substituted) and
-///   committed before any rule written from `heldout34-*`, three sessions before this measurement. Measured sealed
-///   once, with every rule below: precision 0.962 (15 wrong), recall 0.523; found or listed as possible renames 0.624,
-///   0.761 after one review round (5 wrong left) — the floors below; with the rules of the session before, 0.962 (380
-///   right, 15 wrong) and 0.522: the rules written from `heldout36-*` found one more of its renames. It has not been
-///   tuned on: its misses were never printed. (`heldout38-*` and `heldout39-*`, written for later rounds, are in
+///   committed before any rule written from `heldout34-*`, three sessions before this measurement. Its totals were
+///   measured twice: after the first two rules written from `heldout36-*`, precision 0.962 (381 right, 15 wrong),
+///   recall 0.523, found or listed 0.624, 0.761 after one review round (5 wrong left); then, the session having time
+///   left, after three more rules written from the tuning part alone and kept whatever it would show: precision 0.962
+///   (382 right, 15 wrong), recall 0.525; found or listed as possible renames 0.624, 0.761 after one review round (5
+///   wrong left) — the floors below. With the rules of the session before: 0.962 (380 right, 15 wrong) and 0.522. It
+///   has not been tuned on: its misses were never printed. (`heldout38-*` and `heldout39-*`, written for later rounds, are in
 ///   neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
 ///   fullMigration) and thirty former held-out parts. Each of those was committed before the rule changes it then
@@ -344,13 +346,19 @@ import XCTest
 ///     Accounts v2 → Sage Accounting v3.1, FreeAgent v1 → v2, e-conomic SOAP → REST, Moneybird v1.0 → v2; 780 renames):
 ///     measured sealed once, after the `heldout35-*` rules — precision 0.960 (15 wrong), recall 0.465; found or listed
 ///     0.587, 0.741 after one review round; with the session-start rules exactly the same. Tuned on: a member of the same
-///     type whose description is said alike in words beyond its owner's name weighs 1.5, not 1, outside splits and
-///     merges (Checkout.com's `CaptureRequest.value` → `amount`); a last endpoint pass pairs endpoints that keep four
-///     or more path and query parameters of the same names, one distinctive and half or more of either's, more than any
-///     other endpoint keeps with either (``KeptParameterEndpoints``: Zenodo's `listDepositions` → InvenioRDM's
-///     `searchUserRecords`), without relating the models they exchange: precision 0.963 (301 wrong), recall 0.539 over
-///     the whole tuning part (0.963 and 0.535 when it joined). Tried and dropped: three parameters kept, however few of
-///     either's (+53 right, +1 wrong, but against the tested caution that three of four define no search form).
+///     type whose description is said alike in words beyond its owner's name and beyond words saying how a member
+///     behaves weighs 1.5, not 1, outside splits and merges (Checkout.com's `CaptureRequest.value` → `amount`), and 2
+///     when each is the only member of its type so described on the other side (Google Calendar's `title` →
+///     `summary`); a last endpoint pass pairs endpoints that keep four or more path and query parameters of the same
+///     names, one distinctive and half or more of either's, more than any other endpoint keeps with either
+///     (``KeptParameterEndpoints``: Zenodo's `listDepositions` → InvenioRDM's `searchUserRecords`); a second round of the
+///     documented-neighbour pass relates documentation that only shares words (``EndpointNeighbours``: Meetup's
+///     `getOpenEvents` → `findUpcomingEvents`), neither pass relating the models the endpoints exchange; last in
+///     parameter matching, a path parameter continues in its slot of a route that kept its literal segments (Tesla's
+///     `/vehicles/{id}` → `/vehicles/{vehicle_tag}`): precision 0.963 (301 wrong), recall 0.545 over the whole tuning
+///     part (0.963 and 0.535 when it joined). Tried and dropped: three parameters kept, however few of either's (+53
+///     right, +1 wrong, but against the tested caution that three of four define no search form); a weak name and
+///     descriptions sharing words of the same type (+22 right, +8 wrong).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
@@ -703,7 +711,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.963, 0.538, 103, 0.661, 0.742, 84), ("held out", heldOut, 0.962, 0.523, 3, 0.623, 0.760, 5),
+            ("tuning", tuning, 0.963, 0.545, 104, 0.663, 0.743, 93), ("held out", heldOut, 0.962, 0.524, 3, 0.623, 0.760, 5),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -719,7 +727,7 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
-            // `heldout35-*`, 1.76 on `heldout36-*`, 1.84 on `heldout37-*`; 1.71 on the tuning part).
+            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`; 1.71 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
