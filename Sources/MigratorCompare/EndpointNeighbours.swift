@@ -5,15 +5,16 @@ import MigratorModel
 /// after the added one (Lex Runtime's `PostContent` → `RecognizeUtterance`, both "Sends user input (text or speech) to
 /// Amazon Lex", between the same matched neighbours), or at the same position in both lists. The documentation alone
 /// pairs too much (`getCategories` and `getGroup` described alike); its place among the endpoints says which one
-/// continues. A second round (`sharingWords`) relates documentation that only shares words (a third to three fifths:
-/// Airflow's `get_dag_code` → `get_dag_source`, "Python source of the file that defines a DAG" → "Source code of a DAG
-/// file"), placed the same way and one for one; such pairs do not relate the models the endpoints exchange
+/// continues. A second round (`sharingWords`) relates documentation that is neither said alike nor different (a third
+/// to three fifths of its words in common: Meetup's `getOpenEvents` → `findUpcomingEvents`, "Search public events" →
+/// "Upcoming public events near a place"), placed the same way and one for one, unless the operation ids are a
+/// substituted word apart; such pairs do not relate the models the endpoints exchange
 /// (``ComparisonState/adoptEndpointRenames(_:removedModels:addedModels:)``).
 enum EndpointNeighbours {
     /// The pairs (indexes in `old` and `new`) among `removed` and `added` that the documentation relates one for one and
     /// a matched neighbour or the position places, with their evidence; `matched` holds the pairs found so far,
-    /// `rejected` what the user rejected; with `sharingWords`, documentation that shares a third of its words or more
-    /// relates too.
+    /// `rejected` what the user rejected; with `sharingWords`, documentation neither said alike nor different relates
+    /// too.
     static func pairs(
         removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], matched: [ElementMatching.Pair],
         rejected: (Int, Int) -> Bool, sharingWords: Bool = false
@@ -27,10 +28,10 @@ enum EndpointNeighbours {
                 switch DescriptionEvidence.between(oldText, newEndpoint.documentation) {
                 case .same, .similar: related.append((oldIndex, newIndex))
                 case .none where sharingWords:
-                    // Not operation ids a word apart by substitution: `getEventImages` and `getEventVideos`, "The images
-                    // of an event." and "The videos shot at an event.", are sibling resources (``slotPairs``).
-                    // Neither alike nor different is a third to three fifths of their words in common, unless a text is too
-                    // long to compare.
+                    // Neither alike nor different: a third to three fifths of their words in common, unless a text is
+                    // too long to compare. Not operation ids a word apart by substitution: `getEventImages` and
+                    // `getEventVideos`, "The images of an event." and "The videos shot at an event.", are sibling
+                    // resources (``slotPairs``).
                     guard let newText = newEndpoint.documentation, max(oldText.utf8.count, newText.utf8.count) <= DescriptionEvidence.maximumLength,
                           NameEvidence.between(oldEndpoint.operationId, newEndpoint.operationId)?.kind != .wordSubstituted else { continue }
                     related.append((oldIndex, newIndex))

@@ -3,8 +3,9 @@ import Foundation
 /// Scores removed × added members of one parent (model or endpoint) as rename candidates.
 ///
 /// A rename needs evidence a reviewer accepts — the name (``NameEvidence``), the list-wrapper convention, the
-/// description (a similar one 1, or 1.5 for members of the same type whose descriptions share a word beyond their
-/// owner's name, outside a split or a merge), or a new description that names the old member (1, and then no
+/// description (a similar one 1; for members of the same type whose descriptions share a word beyond their owner's
+/// name and ``DescriptionEvidence/boilerplateWords``, outside a split or a merge, 1.5, or 2 when each is the only
+/// member of its type so described on the other side), or a new description that names the old member (1, and then no
 /// contradiction) — worth at least 1; a
 /// weak name relation (containment, a synonym, one word substituted, a shared word) is cancelled by a contradicting
 /// description (never for two page-size names: ``NameLexicon/arePageSizeNames(_:_:)``; for a synonym, descriptions are
