@@ -156,5 +156,17 @@ final class EndpointNeighboursTests: ConventionRenameTestCase {
         \(documented("getBlob", "/blobs/one", long + "New.", method: "GET"))
         """)
         XCTAssertEqual(renames(longOld, longNew), [])
+        // The pair does not relate the models the two endpoints answer (`Layer` is no `LayerBlobResponse` for it).
+        let answered = try document("1", models: "  - {name: Layer, properties: [{name: size, type: int64}, {name: data, type: string}]}",
+                                    endpoints: """
+        \(documented("getImage", "/images/one", "One image.", method: "GET"))
+          - {operationId: getImageLayer, method: GET, path: "/images/layer", description: "Download the tarball of an image layer", response: {type: Layer}}
+        """)
+        let answers = try document("2", models: "  - {name: LayerBlobResponse, properties: [{name: size, type: int64}, {name: digest, type: string}]}",
+                                   endpoints: """
+        \(documented("getImage", "/images/one", "One image.", method: "GET"))
+          - {operationId: getBlob, method: GET, path: "/blobs/one", description: "Download a blob (a layer or the image config)", response: {type: LayerBlobResponse}}
+        """)
+        XCTAssertEqual(renames(answered, answers), ["/endpoints/getImageLayer → /endpoints/getBlob"])
     }
 }

@@ -45,6 +45,10 @@ final class KeptParameterEndpointTests: ConventionRenameTestCase {
             "communities", "resource_type", "subjects", "languages", "rights", "funding",
         ]))
         XCTAssertEqual(renames(old, grown), [])
+        // A reviewer's rejection.
+        let records = try document("2", endpoints: endpoint("searchUserRecords", "/user/records", query: recordFilters))
+        let rejection = RenameHint(parent: nil, old: "listDepositions", new: "searchUserRecords")
+        XCTAssertFalse(DocumentComparer(options: CompareOptions(rejectedRenames: [rejection])).compare(old, records).changes.contains { $0.kind == .renamed })
     }
 
     /// Headers are no filters a caller sets for the operation: four API headers kept relate nothing.
