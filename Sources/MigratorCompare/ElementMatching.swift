@@ -8,6 +8,10 @@ struct ElementMatching {
         var new: Int
         /// `nil` when the identifiers are equal; otherwise the rename's evidence.
         var evidence: String?
+        /// Whether the pair relates what the two elements use, as the same place of use (an endpoint pair's response
+        /// and body models: ``ComparisonState/adoptEndpointRenames(_:removedModels:addedModels:)``); `false` for
+        /// evidence that says nothing about them (``KeptParameterEndpoints``, documentation that only shares words).
+        var relatesUses = true
     }
 
     /// Matched pairs, in old order.

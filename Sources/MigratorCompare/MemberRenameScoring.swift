@@ -187,9 +187,8 @@ final class MemberRenameScorer {
     }
 
     /// Whether each member is the only unmatched one of its type on the other side whose description is said alike
-    /// (``DescriptionEvidence/between(_:_:)`` similar or the same) in words beyond the owners' names.
-    private func soleDescribedPartners(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
-        let owners = [oldMember.owner, newMember.owner].compactMap { $0 }
+    /// (``DescriptionEvidence/between(_:_:)`` similar or the same) in words beyond `owners`, the two members' owners.
+    private func soleDescribedPartners(_ oldMember: MemberFacts, _ newMember: MemberFacts, owners: [String]) -> Bool {
         /// Whether two members are described alike beyond the owners' names.
         func alike(_ a: MemberFacts, _ b: MemberFacts) -> Bool {
             guard a.type == b.type, DescriptionEvidence.shareWordsBeyond(owners, a.description, b.description) else { return false }
@@ -387,9 +386,10 @@ final class MemberRenameScorer {
             // Of the same type, a description said alike in words beyond the owner's names is more than a hint
             // (`value` → `amount`, "The payment amount in minor units." → "The amount in minor units."); not in a split
             // or a merge, where it only lists the pair for a person.
+            let owners = [oldMember.owner, newMember.owner].compactMap { $0 }
             let sameTypeAlike = oldMember.type == newMember.type && competing.isEmpty
-                && DescriptionEvidence.shareWordsBeyond([oldMember.owner, newMember.owner].compactMap { $0 }, oldMember.description, newMember.description)
-            descriptionWeight = sameTypeAlike ? (soleDescribedPartners(oldMember, newMember) ? 2 : 1.5) : 1
+                && DescriptionEvidence.shareWordsBeyond(owners, oldMember.description, newMember.description)
+            descriptionWeight = sameTypeAlike ? (soleDescribedPartners(oldMember, newMember, owners: owners) ? 2 : 1.5) : 1
             evidence.append("similar description")
         case .different:
             if nameWeight > 0, nameWeight <= 1.5, !NameLexicon.arePageSizeNames(oldMember.name, newMember.name) {

@@ -189,9 +189,10 @@ extension ComparisonState {
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
                     state.rejects(parent: nil, old: state.old.endpoints[oldIndex].operationId, new: state.new.endpoints[newIndex].operationId)
                 }
-                /// Records `found` (indexes in the old and new endpoints) as pairs and takes them out of the unmatched.
-                func adopt(_ found: [(old: Int, new: Int, evidence: String)]) {
-                    matching.pairs += found.map { ElementMatching.Pair(old: $0.old, new: $0.new, evidence: $0.evidence) }
+                /// Records `found` (indexes in the old and new endpoints) as pairs and takes them out of the unmatched;
+                /// `relatesUses` tells whether the pairs relate the models the endpoints exchange.
+                func adopt(_ found: [(old: Int, new: Int, evidence: String)], relatesUses: Bool = true) {
+                    matching.pairs += found.map { ElementMatching.Pair(old: $0.old, new: $0.new, evidence: $0.evidence, relatesUses: relatesUses) }
                     matching.removed.removeAll { index in found.contains { $0.old == index } }
                     matching.added.removeAll { index in found.contains { $0.new == index } }
                 }
@@ -202,7 +203,7 @@ extension ComparisonState {
                 adopt(EndpointNeighbours.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
                     matched: matching.pairs, rejected: rejectedPair, sharingWords: true
-                ))
+                ), relatesUses: false)
                 adopt(EndpointNeighbours.slotPairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints,
                     matched: matching.pairs, rejected: rejectedPair
@@ -212,7 +213,7 @@ extension ComparisonState {
                 ))
                 adopt(KeptParameterEndpoints.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
-                ))
+                ), relatesUses: false)
             }
             matching.pairs.sort { $0.old < $1.old }
         }
@@ -228,12 +229,10 @@ extension ComparisonState {
         var usersOfAdded = Set<String>()
         for model in addedModels { for slot in newSlots.slots[model] ?? [] { usersOfAdded.insert(slot.parent) } }
         var adopted = false
-        // Not the pairs only the parameters they keep relate (``KeptParameterEndpoints``): the filters say nothing about
-        // the models exchanged (USPS's `Verify` → `get-address` answers the address itself, no longer its XML wrapper);
-        // nor those documentation sharing words places (``EndpointNeighbours``: Hue v1's `Light` is no CLIP v2
-        // `LightListResponse`).
-        for pair in matching.pairs where pair.evidence != nil && pair.evidence != KeptParameterEndpoints.evidence
-            && pair.evidence?.hasPrefix(EndpointNeighbours.sharedWordsEvidence) != true {
+        // Not the pairs whose evidence says nothing about the models exchanged (``ElementMatching/Pair/relatesUses``):
+        // parameters kept (USPS's `Verify` → `get-address` answers the address itself, no longer its XML wrapper) or
+        // documentation that only shares words (Hue v1's `Light` is no CLIP v2 `LightListResponse`).
+        for pair in matching.pairs where pair.evidence != nil && pair.relatesUses {
             let oldParent = "endpoint:" + old.endpoints[pair.old].operationId
             let newParent = "endpoint:" + new.endpoints[pair.new].operationId
             guard usersOfRemoved.contains(oldParent), usersOfAdded.contains(newParent), slotParents[oldParent] != newParent else { continue }
