@@ -18,7 +18,8 @@ import MigratorModel
 ///   distinctive moving into two or more new objects of the model at once (`query` into `filter` and `limit` into
 ///   `page`);
 /// - a name of two words or more (`notificationAuthToken`), or one the holding member's name contains (`network` into
-///   `networkConfig`).
+///   `networkConfig`);
+/// - under its own name, a description the object's member says alike (Twitter's `coordinates` into `geo`).
 /// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own. Except into a
 /// `metadata` object, which holds the identity (`name` into `metadata` as its `name`, Sensu Go).
 extension ComparisonState {
@@ -49,11 +50,11 @@ extension ComparisonState {
             holders.append((property.key, members))
         }
         guard !holders.isEmpty else { return [:] }
-        var targets: [String: (holder: String, member: String, prefixed: Bool, flattened: String?)] = [:]
+        var targets: [String: (holder: String, member: String, prefixed: Bool, flattened: String?, described: Bool)] = [:]
         for property in removed {
             let words = Self.moveWords(property.key)
             let type = mapped(property.type)
-            let hits = holders.compactMap { holder -> (String, String, Bool, String?)? in
+            let hits = holders.compactMap { holder -> (String, String, Bool, String?, Bool)? in
                 let holderWords = Self.moveWords(holder.key)
                 let prefixed = words.count > holderWords.count && words.starts(with: holderWords)
                 let members = holder.members.filter { member in
@@ -61,14 +62,17 @@ extension ComparisonState {
                         && !rejectsMove(models: [model, newName], old: property.key, new: "\(holder.key).\(member.key)")
                 }
                 let memberWords = members.map { Self.moveWords($0.key) }
-                if let index = memberWords.firstIndex(of: words) { return (holder.key, members[index].key, false, nil) }
+                if let index = memberWords.firstIndex(of: words) {
+                    let described = [.same, .similar].contains(DescriptionEvidence.between(property.description, members[index].description))
+                    return (holder.key, members[index].key, false, nil, described)
+                }
                 if prefixed, let index = memberWords.firstIndex(of: Array(words.dropFirst(holderWords.count))) {
-                    return (holder.key, members[index].key, true, nil)
+                    return (holder.key, members[index].key, true, nil, false)
                 }
                 // `tracking_number` into `tracking_info` as its `number`, `option_audio` into `settings` as its `audio`:
                 // a flattened object's members, their shared first word set aside.
                 if words.count >= 2, let index = memberWords.firstIndex(of: Array(words.dropFirst())) {
-                    return (holder.key, members[index].key, false, words[0])
+                    return (holder.key, members[index].key, false, words[0], false)
                 }
                 // A closely related name, when the object has one such member (`month` into `payment_method` as its
                 // `exp_month`, `payout_id` into `links` as its `payout`): a word added or removed or closer.
@@ -76,7 +80,7 @@ extension ComparisonState {
                     NameEvidence.isComparable(member.key) && NameEvidence.isComparable(property.key)
                         && (NameEvidence.between(property.key, member.key)?.weight ?? 0) >= 2
                 }
-                if related.count == 1, let member = related.first { return (holder.key, member.key, false, nil) }
+                if related.count == 1, let member = related.first { return (holder.key, member.key, false, nil, false) }
                 return nil
             }
             // A flattened match counts only where no holder has the member under its own name or behind its name.
@@ -92,7 +96,7 @@ extension ComparisonState {
             if words.count == 2, Self.identityWords.contains(words[1]) { continue }
             perFlattening[target.holder + "." + word, default: 0] += 1
         }
-        var eligible: [String: (holder: String, member: String, strong: Bool)] = [:]
+        var eligible: [String: (holder: String, member: String, strong: Bool, described: Bool)] = [:]
         for (key, target) in targets {
             let words = Self.moveWords(key)
             let holderWords = Self.moveWords(target.holder)
@@ -103,7 +107,7 @@ extension ComparisonState {
                 let named = holderWords.contains(word)
                 let identity = words.count == 2 && Self.identityWords.contains(words[1])
                 let shared = !identity && (perFlattening[target.holder + "." + word] ?? 0) >= 2
-                if named || shared { eligible[key] = (target.holder, target.member, true) }
+                if named || shared { eligible[key] = (target.holder, target.member, true, false) }
                 continue
             }
             // An identity name moves under its own name only into the object that holds identity: `name` into `metadata`
@@ -113,14 +117,16 @@ extension ComparisonState {
             // A closely related name (`payout_id` as `payout`) is never distinctive on its own: it moves with others.
             let sameName = target.prefixed || Self.moveWords(target.member) == words
             let distinctive = target.prefixed || sameName && (words.count >= 2 || words.allSatisfy(holderWords.contains) || intoMetadata)
-            eligible[key] = (target.holder, target.member, distinctive)
+            eligible[key] = (target.holder, target.member, distinctive, target.described)
         }
         var perHolder: [String: Int] = [:]
         for target in eligible.values { perHolder[target.holder, default: 0] += 1 }
         // Members regrouped into two or more new objects at once (Datadog's logs query: `query` into `filter`, `limit` into
         // `page`) move together too: two or more objects each receiving a member that is not distinctive on its own.
         let regrouped = Set(eligible.values.filter { !$0.strong }.map(\.holder)).count >= 2
-        let moving = eligible.filter { $0.value.strong || regrouped || (perHolder[$0.value.holder] ?? 0) >= 2 }
+        // A member under its own name whose description the object's member says alike (Twitter's `coordinates` into
+        // `geo`, "… as a GeoJSON point" → "A GeoJSON point …") moves on its own: the documentation relates them.
+        let moving = eligible.filter { $0.value.strong || $0.value.described || regrouped || (perHolder[$0.value.holder] ?? 0) >= 2 }
         var perTarget: [String: Int] = [:]
         for target in moving.values { perTarget[target.holder + "." + target.member, default: 0] += 1 }
         var moves: [String: [String]] = [:]

@@ -65,6 +65,37 @@ final class MemberMovesTests: XCTestCase {
         """), ["build": ["buildConfig", "build"]])
     }
 
+    /// Twitter v1.1 → v2: `coordinates` into the new `geo` object, both "a GeoJSON point": one word alone, but the
+    /// documentation relates the two members. Descriptions that say other things, or an identity name, do not.
+    func testASingleWordMovesWhenTheDescriptionsAreAlike() throws {
+        let geo = """
+          - name: TweetGeo
+            properties:
+              - {name: coordinates, type: json, description: "A GeoJSON point, longitude first."}
+              - {name: place_id, type: string}
+        """
+        XCTAssertEqual(try moves(
+            old: "      - {name: coordinates, type: json, description: \"Where it was posted, as a GeoJSON point with the longitude first.\"}",
+            new: "      - {name: geo, type: TweetGeo}", models: geo
+        ), ["coordinates": ["geo", "coordinates"]])
+        XCTAssertEqual(try moves(
+            old: "      - {name: coordinates, type: json, description: \"Pixel offsets of the crop rectangle.\"}",
+            new: "      - {name: geo, type: TweetGeo}", models: geo
+        ), ["coordinates": []])
+        XCTAssertEqual(try moves(
+            old: "      - {name: coordinates, type: json}", new: "      - {name: geo, type: TweetGeo}", models: geo
+        ), ["coordinates": []])
+        let named = """
+          - name: Place
+            properties:
+              - {name: name, type: string, description: "The full name of the place."}
+        """
+        XCTAssertEqual(try moves(
+            old: "      - {name: name, type: string, description: \"The full name of the place.\"}",
+            new: "      - {name: place, type: Place}", models: named
+        ), ["name": []])
+    }
+
     func testIdentityNamesNeverMove() throws {
         // Not even with others: the new object has an id of its own.
         XCTAssertEqual(try moves(
