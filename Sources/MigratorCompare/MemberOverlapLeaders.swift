@@ -13,8 +13,10 @@ import MigratorModel
 ///
 /// A pair leads when it shares at least ``fewestMembers`` members (as ``ComparisonState/sharedMembers(_:_:relation:)``
 /// counts them), at least half of the larger model's, and no other removed or added model of the pool shares more than
-/// ``rivalShare`` of that count with either side. Two candidates close to each other (a `Ride` and an `Effort` that
-/// both fit `SummaryActivity` and `Lap`) are a split or a merge a person decides, and neither leads.
+/// ``rivalShare`` of that count with either side. A pair of enums leads when every value of each is the other's (in
+/// another style too), at least ``fewestLeadingValues`` (Rippling's `RoleState` → `WorkerStatus`, five values). Two
+/// candidates close to each other (a `Ride` and an `Effort` that both fit `SummaryActivity` and `Lap`) are a split or a
+/// merge a person decides, and neither leads.
 struct MemberOverlapLeaders {
     /// The fewest members a leading pair shares.
     static let fewestMembers = 5
@@ -25,6 +27,8 @@ struct MemberOverlapLeaders {
     static let fewestClosestMembers = 3
     /// The fewest values a pair of enums of the weaker tier shares.
     static let fewestClosestValues = 2
+    /// The fewest values a leading pair of enums shares.
+    static let fewestLeadingValues = 3
 
     /// Old model name → the new model it leads with and the members they share.
     private(set) var leaders: [String: (new: String, members: ComparisonState.SharedMembers)] = [:]
@@ -49,14 +53,34 @@ struct MemberOverlapLeaders {
                 return enumeration.cases.count >= Self.fewestClosestValues
             }
         }
-        findPairs(olds: objects(removed), news: objects(added), fewestClosest: Self.fewestClosestMembers, leading: true, relation: relation)
-        findPairs(olds: enums(removed), news: enums(added), fewestClosest: Self.fewestClosestValues, leading: false, relation: relation)
+        findPairs(olds: objects(removed), news: objects(added), fewestClosest: Self.fewestClosestMembers, leading: .members, relation: relation)
+        findPairs(olds: enums(removed), news: enums(added), fewestClosest: Self.fewestClosestValues, leading: .values, relation: relation)
     }
 
-    /// Records the closest pairs among `olds` and `news` (at least `fewestClosest` members shared) and, when `leading`,
-    /// the leading pairs.
+    /// What a leading pair shares: object models at least ``fewestMembers`` members, half of the larger model's; enums
+    /// every value, at least ``fewestLeadingValues`` (the values are all an enum is: one value replaced, and unrelated
+    /// names leave the pair to a person).
+    enum Leading {
+        /// Object models' members.
+        case members
+        /// Enums' values.
+        case values
+
+        /// Whether `members` are enough for a leading pair.
+        func leads(_ members: ComparisonState.SharedMembers) -> Bool {
+            switch self {
+            case .members: return members.shared >= MemberOverlapLeaders.fewestMembers && 2 * members.shared >= max(members.old, members.new)
+            case .values: return members.shared >= MemberOverlapLeaders.fewestLeadingValues && members.shared == members.old && members.shared == members.new
+            }
+        }
+
+        /// The fewest members a rival must have to count.
+        var fewest: Int { self == .members ? MemberOverlapLeaders.fewestMembers : MemberOverlapLeaders.fewestLeadingValues }
+    }
+
+    /// Records the closest pairs among `olds` and `news` (at least `fewestClosest` members shared) and the leading pairs.
     private mutating func findPairs(
-        olds: [ModelDefinition], news: [ModelDefinition], fewestClosest: Int, leading: Bool, relation: (String, String) -> NameEvidence?
+        olds: [ModelDefinition], news: [ModelDefinition], fewestClosest: Int, leading: Leading, relation: (String, String) -> NameEvidence?
     ) {
         guard !olds.isEmpty, !news.isEmpty, olds.count <= RenameMatcher.maximumGroupSize, news.count <= RenameMatcher.maximumGroupSize else { return }
         var counts: [[ComparisonState.SharedMembers]] = []
@@ -72,11 +96,11 @@ struct MemberOverlapLeaders {
                !counts.indices.contains(where: { $0 != oldIndex && counts[$0][newIndex].shared >= members.shared }) {
                 closestPairs[olds[oldIndex].name] = (news[newIndex].name, members)
             }
-            guard leading, members.shared >= Self.fewestMembers, 2 * members.shared >= max(members.old, members.new) else { continue }
+            guard leading.leads(members) else { continue }
             // Rivals of a leading pair have enough members to lead themselves.
             let limit = Self.rivalShare * Double(members.shared)
-            let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit && row[$0].new >= Self.fewestMembers }
-            let rivalOld = counts.indices.contains { $0 != oldIndex && Double(counts[$0][newIndex].shared) > limit && counts[$0][newIndex].old >= Self.fewestMembers }
+            let rivalNew = row.indices.contains { $0 != newIndex && Double(row[$0].shared) > limit && row[$0].new >= leading.fewest }
+            let rivalOld = counts.indices.contains { $0 != oldIndex && Double(counts[$0][newIndex].shared) > limit && counts[$0][newIndex].old >= leading.fewest }
             guard !rivalNew, !rivalOld else { continue }
             leaders[olds[oldIndex].name] = (news[newIndex].name, members)
         }

@@ -118,8 +118,36 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         XCTAssertEqual(modelRenames(old, rival), [])
         let unrelated = try filtering("2", [("Lifecycle", kept + ["canceled"])])
         XCTAssertEqual(modelRenames(old, unrelated), [])
-        // Enums never lead an overlap (``MemberOverlapLeaders``): six values alike under unrelated names stay apart.
+        // An enum leads an overlap only with every value kept (``MemberOverlapLeaders``): six values with one replaced
+        // under unrelated names stay apart.
         let six = ["solid", "dashed", "dotted", "double", "groove", "ridge"]
-        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", six)]), try filtering("2", [("Lifecycle", six)])), [])
+        let oneReplaced = Array(six.dropLast()) + ["inset"]
+        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", six)]), try filtering("2", [("Lifecycle", oneReplaced)])), [])
+    }
+
+    /// Rippling's `RoleState` → `WorkerStatus`, Confluent Cloud's `ServiceProvider` → `Cloud` (`aws` → `AWS`): an enum
+    /// whose every value continues in an added enum under an unrelated name, three values or more, when no other removed
+    /// or added enum shares as many, is the enum renamed: its values are all it is. Two values, one value replaced, added
+    /// or dropped, or a rival keeping the same values leave it to a person.
+    func testAnEnumKeepingEveryValueUnderAnUnrelatedNameIsRenamed() throws {
+        let values = ["ACTIVE", "INACTIVE", "PENDING", "TERMINATED", "ACCEPTED"]
+        let old = try filtering("1", [("RoleState", values)])
+        XCTAssertEqual(modelRenames(old, try filtering("2", [("WorkerStatus", values)])), ["/models/RoleState → /models/WorkerStatus"])
+        let why = evidence(old, try filtering("2", [("WorkerStatus", values)]), of: "RoleState")
+        XCTAssertTrue(why?.contains("identical shape") == true, why ?? "not renamed")
+        let restyled = try filtering("1", [("ServiceProvider", ["aws", "azure", "gcp"])])
+        XCTAssertEqual(modelRenames(restyled, try filtering("2", [("Cloud", ["AWS", "AZURE", "GCP"])])).first, "/models/ServiceProvider → /models/Cloud")
+        let two = try filtering("1", [("Order", ["asc", "desc"])])
+        XCTAssertEqual(modelRenames(two, try filtering("2", [("Direction", ["asc", "desc"])])), [])
+        let replaced = try filtering("2", [("WorkerStatus", Array(values.dropLast()) + ["DECLINED"])])
+        XCTAssertEqual(modelRenames(old, replaced), [])
+        let grown = try filtering("2", [("WorkerStatus", values + ["DECLINED"])])
+        XCTAssertEqual(modelRenames(old, grown), [])
+        let shrunk = try filtering("2", [("WorkerStatus", Array(values.dropLast()))])
+        XCTAssertEqual(modelRenames(old, shrunk), [])
+        let rival = try filtering("2", [("WorkerStatus", values), ("ContractStatus", values)])
+        XCTAssertEqual(modelRenames(old, rival), [])
+        let oldRival = try filtering("1", [("RoleState", values), ("ContractState", values)])
+        XCTAssertEqual(modelRenames(oldRival, try filtering("2", [("WorkerStatus", values)])), [])
     }
 }
