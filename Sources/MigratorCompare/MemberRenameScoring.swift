@@ -40,8 +40,8 @@ final class MemberRenameScorer {
     /// The release's term changes, if known.
     private let systematic: SystematicRenames?
 
-    /// The release's property renames made in many models at once, if known.
-    private let parallel: ParallelMemberRenames?
+    /// The release's member renames made in many models (properties) or endpoints (parameters) at once, if known.
+    private let parallel: (any RepeatedSwaps)?
     /// Pairs a reviewer rejected (`old` + NUL + `new`): a rejected partner is no rival (``competitors(_:_:_:)``).
     private let rejected: Set<String>
     /// `old` + NUL + `new` → the word dropped from (or added to) both, for the unmatched pairs that make one edit which
@@ -49,9 +49,9 @@ final class MemberRenameScorer {
     private let sharedEdits: [String: String]
 
     /// A scorer over two sibling lists; `systematic` lifts pairs that a term change of the release explains, `parallel`
-    /// pairs the release swaps in many models.
+    /// pairs the release swaps in many models or endpoints.
     init(
-        old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil, parallel: ParallelMemberRenames? = nil,
+        old: [MemberFacts], new: [MemberFacts], systematic: SystematicRenames? = nil, parallel: (any RepeatedSwaps)? = nil,
         rejected: Set<String> = []
     ) {
         self.old = old
@@ -331,9 +331,9 @@ final class MemberRenameScorer {
                 }
             }
         }
-        if nameWeight < 1.5, let count = parallel?.models(oldMember.name, newMember.name) {
+        if nameWeight < 1.5, let parallel, let count = parallel.count(oldMember.name, newMember.name) {
             nameWeight = 1.5
-            evidence = ["the same swap in \(count) models"]
+            evidence = ["the same swap in \(count) \(parallel.owners)"]
         }
         var descriptionWeight = 0.0
         if relation(oldMember.name, newMember.name)?.kind == .wordSubstituted, DescriptionEvidence.mirrorsNameChange(

@@ -5,7 +5,7 @@ import MigratorModel
 /// vanished and the new one appeared with the same type — in every model it left and every model the new key joined —
 /// and neither key has another such partner. A reviewer who
 /// sees the same swap in model after model recognises the release's rename, even where the two names share no word.
-struct ParallelMemberRenames {
+struct ParallelMemberRenames: RepeatedSwaps {
     /// The fewest models that must show the same swap.
     static let minimumModels = 3
 
@@ -44,8 +44,20 @@ struct ParallelMemberRenames {
         }
     }
 
+    /// What the swaps are counted in, for the evidence.
+    let owners = "models"
+
     /// The number of models that show `old` → `new` as the release's swap, or `nil`.
-    func models(_ old: String, _ new: String) -> Int? {
+    func count(_ old: String, _ new: String) -> Int? {
         swaps.isEmpty ? nil : swaps[old + "\u{0}" + new]
     }
+}
+
+/// The same member swap repeated across a release's models or endpoints (``ParallelMemberRenames``,
+/// ``ParameterSwaps``): a name relation for the member scorer.
+protocol RepeatedSwaps {
+    /// What the swaps are counted in (`models`, `endpoints`), for the evidence.
+    var owners: String { get }
+    /// The number of owners that show `old` → `new`, or `nil` when the swap is no repeated one.
+    func count(_ old: String, _ new: String) -> Int?
 }

@@ -10,19 +10,30 @@ import MigratorModel
 /// judged per resource it identifies (``ComparisonState/pathPlace(of:in:)``): Recurly v2 → v3 turned `{uuid}` into
 /// `{subscription_id}` under `/subscriptions/` and into `{line_item_id}` under `/adjustments/` → `/line_items/`, and the
 /// second swap says nothing against the first.
-struct ParameterSwaps {
+///
+/// A weaker tier, ``count(_:_:)``, holds swaps among several parameters removed and added together (Zotero v3: `content`
+/// → `include` in every listing of items, collections and searches, next to other query parameters renamed): the same
+/// location and type, in every endpoint that had the old parameter or gained the new one, no endpoint keeping either,
+/// and neither with another such partner. Not enough on its own, it is a name relation for the member scorer (a rename
+/// when the descriptions do not contradict it).
+struct ParameterSwaps: RepeatedSwaps {
     /// The fewest matched endpoints that must show the same swap.
     static let minimumEndpoints = 3
 
     /// `location:old name` → (`location:new name`, the number of endpoints, the resources a path parameter identifies
     /// where the swap holds).
     private(set) var swaps: [String: (new: String, endpoints: Int, places: Set<String>)] = [:]
+    /// `old name \0 new name` → the number of endpoints that show the swap (the weaker tier).
+    private var related: [String: Int] = [:]
+    /// What the swaps are counted in, for the evidence.
+    let owners = "endpoints"
 
     /// The swaps among matched endpoint pairs (old types with renamed models translated by `mapped`).
     init(pairs: [(old: Endpoint, new: Endpoint)], mapped: (TypeReference) -> TypeReference) {
         func key(_ parameter: Parameter) -> String { "\(parameter.location.rawValue):\(parameter.name)" }
         // Counted per place: the resource a path parameter identifies, one place for every other parameter.
         var counts: [String: [String: Int]] = [:]
+        var relatedCounts: [String: Int] = [:]
         var oldSeen: [String: [String: Int]] = [:]
         var newGained: [String: Int] = [:]
         var kept: Set<String> = []
@@ -40,6 +51,11 @@ struct ParameterSwaps {
             for location in ParameterLocation.allCases where location != .body {
                 let gone = removed.filter { $0.location == location }
                 let arrived = added.filter { $0.location == location }
+                for parameter in gone {
+                    for other in arrived where mapped(parameter.type) == other.type {
+                        relatedCounts[key(parameter) + "\u{0}" + key(other), default: 0] += 1
+                    }
+                }
                 guard gone.count == 1, arrived.count == 1, mapped(gone[0].type) == arrived[0].type else { continue }
                 counts[key(gone[0]) + "\u{0}" + key(arrived[0]), default: [:]][Self.place(of: gone[0], in: oldEndpoint), default: 0] += 1
             }
@@ -52,6 +68,30 @@ struct ParameterSwaps {
             guard !kept.contains(parts[0]), newGained[parts[1]] == count, places.allSatisfy({ oldSeen[parts[0]]?[$0.key] == $0.value }) else { continue }
             swaps[parts[0]] = (parts[1], count, Set(places.keys))
         }
+        var consistent: [(old: String, new: String, count: Int)] = []
+        for (pair, count) in relatedCounts where count >= Self.minimumEndpoints {
+            let parts = pair.split(separator: "\u{0}").map(String.init)
+            guard !kept.contains(parts[0]), newGained[parts[1]] == count, oldSeen[parts[0]]?.values.reduce(0, +) == count,
+                  !parts.contains(where: Self.selectsVersion) else { continue }
+            consistent.append((parts[0], parts[1], count))
+        }
+        // Neither with another such partner (`content` and `format` gone together, `include` and `style` arrived).
+        for swap in consistent where consistent.filter({ $0.old == swap.old || $0.new == swap.new }).count == 1 {
+            let names = [swap.old, swap.new].map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0 }
+            related[names[0] + "\u{0}" + names[1]] = swap.count
+        }
+    }
+
+    /// Whether a parameter (`location:name`) selects the API version (`api-version`, `apiVersion`): a release that adds
+    /// one to the endpoints it redesigned continues no parameter with it (Microsoft Translator v3's `api-version` where
+    /// v2's `text` left the query for the body).
+    static func selectsVersion(_ key: String) -> Bool {
+        NameEvidence.words(String(key.split(separator: ":", maxSplits: 1).last ?? "")).contains("version")
+    }
+
+    /// The number of endpoints that show `old` → `new` in the weaker tier (parameter names), or `nil`.
+    func count(_ old: String, _ new: String) -> Int? {
+        related.isEmpty ? nil : related[old + "\u{0}" + new]
     }
 
     /// Where a parameter stands for the swap count: the resource a path parameter identifies (the literal segment

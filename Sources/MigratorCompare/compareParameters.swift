@@ -162,7 +162,7 @@ extension ComparisonState {
                     facts.valueRole = Self.valueRole(of: parameter, in: new)
                     return facts
                 },
-                systematic: systematic, rejected: rejectedPairs(parent: oldEndpoint.operationId)
+                systematic: systematic, parallel: parameterSwaps, rejected: rejectedPairs(parent: oldEndpoint.operationId)
             )
             let renames = RenameMatcher.match(
                 removedCount: removed.count, addedCount: added.count, threshold: MemberRenameScorer.threshold - 0.5,
