@@ -214,6 +214,9 @@ extension ComparisonState {
                 adopt(KeptParameterEndpoints.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
                 ), relatesUses: false)
+                adopt(NameRelatedEndpoints.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
+                ), relatesUses: false)
             }
             matching.pairs.sort { $0.old < $1.old }
         }
