@@ -193,6 +193,18 @@ extension ComparisonState {
                 matching.removed.removeAll { $0 == removedIndex }
             }
         }
+        // Then the documentation said alike, one for one (``DescribedParameters``).
+        if options.detectRenames {
+            let described = DescribedParameters.pairs(
+                removed: matching.removed, added: matching.added, old: oldParameters, new: newParameters, mapped: mapped,
+                rejected: { rejectsParameter(oldEndpoint.operationId, $0, $1) }
+            )
+            for pair in described {
+                matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: DescribedParameters.evidence))
+                matching.added.removeAll { $0 == pair.new }
+                matching.removed.removeAll { $0 == pair.old }
+            }
+        }
         let operation = oldEndpoint.operationId
         let newOperation = newEndpoint.operationId
         for pair in matching.pairs.sorted(by: { $0.old < $1.old }) {
