@@ -11,23 +11,22 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout37-*` fixtures (15 cases, 728 labelled renames, 213 labelled non-renames: NYT Article
-///   Search v1 → v2 with Most Popular, NewsCatcher v2 → v3, Blogger GData 2.0 → v3, Disqus 1.1 → 3.0, FT Content v1 →
-///   v2; Starling v1 → v2, UK Open Banking AISP 1.1 → 3.1, Salt Edge v4 → v5, Nordigen v1 → v2, Tink v1 → Data v2;
-///   Google Books GData → Books v1, ORCID 1.2 → 2.0, Zotero v2 → v3, Mendeley legacy → 2014, ISBNdb classic → api2).
-///   Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively
-///   before any tool result was seen; the real documents are not in the repository. They were written by three people
-///   who had not read the matcher (each noting the labels they were unsure of and the APIs they substituted) and
-///   committed before any rule written from `heldout34-*`, three sessions before this measurement. Its totals were
-///   measured twice: after the first two rules written from `heldout36-*`, precision 0.962 (381 right, 15 wrong),
-///   recall 0.523, found or listed 0.624, 0.761 after one review round (5 wrong left); then, the session having time
-///   left, after three more rules written from the tuning part alone and kept whatever it would show: precision 0.962
-///   (382 right, 15 wrong), recall 0.525; found or listed as possible renames 0.624, 0.761 after one review round (5
-///   wrong left) — the floors below. With the rules of the session before: 0.962 (380 right, 15 wrong) and 0.522. It
-///   has not been tuned on: its misses were never printed. (`heldout38-*` and `heldout39-*`, written for later rounds, are in
-///   neither part: ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout38-*` fixtures (15 cases, 680 labelled renames, 235 labelled non-renames: Beatport
+///   Catalog v3 → v4, The Echo Nest v3 → v4, Freesound APIv1 → APIv2, Last.fm WS 1.0 and Submissions 1.2 → API 2.0,
+///   setlist.fm 0.1 → 1.0; Cockpit 0.12 → 2, Cosmic v1 → v3, Drupal 7 Services → Drupal 9 JSON:API, Sitecore Item Web API
+///   → SSC ItemService, Umbraco Heartcore CDN → Delivery API v2; Beds24 JSON v1 → v2, Guesty Platform v2 → Open API v1,
+///   Mews Connector 2018 → 2025, Patreon v1 → v2, TikTok Open API v1 → v2). Each re-describes, in our own words, a real
+///   pair of public API versions that a reviewer labelled exhaustively before any tool result was seen; the real
+///   documents are not in the repository. They were written by three people who had not read the matcher (each noting
+///   the labels they were unsure of and the APIs they substituted) and committed before any rule written from
+///   `heldout35-*`, three sessions before this measurement. Measured once, after the five rules written from
+///   `heldout37-*`: precision 0.973 (397 right, 11 wrong), recall 0.584; found or listed as possible renames 0.662, 0.765
+///   after one review round (1 wrong left) — the floors below. With the rules of the session start: 0.975 (392 right,
+///   10 wrong), recall 0.576, found or listed 0.659, 0.762 after one review round. It has not been tuned on: its misses
+///   were never printed. (`heldout39-*` and `heldout40-*`, written for later rounds, are in neither part:
+///   ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and thirty former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirty-one former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -359,12 +358,29 @@ import XCTest
 ///     part (0.963 and 0.535 when it joined). Tried and dropped: three parameters kept, however few of either's (+53
 ///     right, +1 wrong, but against the tested caution that three of four define no search form); a weak name and
 ///     descriptions sharing words of the same type (+22 right, +8 wrong).
+///   - `heldout37-*` (NYT Article Search v1 → v2 with Most Popular, NewsCatcher v2 → v3, Blogger GData 2.0 → v3, Disqus
+///     1.1 → 3.0, FT Content v1 → v2; Starling v1 → v2, UK Open Banking AISP 1.1 → 3.1, Salt Edge v4 → v5, Nordigen v1 →
+///     v2, Tink v1 → Data v2; Google Books GData → Books v1, ORCID 1.2 → 2.0, Zotero v2 → v3, Mendeley legacy → 2014,
+///     ISBNdb classic → api2; 728 renames): its totals measured twice, after two and after five rules of the
+///     `heldout36-*` round — precision 0.962 (15 wrong both times), recall 0.523 and 0.525; found or listed 0.624, 0.761
+///     after one review round; with the rules of the session before 0.962 and 0.522. Tuned on: two enums with every value
+///     the other's, three or more, lead the overlap (``MemberOverlapLeaders``: Rippling's `RoleState` → `WorkerStatus`);
+///     the same parameter swap among others in every endpoint that had or gained it is a name relation for the member
+///     scorer (``ParameterSwaps/count(_:_:)``: Zotero's `content` → `include`); a last endpoint pass pairs operation ids
+///     a word apart, one for one, when the routes do not tell them apart (``NameRelatedEndpoints``: Transifex's
+///     `resource_detail` → `getResourceDetails`); a last parameter pass pairs the only parameters described alike, of
+///     the same type (``DescribedParameters``: Confluent Cloud's `account_id` → `environment`); a member moves into a
+///     new object under its own one-word name when the object's member describes it alike (Twitter's `coordinates` into
+///     `geo`): precision 0.964 (314 wrong), recall 0.548 over the whole tuning part (0.963 and 0.544 when it joined).
+///     Tried and dropped: operation ids a word apart without the route condition (+39 right, +1 wrong, against five
+///     tested cautions such as `getUser` → `getBlockedUser`); the weaker swap tier deciding on its own (+23 right, +4
+///     wrong).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96 and 0.96 and recall 0.38, 0.40,
-/// 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36,
-/// 0.54, 0.31, 0.41, 0.29, 0.47, 0.47 and 0.52 (`heldout9-*` … `heldout37-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96 and 0.97 and recall 0.38,
+/// 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25,
+/// 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52 and 0.58 (`heldout9-*` … `heldout38-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -393,13 +409,11 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout38-*`: music, content-management and
-    /// hospitality APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule written
-    /// from `heldout35-*` was; `heldout39-*`: email, chat and file-storage APIs, 15 more by three such helpers, committed
-    /// before any rule written from `heldout36-*` was; `heldout40-*`: legal and real-estate, fitness, and podcast and
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout39-*`: email, chat and file-storage APIs, 15
+    /// real pairs by three helpers who had not read the matcher, committed before any rule written from `heldout36-*` was; `heldout40-*`: legal and real-estate, fitness, and podcast and
     /// video APIs, 15 more by three such helpers, committed before any rule written from `heldout37-*` was): left out of
     /// both tallies until the round that measures each, once, when its rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout38-", "heldout39-", "heldout40-"]
+    static let writtenForTheNextRound = ["heldout39-", "heldout40-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -712,7 +726,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.963, 0.545, 104, 0.663, 0.743, 93), ("held out", heldOut, 0.962, 0.524, 3, 0.623, 0.760, 5),
+            ("tuning", tuning, 0.963, 0.547, 107, 0.663, 0.745, 101), ("held out", heldOut, 0.973, 0.583, 4, 0.661, 0.764, 1),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -728,7 +742,7 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
-            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`; 1.71 on the tuning part).
+            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`; 1.72 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
