@@ -1,11 +1,10 @@
 import MigratorModel
 
 /// The last pass of parameter matching, after the route slots: a removed and an added parameter of a matched endpoint
-/// whose descriptions are said alike (``DescriptionEvidence`` same or similar), when neither is so described by another
-/// parameter left on the other side (Basecamp 2 → 3's `project_id` → `bucket_id`, "The project the message belongs to."
-/// → "The project (bucket) the message belongs to."; Zoho CRM's `lastModifiedTime` query parameter → the
-/// `If-Modified-Since` header). Bodies are left out: a body and a parameter described alike are a member moved, which a
-/// guide does not say yet.
+/// whose descriptions are said alike (``DescriptionEvidence`` same or similar) and whose types are the same, when neither
+/// is so described by another parameter left on the other side (Confluent Cloud v1 → v2's `account_id` → `environment`;
+/// Harbor v1 → v2's `tag` → `reference`). Bodies are left out: a body and a parameter described alike are a member
+/// moved, which a guide does not say yet. So are two identifiers of resources (``identifyOtherResources(_:_:)``).
 ///
 /// The member scorer wants the documentation backed by a name, a type or a position to reach its threshold; left alone
 /// together, one for one, the documentation is what a reviewer goes by.

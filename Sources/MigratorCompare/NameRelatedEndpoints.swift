@@ -1,12 +1,11 @@
 import MigratorModel
 
 /// The last pass of endpoint matching, after ``KeptParameterEndpoints``: a removed and an added endpoint of the same
-/// method whose operation ids are a word apart or closer (``NameEvidence`` weight 2 or more: Weather Underground's
-/// `getForecast` → `getDailyForecast5day`, Formstack's `submission` → `getSubmission`, Moodle's
-/// `core_message_mark_all_messages_as_read` → `core_message_mark_all_conversation_messages_as_read`), when neither
-/// operation id relates so to any other endpoint left unmatched on the other side, and nothing says they differ: not
-/// their documentation (said differently), not what they address (one item against a listing), not a product word
-/// substituted.
+/// method whose operation ids are a word apart or closer (``NameEvidence`` weight 2 or more, words reordered aside:
+/// Transifex's `resource_detail` → `getResourceDetails`, Bitfinex's `book` → `publicBook`, UniProt's `uniprotSearch` →
+/// `uniprotkbSearch`), when neither operation id relates so to any other endpoint left unmatched on the other side, and
+/// nothing says they differ: not their routes (``routeTellsApart(_:_:)``), not their documentation (said differently),
+/// not what they address (one item against a listing).
 ///
 /// Earlier passes want the name confirmed by the route, the exchange or the documentation; left alone together, one
 /// for one, the name is what a reviewer goes by.
