@@ -14,6 +14,11 @@ struct ReleaseNameRelations {
     let introducedVersions: Set<String>
     /// Renamed models as word lists (singular, lower-cased) and as text (`Old → New`), longest first.
     private(set) var modelRenames: [(old: [String], new: [String], text: String)] = []
+    /// The word each renamed model substituted, the rest kept (`SectionReference` → `PageReference`: `section` → `page`),
+    /// with the rename as text: the release's term, which names related models too. Not a word of API grammar
+    /// (``ComparisonState/structuralWords``), nor one with digits or from names with a number (inline schemas named after
+    /// a response), nor a word substituted two ways.
+    private(set) var termSubstitutions: [(old: String, new: String, text: String)] = []
 
     /// The namespace prefixes the release put on model names (``prefixChanges(old:new:)``).
     let prefixChanges: Set<String>
@@ -35,6 +40,22 @@ struct ReleaseNameRelations {
             let newWords = NameEvidence.words(newName).map(NameEvidence.singular)
             return oldWords.isEmpty || newWords.isEmpty ? nil : (oldWords, newWords, oldName + " → " + newName)
         }.sorted { $0.old.count > $1.old.count }
+        var substitutions: [String: (new: String, text: String)] = [:]
+        var conflicting: Set<String> = []
+        // Not from inline schemas named after a response (`ListMessagingCountry_200_response_meta`): the paging meta of
+        // every listing has their shape, whatever product it lists.
+        for rename in modelRenames where rename.old.count == rename.new.count
+            && !(rename.old + rename.new).contains(where: { $0.allSatisfy(\.isNumber) }) {
+            let differing = rename.old.indices.filter { rename.old[$0] != rename.new[$0] }
+            guard differing.count == 1, let index = differing.first else { continue }
+            let (oldWord, newWord) = (rename.old[index], rename.new[index])
+            guard !ComparisonState.structuralWords.contains(oldWord), !ComparisonState.structuralWords.contains(newWord),
+                  !(oldWord + newWord).contains(where: \.isNumber) else { continue }
+            if let known = substitutions[oldWord], known.new != newWord { conflicting.insert(oldWord) }
+            substitutions[oldWord] = substitutions[oldWord] ?? (newWord, rename.text)
+        }
+        termSubstitutions = substitutions.filter { !conflicting.contains($0.key) }.sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value.new, $0.value.text) }
     }
 
     /// The lower-cased API version words of a document: version segments (``ComparisonState/isVersionSegment(_:)``) of
@@ -98,6 +119,11 @@ struct ReleaseNameRelations {
                     return "\(rename.text), and \(replaced[index]) → \(wordsB[index])"
                 }
             }
+        }
+        // `Section` → `Page`, `SectionList` → `PageList` once `SectionReference` → `PageReference` is found: the word the
+        // release substituted, wherever it occurs.
+        for term in termSubstitutions where wordsA.contains(term.old) {
+            if wordsA.map({ $0 == term.old ? term.new : $0 }) == wordsB { return "\(term.text), \(term.old) → \(term.new)" }
         }
         return nil
     }
