@@ -6,7 +6,8 @@ import MigratorModel
 ///   `/v5`): the old version word must be gone from the new document and the new one absent from the old, so a
 ///   document that serves both versions side by side relates nothing;
 /// - names related once a model rename already found is applied (`ListTensorFlowVersionsResponse` ~
-///   `ListRuntimeVersionsResponse` after `TensorFlowVersion` → `RuntimeVersion`): a wrapper named after its item.
+///   `ListRuntimeVersionsResponse` after `TensorFlowVersion` → `RuntimeVersion`): a wrapper named after its item; or
+///   once the word such a rename substituted is (`Section` ~ `Page` after `SectionReference` → `PageReference`).
 struct ReleaseNameRelations {
     /// API version words (`v1beta1`, `v4`) only the old document uses.
     let retiredVersions: Set<String>
@@ -100,7 +101,8 @@ struct ReleaseNameRelations {
     }
 
     /// The model rename (`Old → New`) that turns `a` into `b` when its words are replaced in `a`, if any, also with one
-    /// other word replaced by a synonym or another form of it (``NameLexicon``, ``NameEvidence/sameWord(_:_:)``).
+    /// other word replaced by a synonym or another form of it (``NameLexicon``, ``NameEvidence/sameWord(_:_:)``); else
+    /// the rename whose substituted word (``termSubstitutions``) turns `a` into `b` wherever it occurs.
     func modelRenameRelating(_ a: String, _ b: String) -> String? {
         guard !modelRenames.isEmpty, NameEvidence.isComparable(a), NameEvidence.isComparable(b) else { return nil }
         let wordsA = NameEvidence.words(a).map(NameEvidence.singular)
