@@ -24,9 +24,7 @@ enum DescribedParameters {
                 alike.append((oldIndex, newIndex))
             }
         }
-        return alike.filter { pair in
-            alike.filter { $0.old == pair.old || $0.new == pair.new }.count == 1 && !rejected(old[pair.old], new[pair.new])
-        }
+        return EndpointNeighbours.oneForOne(alike).filter { !rejected(old[$0.old], new[$0.new]) }
     }
 
     /// Whether both names identify a resource (`job_id`, `department_id`; the same words in another style were paired

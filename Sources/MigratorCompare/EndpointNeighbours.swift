@@ -78,8 +78,8 @@ enum EndpointNeighbours {
         }
     }
 
-    /// The pairs of `related` whose old and new endpoints are in no other pair: evidence that relates one endpoint to
-    /// several says which ones may continue it, not which one does.
+    /// The pairs of `related` whose old and new elements (endpoints, parameters) are in no other pair: evidence that
+    /// relates one element to several says which ones may continue it, not which one does.
     static func oneForOne(_ related: [(old: Int, new: Int)]) -> [(old: Int, new: Int)] {
         var oldCounts: [Int: Int] = [:]
         var newCounts: [Int: Int] = [:]

@@ -15,26 +15,25 @@ enum NameRelatedEndpoints {
     static func pairs(
         removed: [Int], added: [Int], old: [Endpoint], new: [Endpoint], rejected: (Int, Int) -> Bool
     ) -> [(old: Int, new: Int, evidence: String)] {
-        var related: [(old: Int, new: Int, kind: NameEvidence.Kind)] = []
+        var related: [(old: Int, new: Int)] = []
+        var kinds: [Int: NameEvidence.Kind] = [:]
         for oldIndex in removed {
             for newIndex in added {
                 guard let name = NameEvidence.between(old[oldIndex].operationId, new[newIndex].operationId), name.weight >= 2 else { continue }
-                related.append((oldIndex, newIndex, name.kind))
+                related.append((oldIndex, newIndex))
+                kinds[oldIndex] = name.kind
             }
         }
-        var (perOld, perNew) = ([Int: Int](), [Int: Int]())
-        for pair in related {
-            perOld[pair.old, default: 0] += 1
-            perNew[pair.new, default: 0] += 1
-        }
-        return related.filter { pair in
+        // One for one: each old endpoint in at most one pair, so its kind is that pair's.
+        return EndpointNeighbours.oneForOne(related).compactMap { pair in
             let (oldEndpoint, newEndpoint) = (old[pair.old], new[pair.new])
-            return perOld[pair.old] == 1 && perNew[pair.new] == 1 && oldEndpoint.method == newEndpoint.method
-                && pair.kind != .reordered && !routeTellsApart(oldEndpoint, newEndpoint)
-                && ComparisonState.addressesItem(oldEndpoint) == ComparisonState.addressesItem(newEndpoint)
-                && DescriptionEvidence.between(oldEndpoint.summary ?? oldEndpoint.description, newEndpoint.summary ?? newEndpoint.description) != .different
-                && !rejected(pair.old, pair.new)
-        }.map { ($0.old, $0.new, "same method, operation id: \($0.kind.rawValue), the only endpoints left whose operation ids relate so") }
+            guard let kind = kinds[pair.old], oldEndpoint.method == newEndpoint.method, kind != .reordered,
+                  !routeTellsApart(oldEndpoint, newEndpoint),
+                  ComparisonState.addressesItem(oldEndpoint) == ComparisonState.addressesItem(newEndpoint),
+                  DescriptionEvidence.between(oldEndpoint.summary ?? oldEndpoint.description, newEndpoint.summary ?? newEndpoint.description) != .different,
+                  !rejected(pair.old, pair.new) else { return nil }
+            return (pair.old, pair.new, "same method, operation id: \(kind.rawValue), the only endpoints left whose operation ids relate so")
+        }
     }
 
     /// Whether a word one operation id has and the other lacks is a route word of one endpoint that the other's route
