@@ -183,7 +183,8 @@ extension ComparisonState {
             matching.added.removeAll { index in moves.contains { added[$0.new] == index } }
             // Last, in groups small enough for evidence as above: the documentation said alike by one removed and one
             // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones; then
-            // one for one, the same resource, parameters and an operation id word; then the most parameters kept.
+            // one for one, the same resource, parameters and an operation id word; then the most parameters kept; then
+            // operation ids a word apart; then the same text documenting only the two (``IdenticallyDescribed``).
             if small {
                 /// Whether the user rejected the pair of endpoints at these indexes.
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
@@ -217,6 +218,12 @@ extension ComparisonState {
                 adopt(NameRelatedEndpoints.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
                 ), relatesUses: false)
+                let (oldEndpoints, newEndpoints) = (state.old.endpoints, state.new.endpoints)
+                adopt(IdenticallyDescribed.pairs(
+                    removed: matching.removed, added: matching.added,
+                    oldDescriptions: oldEndpoints.map(IdenticallyDescribed.documentation), newDescriptions: newEndpoints.map(IdenticallyDescribed.documentation),
+                    accepts: { oldEndpoints[$0].method == newEndpoints[$1].method && !rejectedPair($0, $1) }
+                ).map { ($0.old, $0.new, IdenticallyDescribed.evidence) })
             }
             matching.pairs.sort { $0.old < $1.old }
         }

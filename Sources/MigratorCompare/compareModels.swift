@@ -52,9 +52,23 @@ extension ComparisonState {
             releaseNames?.setModelRenames(renames)
             pass += 1
         }
+        // Last, the same text documenting one removed and one added model of the same kind (``IdenticallyDescribed``).
+        if options.detectRenames {
+            matching.adoptIdenticallyDescribed(
+                oldDescriptions: oldModels.map(\.description), newDescriptions: newModels.map(\.description),
+                accepts: { Self.kindFingerprint(oldModels[$0]) == Self.kindFingerprint(newModels[$1]) && sameUse(oldModels[$0].name, newModels[$1].name)
+                    && !rejects(parent: nil, old: oldModels[$0].name, new: newModels[$1].name) }
+            )
+        }
         modelMap = [:]
         for pair in matching.pairs { modelMap[oldModels[pair.old].name] = newModels[pair.new].name }
         return matching
+    }
+
+    /// Whether two models are used alike: in the same kinds of places (``UsageAnalysis/usages(of:)``), at least one.
+    func sameUse(_ oldModel: String, _ newModel: String) -> Bool {
+        let oldUses = oldUsage.usages(of: oldModel)
+        return !oldUses.isEmpty && oldUses == newUsage.usages(of: newModel)
     }
 
     /// Records the changes of a model matching (renamed, removed and added models) and returns the matched pairs.

@@ -204,6 +204,13 @@ extension ComparisonState {
                 matching.added.removeAll { $0 == pair.new }
                 matching.removed.removeAll { $0 == pair.old }
             }
+            // And the same text documenting one removed and one added parameter (``IdenticallyDescribed``), bodies left
+            // out as above.
+            matching.adoptIdenticallyDescribed(
+                oldDescriptions: oldParameters.map(\.description), newDescriptions: newParameters.map(\.description),
+                accepts: { oldParameters[$0].location != .body && newParameters[$1].location != .body
+                    && !rejectsParameter(oldEndpoint.operationId, oldParameters[$0], newParameters[$1]) }
+            )
         }
         let operation = oldEndpoint.operationId
         let newOperation = newEndpoint.operationId

@@ -33,7 +33,7 @@ extension ComparisonState {
         // Where vanished members move (worked out on the first candidate only): a member regrouped with others under
         // an object named like it is no rename of that object.
         var predictedMoves: [String: [String]]?
-        let matching = ElementMatching.match(
+        var matching = ElementMatching.match(
             oldIDs: oldProperties.map(\.key), newIDs: newProperties.map(\.key),
             cliHint: { hint(parent: oldModel, old: $0) }, documentHint: { newProperties[$0].renamedFrom },
             detect: options.detectRenames, rejected: { rejects(parent: oldModel, old: $0, new: $1) }, threshold: MemberRenameScorer.threshold - 0.5,
@@ -52,6 +52,14 @@ extension ComparisonState {
                 return current.score(oldIndex, newIndex)
             }
         )
+        // Last, the same text documenting one removed and one added member (``IdenticallyDescribed``).
+        if options.detectRenames {
+            matching.adoptIdenticallyDescribed(
+                oldDescriptions: oldProperties.map(\.description), newDescriptions: newProperties.map(\.description),
+                accepts: { !rejects(parent: oldModel, old: oldProperties[$0].key, new: newProperties[$1].key)
+                    && !movedInto(oldProperties[$0], newProperties[$1], oldModel: oldModel, newModel: newModel, moves: predictedMoves ?? [:]) }
+            )
+        }
         let inRequests = oldUsage.inRequests(oldModel)
         let inResponses = oldUsage.inResponses(oldModel)
         let usage = oldUsage.usages(of: oldModel)
