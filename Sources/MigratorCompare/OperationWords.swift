@@ -51,6 +51,26 @@ extension ComparisonState {
         return evidence
     }
 
+    /// Evidence that an operation id became the resource and method of a namespaced one, or the reverse, with its action
+    /// word moved or replaced as ``operationWordMoved(_:_:)`` allows (Google's discovery ids: Blogger v2 → v3's
+    /// `listPosts` → `blogger.posts.list`; Vimeo's `vimeo.videos.delete` → `delete_video`): in an id of three dotted
+    /// parts or more the first name the service, the last two the resource and what is done to it.
+    static func operationWordMovedUnderNamespace(_ old: Endpoint, _ new: Endpoint) -> [String]? {
+        let (oldShort, newShort) = (resourceOperation(old.operationId), resourceOperation(new.operationId))
+        guard oldShort != nil || newShort != nil else { return nil }
+        var (shortOld, shortNew) = (old, new)
+        shortOld.operationId = oldShort ?? old.operationId
+        shortNew.operationId = newShort ?? new.operationId
+        return operationWordMoved(shortOld, shortNew).map { $0 + ["the operation id's namespace set aside"] }
+    }
+
+    /// The last two dotted parts of an operation id of three or more (`posts.list` of `blogger.posts.list`), or `nil`.
+    static func resourceOperation(_ operationId: String) -> String? {
+        let parts = operationId.split(separator: ".")
+        guard parts.count >= 3 else { return nil }
+        return parts.suffix(2).joined(separator: ".")
+    }
+
     /// An operation id's words with a read word followed by `all` read as `list` (`getAllLights` → `list light`, Philips
     /// Hue v1; `contactsGetAll` → `contact list`): what reads all of a collection lists it.
     static func readingAllAsListing(_ words: [String]) -> [String] {

@@ -119,6 +119,9 @@ extension ComparisonState {
                 if let evidence = Self.operationWordMoved(oldEndpoint, newEndpoint) {
                     return (Self.sameOperationIdScore, evidence)
                 }
+                if let evidence = Self.operationWordMovedUnderNamespace(oldEndpoint, newEndpoint) {
+                    return (Self.sameOperationIdScore, evidence)
+                }
                 if let evidence = Self.sameIdUnderItsMethod(oldEndpoint, newEndpoint) { return (Self.sameOperationIdScore, evidence) }
                 if let evidence = Self.namespacedOperationId(oldEndpoint, newEndpoint) { return (3.5, evidence) }
                 if let nested = Self.operationUnderResource(oldEndpoint, newEndpoint) { return nested }
