@@ -11,24 +11,22 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout38-*` fixtures (15 cases, 680 labelled renames, 235 labelled non-renames: Beatport
-///   Catalog v3 → v4, The Echo Nest v3 → v4, Freesound APIv1 → APIv2, Last.fm WS 1.0 and Submissions 1.2 → API 2.0,
-///   setlist.fm 0.1 → 1.0; Cockpit 0.12 → 2, Cosmic v1 → v3, Drupal 7 Services → Drupal 9 JSON:API, Sitecore Item Web API
-///   → SSC ItemService, Umbraco Heartcore CDN → Delivery API v2; Beds24 JSON v1 → v2, Guesty Platform v2 → Open API v1,
-///   Mews Connector 2018 → 2025, Patreon v1 → v2, TikTok Open API v1 → v2). Each re-describes, in our own words, a real
-///   pair of public API versions that a reviewer labelled exhaustively before any tool result was seen; the real
-///   documents are not in the repository. They were written by three people who had not read the matcher (each noting
-///   the labels they were unsure of and the APIs they substituted) and committed before any rule written from
-///   `heldout35-*`, three sessions before this measurement. Measured once, after the five rules written from
-///   `heldout37-*`: precision 0.973 (397 right, 11 wrong), recall 0.584; found or listed as possible renames 0.662, 0.765
-///   after one review round (1 wrong left) — the floors below. With the rules of the session start: 0.975 (392 right,
-///   10 wrong), recall 0.576, found or listed 0.659, 0.762 after one review round. Its totals were measured a second
-///   time after one more rule written from the tuning part alone with this part skipped (term substitutions from found
-///   model renames, ``ReleaseNameRelations``): exactly the same. It has not been tuned on: its misses were never
-///   printed. (`heldout39-*` and `heldout40-*`, written for later rounds, are in neither part:
+/// - **held out**: the `heldout39-*` fixtures (15 cases, 779 labelled renames, 271 labelled non-renames: Bot Framework
+///   Connector v1 → v3, HipChat v1 → v2, LINE BOT API trial v1 → Messaging API v2, Mattermost v3 → v4, RingCentral Glip
+///   2018 → Team Messaging v1; Campaign Monitor v2 → v3, Elastic Email v2 → v4, GetResponse 1.5 → v3, MailerLite classic
+///   v2 → Connect, Mailgun v2 → v3; Frame.io v2 → v4, Picasa Web Albums Data v2 → Google Photos Library v1, Pinata legacy
+///   → v3, Seafile Web API v2 → v2.1, Syncthing REST v0.11 → v0.12). Each re-describes, in our own words, a real pair of
+///   public API versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are
+///   not in the repository. They were written by three people who had not read the matcher (each noting the labels they
+///   were unsure of and the APIs they substituted) and committed before any rule written from `heldout36-*`, three
+///   sessions before this measurement. Measured once, after the two rules written from `heldout38-*`: precision 0.950
+///   (360 right, 19 wrong), recall 0.462; found or listed as possible renames 0.556, 0.666 after one review round (1
+///   wrong left) — the floors below. With the rules of the session start: 0.954 (350 right, 17 wrong), recall 0.449,
+///   found or listed 0.548, 0.661 after one review round (2 wrong left). It has not been tuned on: its misses were never
+///   printed. (`heldout40-*` and `heldout41-*`, written for later rounds, are in neither part:
 ///   ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and thirty-one former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirty-two former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -379,12 +377,27 @@ import XCTest
 ///     Tried and dropped: operation ids a word apart without the route condition (+39 right, +1 wrong, against five
 ///     tested cautions such as `getUser` → `getBlockedUser`); the weaker swap tier deciding on its own (+23 right, +4
 ///     wrong).
+///   - `heldout38-*` (Beatport Catalog v3 → v4, The Echo Nest v3 → v4, Freesound APIv1 → APIv2, Last.fm WS 1.0 and
+///     Submissions 1.2 → API 2.0, setlist.fm 0.1 → 1.0; Cockpit 0.12 → 2, Cosmic v1 → v3, Drupal 7 Services → Drupal 9
+///     JSON:API, Sitecore Item Web API → SSC ItemService, Umbraco Heartcore CDN → Delivery API v2; Beds24 JSON v1 → v2,
+///     Guesty Platform v2 → Open API v1, Mews Connector 2018 → 2025, Patreon v1 → v2, TikTok Open API v1 → v2; 680
+///     renames): its totals measured twice, after five and after six rules of the `heldout37-*` round — precision 0.973
+///     (11 wrong both times), recall 0.584; found or listed 0.662, 0.765 after one review round; with the rules of the
+///     session before 0.975 and 0.576. Tuned on: the same text, word for word, documenting one removed and one added
+///     model, endpoint, property or parameter and nothing else pairs them as a last pass (``IdenticallyDescribed``:
+///     Dexcom's `eventId` → `recordId`, Bittrex's `MarketHistoryEntry` → `Trade`; models of the same kind and use,
+///     endpoints of the same method, no bodies, no moved members); an operation id that became the resource and method
+///     of a namespaced one, its action word moved, continues (Blogger's `listPosts` → `blogger.posts.list`): precision
+///     0.965 (326 wrong), recall 0.556 over the whole tuning part (0.964 and 0.551 when it joined). Tried and dropped:
+///     texts of one significant word (+4 right, +2 wrong); models used otherwise or unused (against the tested caution
+///     that WordPress's `Term` and `Category`, both "a term of a taxonomy", stay apart); the only candidate of a member
+///     described alike (about 40 right and 13 wrong among the listed candidates).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96 and 0.97 and recall 0.38,
-/// 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25,
-/// 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52 and 0.58 (`heldout9-*` … `heldout38-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96, 0.97 and 0.95 and recall
+/// 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47,
+/// 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58 and 0.46 (`heldout9-*` … `heldout39-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -413,13 +426,12 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout39-*`: email, chat and file-storage APIs, 15
-    /// real pairs by three helpers who had not read the matcher, committed before any rule written from `heldout36-*` was; `heldout40-*`: legal and real-estate, fitness, and podcast and
-    /// video APIs, 15 more by three such helpers, committed before any rule written from `heldout37-*` was;
-    /// `heldout41-*`: insurance and energy, nonprofit, and photo and print APIs, 15 more by three such helpers, committed
-    /// before any rule written from `heldout38-*` was): left out of both tallies until the round that measures each, once,
-    /// when its rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout39-", "heldout40-", "heldout41-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout40-*`: legal and real-estate, fitness, and
+    /// podcast and video APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule
+    /// written from `heldout37-*` was; `heldout41-*`: insurance and energy, nonprofit, and photo and print APIs, 15 more
+    /// by three such helpers, committed before any rule written from `heldout38-*` was): left out of both tallies until
+    /// the round that measures each, once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout40-", "heldout41-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -732,7 +744,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.964, 0.549, 106, 0.665, 0.747, 99), ("held out", heldOut, 0.973, 0.583, 4, 0.661, 0.764, 1),
+            ("tuning", tuning, 0.964, 0.556, 110, 0.668, 0.748, 99), ("held out", heldOut, 0.949, 0.462, 9, 0.555, 0.666, 1),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -748,7 +760,8 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
-            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`; 1.72 on the tuning part).
+            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`, 1.63 on `heldout39-*`; 1.71 on the
+            // tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
