@@ -23,11 +23,12 @@ enum IdenticallyDescribed {
     ) -> [(old: Int, new: Int)] {
         let oldTexts = oldDescriptions.map(normalized)
         let newTexts = newDescriptions.map(normalized)
+        let oldCounts = Dictionary(oldTexts.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        let newCounts = Dictionary(newTexts.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
         var alike: [(old: Int, new: Int)] = []
         for oldIndex in removed {
-            guard let text = oldTexts[oldIndex], oldTexts.filter({ $0 == text }).count == 1 else { continue }
-            for newIndex in added where newTexts[newIndex] == text {
-                guard newTexts.filter({ $0 == text }).count == 1, accepts(oldIndex, newIndex) else { continue }
+            guard let text = oldTexts[oldIndex], oldCounts[text] == 1, newCounts[text] == 1 else { continue }
+            for newIndex in added where newTexts[newIndex] == text && accepts(oldIndex, newIndex) {
                 alike.append((oldIndex, newIndex))
             }
         }
