@@ -21,25 +21,37 @@ enum IdenticallyDescribed {
     static func pairs(
         removed: [Int], added: [Int], oldDescriptions: [String?], newDescriptions: [String?], accepts: (Int, Int) -> Bool
     ) -> [(old: Int, new: Int)] {
-        let oldTexts = oldDescriptions.map(normalized)
-        let newTexts = newDescriptions.map(normalized)
-        let oldCounts = Dictionary(oldTexts.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
-        let newCounts = Dictionary(newTexts.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        let texts = Dictionary(removed.compactMap { index in text(oldDescriptions[index]).map { (index, $0) } }, uniquingKeysWith: { first, _ in first })
+        guard !texts.isEmpty else { return [] }
+        // Only texts as long as a removed element's can be one, so only those are counted (most are not).
+        let lengths = Set(texts.values.map(\.utf8.count))
+        func counts(_ descriptions: [String?]) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for case let description? in descriptions where lengths.contains(description.utf8.count) { counts[description, default: 0] += 1 }
+            return counts
+        }
+        let (oldCounts, newCounts) = (counts(oldDescriptions), counts(newDescriptions))
+        // The added element of each text written once on each side.
+        var addedByText: [String: Int] = [:]
+        for newIndex in added {
+            if let description = text(newDescriptions[newIndex]), newCounts[description] == 1 { addedByText[description] = newIndex }
+        }
         var alike: [(old: Int, new: Int)] = []
         for oldIndex in removed {
-            guard let text = oldTexts[oldIndex], oldCounts[text] == 1, newCounts[text] == 1 else { continue }
-            for newIndex in added where newTexts[newIndex] == text && accepts(oldIndex, newIndex) {
-                alike.append((oldIndex, newIndex))
-            }
+            // The words are counted last, on the few texts written once on each side.
+            guard let description = texts[oldIndex], oldCounts[description] == 1, let newIndex = addedByText[description],
+                  NameSimilarity.significantWords(description).count >= distinctiveWords, accepts(oldIndex, newIndex) else { continue }
+            alike.append((oldIndex, newIndex))
         }
         return alike
     }
 
-    /// A description's text as compared, or `nil` when it says too little to tell an element.
-    static func normalized(_ description: String?) -> String? {
-        guard let text = description?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-              NameSimilarity.significantWords(text).count >= distinctiveWords else { return nil }
-        return text
+    /// A description's text as compared, or `nil` when there is none. The same text means the same characters: white
+    /// space around a text is kept, since trimming every description of a large document costs more than the few
+    /// pairs it would add (a release rarely changes only the white space around a text).
+    static func text(_ description: String?) -> String? {
+        guard let description, !description.isEmpty else { return nil }
+        return description
     }
 
     /// An endpoint's documentation: its summary and its description.
