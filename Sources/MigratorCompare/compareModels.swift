@@ -67,8 +67,12 @@ extension ComparisonState {
 
     /// Whether two models are used alike: in the same kinds of places (``UsageAnalysis/usages(of:)``), at least one.
     func sameUse(_ oldModel: String, _ newModel: String) -> Bool {
-        let oldUses = oldUsage.usages(of: oldModel)
-        return !oldUses.isEmpty && oldUses == newUsage.usages(of: newModel)
+        Self.usedAlike(oldUsage.usages(of: oldModel), newUsage.usages(of: newModel))
+    }
+
+    /// Whether the usages of an old and a new model are the same kinds of places, at least one.
+    static func usedAlike(_ oldUses: [Change.Usage], _ newUses: [Change.Usage]) -> Bool {
+        !oldUses.isEmpty && oldUses == newUses
     }
 
     /// Records the changes of a model matching (renamed, removed and added models) and returns the matched pairs.
@@ -226,7 +230,7 @@ extension ComparisonState {
         }
         let oldUses = oldUsage.usages(of: oldModel.name)
         let newUses = newUsage.usages(of: newModel.name)
-        let sameUse = !oldUses.isEmpty && oldUses == newUses
+        let sameUse = Self.usedAlike(oldUses, newUses)
         var evidence: [String] = []
         var shapeWeight = 0.0
         let oldShape = Self.shape(oldModel)
