@@ -68,11 +68,16 @@ extension ElementMatching {
     /// Pairs the unmatched elements described with the same text (``IdenticallyDescribed``) as renames.
     mutating func adoptIdenticallyDescribed(oldDescriptions: [String?], newDescriptions: [String?], accepts: (Int, Int) -> Bool) {
         guard !removed.isEmpty, !added.isEmpty else { return }
-        let found = IdenticallyDescribed.pairs(
+        adopt(IdenticallyDescribed.pairs(
             removed: removed, added: added, oldDescriptions: oldDescriptions, newDescriptions: newDescriptions, accepts: accepts
-        )
+        ), evidence: IdenticallyDescribed.evidence)
+    }
+
+    /// Records `found` (indexes among ``removed`` and ``added``) as renames with `evidence` and takes them out of the
+    /// unmatched.
+    mutating func adopt(_ found: [(old: Int, new: Int)], evidence: String) {
         for pair in found {
-            pairs.append(Pair(old: pair.old, new: pair.new, evidence: IdenticallyDescribed.evidence))
+            pairs.append(Pair(old: pair.old, new: pair.new, evidence: evidence))
             removed.removeAll { $0 == pair.old }
             added.removeAll { $0 == pair.new }
         }

@@ -195,15 +195,10 @@ extension ComparisonState {
         }
         // Then the documentation said alike, one for one (``DescribedParameters``).
         if options.detectRenames {
-            let described = DescribedParameters.pairs(
+            matching.adopt(DescribedParameters.pairs(
                 removed: matching.removed, added: matching.added, old: oldParameters, new: newParameters, mapped: mapped,
                 rejected: { rejectsParameter(oldEndpoint.operationId, $0, $1) }
-            )
-            for pair in described {
-                matching.pairs.append(ElementMatching.Pair(old: pair.old, new: pair.new, evidence: DescribedParameters.evidence))
-                matching.added.removeAll { $0 == pair.new }
-                matching.removed.removeAll { $0 == pair.old }
-            }
+            ), evidence: DescribedParameters.evidence)
             // And the same text documenting one removed and one added parameter (``IdenticallyDescribed``), bodies left
             // out as above.
             matching.adoptIdenticallyDescribed(
