@@ -142,18 +142,11 @@ extension ComparisonState {
         _ endpoints: ElementMatching,
         _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], Bool, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
     ) {
-        let facts: (Endpoint, Int) -> PossibleRenames.Facts = { endpoint, index in
-            PossibleRenames.Facts(path: ElementPath.endpoint(endpoint.operationId), name: endpoint.operationId, type: endpoint.method,
-                                  description: endpoint.documentation, index: index)
-        }
         let removed = endpoints.removed.map { old.endpoints[$0] }
         let added = endpoints.added.map { new.endpoints[$0] }
-        collect(removed.enumerated().map { facts($1, $0) }, added.enumerated().map { facts($1, $0) }, true) { oldFacts, newFacts in
+        collect(removed.enumerated().map { Self.candidateFacts($1, index: $0) }, added.enumerated().map { Self.candidateFacts($1, index: $0) }, true) { oldFacts, newFacts in
             guard let oldIndex = self.oldPositions.endpoints[oldFacts.name], let newIndex = self.newPositions.endpoints[newFacts.name] else { return nil }
-            let (a, b) = (self.old.endpoints[oldIndex], self.new.endpoints[newIndex])
-            if let body = a.bodyParameter?.type, self.mapped(body) == b.bodyParameter?.type { return (1, "same request body") }
-            if let response = a.response?.type, self.mapped(response) == b.response?.type, case .model = response { return (0.5, "same response") }
-            return nil
+            return self.exchangeEvidence(self.old.endpoints[oldIndex], self.new.endpoints[newIndex])
         }
     }
 }
