@@ -23,7 +23,7 @@ extension MemberRenameScorer {
     /// Whether two names of one moment (``NameEvidence/sameMoment(_:_:)``) have the same words besides their time words,
     /// not only in related forms (`dateCreated` ~ `createdAt`, not `shipDate` ~ `shippedAt`).
     static func sameEventWords(_ old: String, _ new: String) -> Bool {
-        let rest = { (name: String) in NameEvidence.words(name).map(NameEvidence.singular).filter { !NameEvidence.momentWords.contains($0) } }
+        let rest = { (name: String) in NameEvidence.withoutMomentWords(NameEvidence.words(name).map(NameEvidence.singular)) }
         return rest(old) == rest(new)
     }
 

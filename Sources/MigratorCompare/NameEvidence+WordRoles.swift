@@ -22,11 +22,22 @@ extension NameEvidence {
     /// The words that mark a name as a point in time (`createdAt`, `date_created`, `shippedOn`).
     static let momentWords: Set<String> = ["date", "at", "on"]
 
-    /// Whether two names (as words) name the same moment: both carry a ``momentWords`` word, and without those the
-    /// same words remain, in the same order and forms.
+    /// Words that mark a point in time at the end of a name only (`start_time`, `creation_date_time`; not `time_zone`):
+    /// CircleCI v1.1 → v2's `start_time` → `started_at`, Segment's `create_time` → `createdAt`.
+    static let trailingMomentWords: Set<String> = ["time"]
+
+    /// A name's words without those that mark it as a point in time (``momentWords``, ``trailingMomentWords`` at the end).
+    static func withoutMomentWords(_ words: [String]) -> [String] {
+        words.enumerated().filter { index, word in
+            !momentWords.contains(word) && !(index == words.count - 1 && trailingMomentWords.contains(word))
+        }.map(\.element)
+    }
+
+    /// Whether two names (as words) name the same moment: both carry a moment word, and without those the same words
+    /// remain, in the same order and forms (``withoutMomentWords(_:)``).
     static func sameMoment(_ a: [String], _ b: [String]) -> Bool {
-        let restA = a.filter { !momentWords.contains($0) }
-        let restB = b.filter { !momentWords.contains($0) }
+        let restA = withoutMomentWords(a)
+        let restB = withoutMomentWords(b)
         guard restA.count < a.count, restB.count < b.count, !restA.isEmpty, restA.count == restB.count else { return false }
         return zip(restA, restB).allSatisfy { sameWord($0, $1) }
     }

@@ -115,6 +115,13 @@ final class RenameClassTests: XCTestCase {
         XCTAssertEqual(NameEvidence.between("createdOn", "createdAt")?.kind, .sameMoment)
         XCTAssertEqual(NameEvidence.between("created_at", "date_created")?.kind, .sameMoment)
         XCTAssertEqual(NameEvidence.between("dateCreated", "$createdAt")?.kind, .sameMoment)
+        // A time word too: CircleCI v1.1 → v2's `start_time` → `started_at`, Segment's `create_time` → `createdAt`,
+        // Vimeo's `modified_date` → `modified_time`; another moment stays apart.
+        XCTAssertEqual(NameEvidence.between("start_time", "started_at")?.kind, .sameMoment)
+        XCTAssertEqual(NameEvidence.between("create_time", "createdAt")?.kind, .sameMoment)
+        XCTAssertEqual(NameEvidence.between("modified_date", "modified_time")?.kind, .sameMoment)
+        XCTAssertNotEqual(NameEvidence.between("start_time", "ended_at")?.kind, .sameMoment)
+        XCTAssertNotEqual(NameEvidence.between("timeZone", "zoneDate")?.kind, .sameMoment)
         XCTAssertEqual(NameEvidence.between("created_at", "date_created")?.weight, 2)
         XCTAssertEqual(NameEvidence.between("updated_at", "date_modified")?.kind, .synonym)
         XCTAssertEqual(NameEvidence.between("stop_date_time", "end_date_time")?.kind, .synonym)
