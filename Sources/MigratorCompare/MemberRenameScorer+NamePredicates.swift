@@ -20,6 +20,25 @@ extension MemberRenameScorer {
         return long.prefix(long.count - short.count).allSatisfy(ownerWords.contains)
     }
 
+    /// Names that say what a member is to its owner without saying of what (``ComparisonState/identityWords`` and links).
+    static let bareNames: Set<String> = ComparisonState.identityWords.union(["url", "uri", "href", "link"])
+
+    /// Whether one name is a bare name (``bareNames``: `id`, `type`, `url`) and the other the same word after one word
+    /// that is not the owner's (`image_id`, `project_id`, `creative_type`, `upgrade_url`): the qualified member is of
+    /// another thing (the image, the project), the bare one of the owner itself. A word the owner's name starts with
+    /// counts as the owner's (`ordType` in `Order`, OKX).
+    static func qualifiedBareName(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
+        let oldWords = NameEvidence.words(oldMember.name).map(NameEvidence.singular)
+        let newWords = NameEvidence.words(newMember.name).map(NameEvidence.singular)
+        let (long, short) = oldWords.count > newWords.count ? (oldWords, newWords) : (newWords, oldWords)
+        guard short.count == 1, bareNames.contains(short[0]), long.count == 2, long[1] == short[0] else { return false }
+        let ownerWords = [oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
+            .flatMap { NameEvidence.words($0).map(NameEvidence.singular) }
+        let qualifier = long[0]
+        return !ownerWords.contains { $0 == qualifier || qualifier.count >= 3 && $0.hasPrefix(qualifier) }
+    }
+
     /// Whether two names of one moment (``NameEvidence/sameMoment(_:_:)``) have the same words besides their time words,
     /// not only in related forms (`dateCreated` ~ `createdAt`, not `shipDate` ~ `shippedAt`).
     static func sameEventWords(_ old: String, _ new: String) -> Bool {

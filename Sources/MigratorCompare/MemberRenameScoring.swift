@@ -455,6 +455,13 @@ final class MemberRenameScorer {
             structure += 1
             evidence.append("the same place in the path (after /\(place)/)")
         }
+        // `image_id` → `id`, `type` → `creative_type` with nothing but a word apart, the type and required-ness: the
+        // qualified member is of another thing (``qualifiedBareName(_:_:)``); place, neighbours or a description may
+        // still say they are one.
+        if descriptionWeight == 0, structure <= 1.5, evidence.contains(NameEvidence.Kind.wordAddedOrRemoved.rawValue),
+           Self.qualifiedBareName(oldMember, newMember) {
+            return nil
+        }
         let total = primary + structure
         guard total >= Self.threshold || nameWeight >= 3 else { return nil }
         return (total + nameWeight * RenameMatcher.nameTieBreak, evidence)
