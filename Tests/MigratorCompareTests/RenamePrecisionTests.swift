@@ -11,22 +11,21 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout39-*` fixtures (15 cases, 779 labelled renames, 271 labelled non-renames: Bot Framework
-///   Connector v1 → v3, HipChat v1 → v2, LINE BOT API trial v1 → Messaging API v2, Mattermost v3 → v4, RingCentral Glip
-///   2018 → Team Messaging v1; Campaign Monitor v2 → v3, Elastic Email v2 → v4, GetResponse 1.5 → v3, MailerLite classic
-///   v2 → Connect, Mailgun v2 → v3; Frame.io v2 → v4, Picasa Web Albums Data v2 → Google Photos Library v1, Pinata legacy
-///   → v3, Seafile Web API v2 → v2.1, Syncthing REST v0.11 → v0.12). Each re-describes, in our own words, a real pair of
-///   public API versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are
-///   not in the repository. They were written by three people who had not read the matcher (each noting the labels they
-///   were unsure of and the APIs they substituted) and committed before any rule written from `heldout36-*`, three
-///   sessions before this measurement. Measured once, after the two rules written from `heldout38-*`: precision 0.950
-///   (360 right, 19 wrong), recall 0.462; found or listed as possible renames 0.556, 0.666 after one review round (1
-///   wrong left) — the floors below. With the rules of the session start: 0.954 (350 right, 17 wrong), recall 0.449,
-///   found or listed 0.548, 0.661 after one review round (2 wrong left). It has not been tuned on: its misses were never
-///   printed. (`heldout40-*` and `heldout41-*`, written for later rounds, are in neither part:
-///   ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout40-*` fixtures (15 cases, 858 labelled renames, 300 labelled non-renames: Clio Manage v2 →
+///   v4, CourtListener REST v2 → v3, Realty Mole → RentCast v1, RETS 1.7.2 → RESO Web API 2.0, Zillow Web Services →
+///   Bridge API v2; MapMyFitness 3.1 → v7.1, Mindbody SOAP v0.5.1 → Public API v6, Polar AccessLink v3 transactional →
+///   non-transactional, wger REST v2 2.2 → 2.4, Withings OAuth 1 → OAuth 2 API; AWS Elastic Transcoder → MediaConvert,
+///   Kaltura Partner Services 2 → API v3, Mux Video v1 2022 → 2025, Ooyala Backlot v1 → v2, Simplecast v1 → v2). Each
+///   re-describes, in our own words, a real pair of public API versions that a reviewer labelled exhaustively before any
+///   tool result was seen; the real documents are not in the repository. They were written by three people who had not
+///   read the matcher (each noting the labels they were unsure of and the APIs they substituted) and committed before
+///   any rule written from `heldout37-*`, three sessions before this measurement. Measured once, after the three rules
+///   written from `heldout39-*`: precision 0.971 (469 right, 14 wrong), recall 0.547; found or listed as possible renames
+///   0.639, 0.745 after one review round (5 wrong left) — the floors below. With the rules of the session start: the
+///   same figures (none of the three rules fires on it). It has not been tuned on: its misses were never printed.
+///   (`heldout41-*` and `heldout42-*`, written for later rounds, are in neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and thirty-two former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirty-three former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -392,12 +391,25 @@ import XCTest
 ///     texts of one significant word (+4 right, +2 wrong); models used otherwise or unused (against the tested caution
 ///     that WordPress's `Term` and `Category`, both "a term of a taxonomy", stay apart); the only candidate of a member
 ///     described alike (about 40 right and 13 wrong among the listed candidates).
+///   - `heldout39-*` (Bot Framework Connector v1 → v3, HipChat v1 → v2, LINE BOT API trial → Messaging API v2,
+///     Mattermost v3 → v4, RingCentral Glip → Team Messaging; Campaign Monitor v2 → v3, Elastic Email v2 → v4,
+///     GetResponse 1.5 → v3, MailerLite classic → Connect, Mailgun v2 → v3; Frame.io v2 → v4, Picasa Web Albums → Google
+///     Photos Library, Pinata legacy → v3, Seafile v2 → v2.1, Syncthing v0.11 → v0.12; 779 renames): measured sealed
+///     once — precision 0.950, recall 0.462 — then tuned on: two endpoints that are each other's only possible rename
+///     and send the same request body are one (``SoleCandidateEndpoints``: Phrase's `importFile` → `upload/create`,
+///     +9 right); a trailing `time` marks a point in time like `at` and `date` (`start_time` ~ `started_at`, not
+///     `time_zone`: +10 right); a bare name (`id`, `type`, `url`) and the same word after another thing's name
+///     (`image_id`, `creative_type`) are not paired on a word apart, the type and required-ness alone (14 fewer wrong,
+///     2 fewer right). Precision 0.966 (331 wrong), recall 0.553 over the whole tuning part (0.964 with 345 wrong and
+///     0.552 when it joined). Tried and dropped: the same for operation ids a word apart, and for the same response in
+///     the same place (each broke tested cautions: a listing against a read of one item, a term change the names lack);
+///     plural run-on ids split by their singular words (no effect).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96, 0.97 and 0.95 and recall
-/// 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47,
-/// 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58 and 0.46 (`heldout9-*` … `heldout39-*`); each
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96, 0.97, 0.95 and 0.97 and
+/// recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37, 0.40, 0.39,
+/// 0.47, 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58, 0.46 and 0.55 (`heldout9-*` … `heldout40-*`); each
 /// round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
@@ -426,12 +438,12 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout40-*`: legal and real-estate, fitness, and
-    /// podcast and video APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule
-    /// written from `heldout37-*` was; `heldout41-*`: insurance and energy, nonprofit, and photo and print APIs, 15 more
-    /// by three such helpers, committed before any rule written from `heldout38-*` was): left out of both tallies until
-    /// the round that measures each, once, when its rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout40-", "heldout41-", "heldout42-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout41-*`: insurance and energy, nonprofit, and
+    /// photo and print APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule
+    /// written from `heldout38-*` was; `heldout42-*`: advertising, ERP, and fleet and last-mile APIs, 15 more by three
+    /// such helpers, committed before any rule written from `heldout39-*` was): left out of both tallies until the round
+    /// that measures each, once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout41-", "heldout42-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -744,7 +756,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.964, 0.556, 110, 0.668, 0.748, 99), ("held out", heldOut, 0.949, 0.462, 9, 0.555, 0.666, 1),
+            ("tuning", tuning, 0.965, 0.552, 111, 0.664, 0.745, 99), ("held out", heldOut, 0.971, 0.546, 7, 0.638, 0.744, 5),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -760,8 +772,8 @@ final class RenamePrecisionTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(tally.reviewRecall, reviewFloor, "\(label): renames found or listed as possible renames")
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
-            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`, 1.63 on `heldout39-*`; 1.71 on the
-            // tuning part).
+            // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`, 1.63 on `heldout39-*`, 1.74 on `heldout40-*`;
+            // 1.70 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
