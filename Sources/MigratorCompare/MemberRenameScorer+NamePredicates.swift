@@ -11,13 +11,23 @@ extension MemberRenameScorer {
     /// other name's words.
     static func ownerPrefixed(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
-        let ownerWords = Set([oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
-            .flatMap { NameEvidence.words($0).map(NameEvidence.singular) })
-        let oldWords = NameEvidence.words(oldMember.name).map(NameEvidence.singular)
-        let newWords = NameEvidence.words(newMember.name).map(NameEvidence.singular)
-        let (long, short) = oldWords.count > newWords.count ? (oldWords, newWords) : (newWords, oldWords)
+        let ownerWords = ownerWords(oldMember, newMember)
+        let (long, short) = longerAndShorter(oldMember.name, newMember.name)
         guard !short.isEmpty, long.count > short.count, Array(long.suffix(short.count)) == short else { return false }
         return long.prefix(long.count - short.count).allSatisfy(ownerWords.contains)
+    }
+
+    /// The words (in the singular) of the old and the new owner's names.
+    static func ownerWords(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Set<String> {
+        Set([oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
+            .flatMap { NameEvidence.words($0).map(NameEvidence.singular) })
+    }
+
+    /// The words (in the singular) of the name with more of them and of the other (the new one's first on a tie).
+    static func longerAndShorter(_ old: String, _ new: String) -> (long: [String], short: [String]) {
+        let oldWords = NameEvidence.words(old).map(NameEvidence.singular)
+        let newWords = NameEvidence.words(new).map(NameEvidence.singular)
+        return oldWords.count > newWords.count ? (oldWords, newWords) : (newWords, oldWords)
     }
 
     /// Names that say what a member is to its owner without saying of what (``ComparisonState/identityWords`` and links).
@@ -29,14 +39,10 @@ extension MemberRenameScorer {
     /// counts as the owner's (`ordType` in `Order`, OKX).
     static func qualifiedBareName(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
         guard NameEvidence.isComparable(oldMember.name), NameEvidence.isComparable(newMember.name) else { return false }
-        let oldWords = NameEvidence.words(oldMember.name).map(NameEvidence.singular)
-        let newWords = NameEvidence.words(newMember.name).map(NameEvidence.singular)
-        let (long, short) = oldWords.count > newWords.count ? (oldWords, newWords) : (newWords, oldWords)
+        let (long, short) = longerAndShorter(oldMember.name, newMember.name)
         guard short.count == 1, bareNames.contains(short[0]), long.count == 2, long[1] == short[0] else { return false }
-        let ownerWords = [oldMember.owner, newMember.owner].compactMap { $0 }.filter(NameEvidence.isComparable)
-            .flatMap { NameEvidence.words($0).map(NameEvidence.singular) }
         let qualifier = long[0]
-        return !ownerWords.contains { $0 == qualifier || qualifier.count >= 3 && $0.hasPrefix(qualifier) }
+        return !ownerWords(oldMember, newMember).contains { $0 == qualifier || qualifier.count >= 3 && $0.hasPrefix(qualifier) }
     }
 
     /// Whether two names of one moment (``NameEvidence/sameMoment(_:_:)``) have the same words besides their time words,

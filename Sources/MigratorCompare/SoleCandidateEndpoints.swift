@@ -2,9 +2,8 @@ import MigratorModel
 
 /// The last pass of endpoint matching, after ``IdenticallyDescribed``: a removed and an added endpoint that are each
 /// other's only possible rename (``PossibleRenames``, as `compare` would list them for review) and whose evidence is
-/// one a reviewer accepts without more:
-/// the same request body (Docker Registry's `putImageLayer` → `completeBlobUpload`, Last.fm's `submissions` →
-/// `track.scrobble`), and both address one item or neither does.
+/// one a reviewer accepts without more: the same request body (Phrase's `importFile` → `upload/create`, Last.fm's
+/// `submissions` → `track.scrobble`), when both address one item or neither does.
 ///
 /// Earlier passes want such evidence confirmed by the route, the documentation or a neighbour, because another
 /// endpoint left may fit as well. Here no other endpoint left on either side relates to either of the two at all:

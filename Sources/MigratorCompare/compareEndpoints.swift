@@ -187,8 +187,8 @@ extension ComparisonState {
             // Last, in groups small enough for evidence as above: the documentation said alike by one removed and one
             // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones; then
             // one for one, the same resource, parameters and an operation id word; then the most parameters kept; then
-            // operation ids a word apart; then the same text documenting only the two (``IdenticallyDescribed``); then each other's
-            // only possible rename (``SoleCandidateEndpoints``).
+            // operation ids a word apart; then the same text documenting only the two (``IdenticallyDescribed``); then
+            // each other's only possible rename, sending the same body (``SoleCandidateEndpoints``).
             if small {
                 /// Whether the user rejected the pair of endpoints at these indexes.
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
