@@ -24,13 +24,16 @@ class ConventionRenameTestCase: XCTestCase {
         DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.old == "/models/\(oldModel)" }?.evidence
     }
 
-    /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters and
-    /// response.
-    func endpoint(_ operationId: String, _ path: String, method: String = "GET", query: [String] = [], response: String? = nil) -> String {
+    /// One endpoint line (`GET` unless told) with path parameters named in its path, optional query parameters, request
+    /// body (of type `body`) and response.
+    func endpoint(
+        _ operationId: String, _ path: String, method: String = "GET", query: [String] = [], body: String? = nil, response: String? = nil
+    ) -> String {
         let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
             .map { "{name: \($0), in: path, type: string, required: true}" }
         let queryParameters = query.map { "{name: \($0), in: query, type: string}" }
-        let parameters = pathParameters + queryParameters
+        let bodyParameter = body.map { ["{name: body, in: body, type: \($0), required: true}"] } ?? []
+        let parameters = pathParameters + queryParameters + bodyParameter
         return "  - {operationId: \(operationId), method: \(method), path: \"\(path)\""
             + (parameters.isEmpty ? "" : ", parameters: [\(parameters.joined(separator: ", "))]")
             + (response.map { ", response: {type: \"\($0)\"}" } ?? "") + "}"

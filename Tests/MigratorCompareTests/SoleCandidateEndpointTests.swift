@@ -13,13 +13,10 @@ final class SoleCandidateEndpointTests: ConventionRenameTestCase {
       - {name: Upload, properties: [{name: id, type: string}, {name: state, type: string}]}
     """
 
-    /// A `POST` endpoint sending `FileImportForm`, with path parameters named in its path and an optional response.
+    /// A `POST` endpoint sending `FileImportForm` unless told, with path parameters named in its path and an optional
+    /// response.
     func posting(_ operationId: String, _ path: String, body: String = "FileImportForm", response: String? = nil) -> String {
-        let pathParameters = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
-            .map { "{name: \($0), in: path, type: string, required: true}" }
-        let parameters = pathParameters + ["{name: body, in: body, type: \(body), required: true}"]
-        return "  - {operationId: \(operationId), method: POST, path: \"\(path)\", parameters: [\(parameters.joined(separator: ", "))]"
-            + (response.map { ", response: {type: \($0)}" } ?? "") + "}"
+        endpoint(operationId, path, method: "POST", body: body, response: response)
     }
 
     /// Phrase v1 → v2: `importFile`, `POST /file_imports` → `upload/create`, `POST /projects/{project_id}/uploads`,
