@@ -209,12 +209,15 @@ struct ActionRoutes {
     }
 
     /// The resource and action of a segment that names both, the action word first (`create_record`,
-    /// `deleteRecord`): a crud or other action word followed by words naming the resource; `nil` otherwise.
+    /// `deleteRecord`): a crud or other action word followed by words naming the resource; `nil` otherwise. A read of a
+    /// resource written in the plural lists the collection (MapMyFitness 3.1's `/workouts/get_workouts` → v7.1's `GET
+    /// /workout/`, not `GET /workout/{id}/`).
     static func actionBeforeResource(_ segment: Substring) -> (resource: String, action: Action)? {
         let words = NameEvidence.words(String(segment)).map { $0.lowercased() }
-        guard words.count >= 2, let action = actionNamed(words[0]) else { return nil }
+        guard words.count >= 2, let action = actionNamed(words[0]), let last = words.last else { return nil }
         let resource = NameEvidence.singular(words.dropFirst().joined())
-        return resource.isEmpty || resource == "all" ? nil : (resource, action)
+        guard !resource.isEmpty, resource != "all" else { return nil }
+        return (resource, action == .read && NameEvidence.singular(last) != last ? .list : action)
     }
 
     /// A read that names no item and returns an array lists the collection (`GET /bounces.get.json?days=…` → `GET

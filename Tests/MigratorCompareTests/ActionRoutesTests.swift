@@ -106,6 +106,29 @@ final class ActionRoutesTests: XCTestCase {
                                              segments: PathMoves.segments(endpoint("GET", "/projects/{id}.json")).map(ActionRoutes.withoutExtension)))
     }
 
+    /// A read of a resource written in the plural, in a segment naming both (MapMyFitness 3.1's
+    /// `/workouts/get_workouts`), lists the collection even with a required filter and an envelope response; the read of
+    /// one (`get_workout`) reads an item. Before, both led to the item route and neither paired.
+    func testAReadOfAPluralResourceListsTheCollection() throws {
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/workouts/get_workouts"))?.action, .list)
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/workouts/get_workouts"))?.resource, "workout")
+        XCTAssertEqual(ActionRoutes.action(endpoint("GET", "/workouts/get_workout"))?.action, .read)
+        XCTAssertEqual(ActionRoutes.action(endpoint("POST", "/workouts/create_workouts"))?.action, .create, "only a read lists")
+        let old = """
+          - {operationId: workouts_get_workouts, method: GET, path: /workouts/get_workouts, parameters: [{name: user_id, in: query, type: int64, required: true}], response: {type: Meeting}}
+          - {operationId: workouts_get_workout, method: GET, path: /workouts/get_workout, parameters: [{name: workout_id, in: query, type: int64, required: true}], response: {type: Meeting}}
+          - {operationId: workouts_create_workout, method: POST, path: /workouts/create_workout, parameters: [{name: body, in: body, type: Meeting, required: true}]}
+        """
+        let new = """
+          - {operationId: listWorkouts, method: GET, path: /workout/, parameters: [{name: user, in: query, type: string, required: true}], response: {type: Meeting}}
+          - {operationId: getWorkout, method: GET, path: "/workout/{id}/", parameters: [{name: id, in: path, type: int64, required: true}], response: {type: Meeting}}
+          - {operationId: createWorkout, method: POST, path: /workout/, parameters: [{name: body, in: body, type: Meeting, required: true}]}
+        """
+        XCTAssertEqual(try endpointRenames(old: old, new: new), [
+            "workouts_create_workout → createWorkout", "workouts_get_workout → getWorkout", "workouts_get_workouts → listWorkouts",
+        ])
+    }
+
     /// At least two and at least half of the old endpoints are action routes, fewer than half of the new ones.
     func testTheStyleChangeBoundaries() {
         let actions = [endpoint("POST", "/a/get"), endpoint("POST", "/b/list")]
