@@ -178,6 +178,26 @@ final class OperationIdRenameTests: ConventionRenameTestCase {
                                                            try XCTUnwrap(try document("2", endpoints: endpoint("GetVideo", "/videos/{id}", method: "DELETE")).endpoints.first)))
     }
 
+    /// An id of two words or more naming no method continues under any method: ShipStation's `voidLabel`, `POST
+    /// /shipments/voidlabel` → `void_label`, `PUT /v2/labels/{label_id}/void`; Withings' `notify_subscribe`, `GET` →
+    /// `POST`. A one-word id (`expand`) is too general to decide alone.
+    func testTheSameIdNamingNoMethodUnderAnotherMethod() throws {
+        let old = try document("1", endpoints: [
+            endpoint("voidLabel", "/shipments/voidlabel", method: "POST", query: ["shipmentId"]),
+            endpoint("notify_subscribe", "/notify/subscribe", query: ["callbackurl"]),
+        ].joined(separator: "\n"))
+        let new = try document("2", endpoints: [
+            endpoint("void_label", "/v2/labels/{label_id}/void", method: "PUT"),
+            endpoint("notify-subscribe", "/notify/subscribe", method: "POST", query: ["callbackurl"]),
+        ].joined(separator: "\n"))
+        XCTAssertEqual(renames(old, new).filter { !$0.contains("/parameters/") }, [
+            "/endpoints/notify_subscribe → /endpoints/notify-subscribe", "/endpoints/voidLabel → /endpoints/void_label",
+        ])
+        let expand = try document("1", endpoints: endpoint("expand", "/v3/expand"))
+        XCTAssertNil(ComparisonState.sameIdUnderItsMethod(try XCTUnwrap(expand.endpoints.first),
+                                                           try XCTUnwrap(try document("2", endpoints: endpoint("Expand", "/v4/expand", method: "POST")).endpoints.first)))
+    }
+
     /// Brightcove's Media API → CMS API: `find_all_playlists` → `GetPlaylists` and `find_playlist_by_id?playlist_id=…`
     /// → `GetPlaylistById` (`/playlists/{playlist_id}`). `find` reads, `find all` lists, and an id ending in `by id` with
     /// a required `…_id` query parameter reads one item, so neither pairs with the other's route. Philips Hue v1 → v2:
