@@ -89,14 +89,16 @@ extension ComparisonState {
     /// (Brightcove's Media API → CMS API: `delete_video`, `POST /post/delete_video` → `DeleteVideo`, `DELETE
     /// /videos/{video_id}`): the same words, and the new method the one the id's action word names (`delete` for
     /// `DELETE`, `update` for `PATCH` or `PUT`). An id of two words or more that starts and ends with no such word names
-    /// no method, so any method continues it (ShipStation v1 → v2: `voidLabel`, `POST /shipments/voidlabel` →
-    /// `void_label`, `PUT /v2/labels/{label_id}/void`; Withings: `notify_subscribe`, `GET` → `notify-subscribe`, `POST`).
+    /// no method, so another method continues it (ShipStation v1 → v2: `voidLabel`, `POST /shipments/voidlabel` →
+    /// `void_label`, `PUT /v2/labels/{label_id}/void`; Withings: `notify_subscribe`, `GET` → `notify-subscribe`, `POST`),
+    /// except to or from a `DELETE`: deleting is another act than the one the id names (`CancelPayment`, `POST` → `DELETE`).
     static func sameIdUnderItsMethod(_ old: Endpoint, _ new: Endpoint) -> [String]? {
         guard old.method != new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId),
               NameEvidence.words(old.operationId) == NameEvidence.words(new.operationId) else { return nil }
         let words = NameEvidence.words(new.operationId)
         guard let word = [words.first, words.last].compactMap({ $0 }).first(where: { operation($0) != nil }) else {
-            return words.count >= 2 ? ["operation id: same name in another style", "an id naming no method"] : nil
+            guard words.count >= 2, old.method != "DELETE", new.method != "DELETE" else { return nil }
+            return ["operation id: same name in another style", "an id naming no method"]
         }
         guard let action = operation(word), methods(of: action).contains(new.method) else { return nil }
         return ["operation id: same name in another style", "the new method is the one \"\(word)\" names"]
