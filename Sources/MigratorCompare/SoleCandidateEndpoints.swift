@@ -1,13 +1,16 @@
 import MigratorModel
 
-/// The last pass of endpoint matching, after ``IdenticallyDescribed``: a removed and an added endpoint that are each
-/// other's only possible rename (``PossibleRenames``, as `compare` would list them for review) and whose evidence is
-/// one a reviewer accepts without more: the same request body (Phrase's `importFile` → `upload/create`, Last.fm's
+/// The last passes of endpoint matching, after ``IdenticallyDescribed``. First, a removed and an added endpoint that are
+/// each other's only possible rename (``PossibleRenames``, as `compare` would list them for review) and whose evidence
+/// is one a reviewer accepts without more: the same request body (Phrase's `importFile` → `upload/create`, Last.fm's
 /// `submissions` → `track.scrobble`), when both address one item or neither does.
 ///
 /// Earlier passes want such evidence confirmed by the route, the documentation or a neighbour, because another
 /// endpoint left may fit as well. Here no other endpoint left on either side relates to either of the two at all:
 /// every other removed endpoint has other candidates or none, and no other removed endpoint lists the added one.
+///
+/// Then, whatever their names, the only endpoints of either version that send one request body model
+/// (``ComparisonState/onlySendersOfOneBody(removed:added:rejected:)``).
 enum SoleCandidateEndpoints {
     /// Whether `evidence` (a candidate's) decides a pair. The same response does not: a release that renames its
     /// models renames the response of unrelated operations alike, and a read of one item returns the listing's model
@@ -66,6 +69,50 @@ extension ComparisonState {
                   let oldIndex = oldByPath[oldPath], let newIndex = newByPath[candidate.path],
                   Self.addressesItem(oldEndpoints[oldIndex]) == Self.addressesItem(newEndpoints[newIndex]) else { return nil }
             return (oldIndex, newIndex, "same method, each other's only possible rename: " + candidate.evidence.joined(separator: ", "))
+        }
+    }
+}
+
+extension ComparisonState {
+    /// The model a request body sends, through arrays (`array<Author>` sends `Author`); `nil` for a scalar body.
+    private static func bodyModel(_ endpoint: Endpoint) -> String? {
+        guard var type = endpoint.bodyParameter?.type else { return nil }
+        while case let .array(element) = type { type = element }
+        guard case let .model(name) = type else { return nil }
+        return name
+    }
+
+    /// The pairs (indexes in the old and new endpoints) among `removed` and `added` that are the only endpoints of their
+    /// documents sending one request body model (old models mapped): Tumblr v1's `write` → v2's `createPost`, both
+    /// sending `PostInput`; Figshare v1's `addAuthor` → v2's `privateArticleAuthorsAdd`. The method is the same, or one
+    /// of the two is a `POST` (an RPC call that became a `PUT`: HipChat's `rooms_topic` → `set_topic`); a `PATCH` is no
+    /// `PUT` (a partial update and a replacement are two operations). Both address one item or neither does, as for the
+    /// sole candidates. `rejected` tells the pairs the user rejected.
+    func onlySendersOfOneBody(removed: [Int], added: [Int], rejected: (Int, Int) -> Bool) -> [(old: Int, new: Int, evidence: String)] {
+        guard !removed.isEmpty, !added.isEmpty else { return [] }
+        let (oldEndpoints, newEndpoints) = (old.endpoints, new.endpoints)
+        /// The new model each endpoint sends, old models mapped, and how many endpoints of the document send it.
+        func senders(_ endpoints: [Endpoint], mapping: Bool) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for endpoint in endpoints {
+                guard let model = Self.bodyModel(endpoint) else { continue }
+                counts[mapping ? modelMap[model] ?? model : model, default: 0] += 1
+            }
+            return counts
+        }
+        let (oldSenders, newSenders) = (senders(oldEndpoints, mapping: true), senders(newEndpoints, mapping: false))
+        var addedBySent: [String: Int] = [:]
+        for index in added {
+            if let model = Self.bodyModel(newEndpoints[index]), newSenders[model] == 1, newModel(model) != nil { addedBySent[model] = index }
+        }
+        return removed.compactMap { oldIndex in
+            let oldEndpoint = oldEndpoints[oldIndex]
+            guard let sent = Self.bodyModel(oldEndpoint).map({ modelMap[$0] ?? $0 }), oldSenders[sent] == 1, let newIndex = addedBySent[sent],
+                  !rejected(oldIndex, newIndex) else { return nil }
+            let methods = [oldEndpoint.method, newEndpoints[newIndex].method]
+            guard methods[0] == methods[1] || methods.contains("POST"),
+                  Self.addressesItem(oldEndpoint) == Self.addressesItem(newEndpoints[newIndex]) else { return nil }
+            return (oldIndex, newIndex, "the only endpoints of either version sending the same request body")
         }
     }
 }

@@ -188,7 +188,8 @@ extension ComparisonState {
             // added endpoint, placed by a matched neighbour; then an endpoint in the slot between two matched ones; then
             // one for one, the same resource, parameters and an operation id word; then the most parameters kept; then
             // operation ids a word apart; then the same text documenting only the two (``IdenticallyDescribed``); then
-            // each other's only possible rename, sending the same body (``SoleCandidateEndpoints``).
+            // each other's only possible rename, sending the same body; then the only endpoints of either version sending
+            // one body (``SoleCandidateEndpoints``).
             if small {
                 /// Whether the user rejected the pair of endpoints at these indexes.
                 func rejectedPair(_ oldIndex: Int, _ newIndex: Int) -> Bool {
@@ -229,6 +230,7 @@ extension ComparisonState {
                     accepts: { oldEndpoints[$0].method == newEndpoints[$1].method && !rejectedPair($0, $1) }
                 ).map { ($0.old, $0.new, IdenticallyDescribed.evidence) })
                 adopt(state.soleCandidateEndpoints(removed: matching.removed, added: matching.added, rejected: rejectedPair))
+                adopt(state.onlySendersOfOneBody(removed: matching.removed, added: matching.added, rejected: rejectedPair))
             }
             matching.pairs.sort { $0.old < $1.old }
         }

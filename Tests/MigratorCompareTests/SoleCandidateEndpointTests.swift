@@ -55,4 +55,35 @@ final class SoleCandidateEndpointTests: ConventionRenameTestCase {
         let rejection = RenameHint(parent: nil, old: "importFile", new: "uploadCreate")
         XCTAssertEqual(endpointRenames(old, new, options: CompareOptions(rejectedRenames: [rejection])), [])
     }
+
+    /// HipChat v1 → v2: `rooms_topic`, `POST /rooms/topic` → `set_topic`, `PUT /room/{room_id_or_name}/topic`: no word of
+    /// the operation ids in common and another method, but the only endpoints of either version sending the topic form
+    /// (``ComparisonState/onlySendersOfOneBody(removed:added:rejected:)``).
+    func testTheOnlySendersOfABodyInEitherVersionAreOne() throws {
+        let models = "  - {name: TopicForm, properties: [{name: topic, type: string}]}"
+        let kept = endpoint("listRooms", "/rooms")
+        let old = try document("1", models: models, endpoints: endpoint("rooms_topic", "/rooms/topic", method: "POST", body: "TopicForm") + "\n" + kept)
+        /// The endpoint renames from `old` to a version with `added` and the kept endpoints.
+        func endpointRenames(_ added: String, from old: APIDocument, keptAlso: String = "") throws -> [String] {
+            let new = try document("2", models: models, endpoints: added + "\n" + kept + keptAlso)
+            return renames(old, new).filter { $0.hasPrefix("/endpoints/") && !$0.contains("/parameters/") }
+        }
+        let setTopic = endpoint("set_topic", "/room/{room_id_or_name}/topic", method: "PUT", body: "TopicForm")
+        XCTAssertEqual(try endpointRenames(setTopic, from: old), ["/endpoints/rooms_topic → /endpoints/set_topic"])
+        let new = try document("2", models: models, endpoints: setTopic + "\n" + kept)
+        let evidence = DocumentComparer().compare(old, new).changes.first { $0.kind == .renamed && $0.element == .endpoint }?.evidence ?? ""
+        XCTAssertEqual(evidence, "the only endpoints of either version sending the same request body")
+        // A kept endpoint sending the form too: it is no longer the only one.
+        let poster = "\n" + endpoint("postMessage", "/rooms/message", method: "POST", body: "TopicForm")
+        let withPoster = try document("1", models: models, endpoints: endpoint("rooms_topic", "/rooms/topic", method: "POST", body: "TopicForm") + "\n" + kept + poster)
+        XCTAssertEqual(try endpointRenames(setTopic, from: withPoster, keptAlso: poster), [], "another endpoint sends the form")
+        // A replacement is no partial update, and one room addressed is not none.
+        let put = try document("1", models: models, endpoints: endpoint("replaceTopic", "/rooms/topic", method: "PUT", body: "TopicForm") + "\n" + kept)
+        XCTAssertEqual(try endpointRenames(endpoint("patchTopic", "/room/topic", method: "PATCH", body: "TopicForm"), from: put), [], "PUT against PATCH")
+        XCTAssertEqual(try endpointRenames(endpoint("set_topic", "/room/{room_id_or_name}", method: "PUT", body: "TopicForm"), from: old), [],
+                       "one room addressed against none")
+        let rejection = RenameHint(parent: nil, old: "rooms_topic", new: "set_topic")
+        XCTAssertEqual(DocumentComparer(options: CompareOptions(rejectedRenames: [rejection])).compare(old, new).changes
+            .filter { $0.kind == .renamed && $0.element == .endpoint }.count, 0, "a reviewer's rejection")
+    }
 }
