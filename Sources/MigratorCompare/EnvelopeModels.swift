@@ -24,9 +24,7 @@ extension ComparisonState {
         func held(_ model: ModelDefinition, in lookup: (String) -> ModelDefinition?) -> [String] {
             guard case let .object(properties) = model.kind else { return [] }
             return properties.compactMap { property in
-                var type = property.type
-                while case let .array(element) = type { type = element }
-                guard case let .model(name) = type, name != model.name, let held = lookup(name) else { return nil }
+                guard case let .model(name) = property.type.withoutArrays, name != model.name, let held = lookup(name) else { return nil }
                 if case .enum = held.kind { return nil }
                 return name
             }
@@ -114,10 +112,8 @@ extension ComparisonState {
         // The new model keeps the member, renamed or with its record renamed (Webflow's `ItemWrite {fields: ItemFields}` →
         // `ItemCreate {…, fieldData: ItemFieldData}`): a member, not an envelope.
         for property in newProperties {
-            var type = property.type
-            while case let .array(element) = type { type = element }
             if (NameEvidence.between(key, property.key)?.weight ?? 0) >= 2 { return nil }
-            if case let .model(name) = type, name == record.name || (NameEvidence.between(record.name, name)?.weight ?? 0) >= 2 { return nil }
+            if case let .model(name) = property.type.withoutArrays, name == record.name || (NameEvidence.between(record.name, name)?.weight ?? 0) >= 2 { return nil }
         }
         let members = Self.sharedMembers(record, newModel, relation: context.relation)
         return members.shared >= 2 && Self.holdsMostOf(members) ? members : nil

@@ -118,9 +118,7 @@ extension ComparisonState {
         guard a.count >= 2, a != b, a.sorted() == b.sorted() else { return nil }
         /// The model a type names, through arrays, once old names are mapped; `nil` for scalars.
         func model(_ type: TypeReference?) -> TypeReference? {
-            guard var type else { return nil }
-            while case let .array(element) = type { type = element }
-            guard case let .model(name) = type, isModel(name) else { return nil }
+            guard let type = type?.withoutArrays, case let .model(name) = type, isModel(name) else { return nil }
             return type
         }
         if let response = model(new.response?.type), model(old.response?.type.map(mapped)) == response {

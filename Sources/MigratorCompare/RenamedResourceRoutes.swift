@@ -48,10 +48,8 @@ extension ComparisonState {
 
     /// The object model `type` carries records of: through arrays, list wrappers and one-member envelopes.
     func record(_ type: TypeReference, old: Bool) -> ModelDefinition? {
-        var type = type
-        while case let .array(element) = type { type = element }
         let model = old ? oldModel : newModel
-        guard case let .model(name) = type, let definition = model(name), case .object = definition.kind else { return nil }
+        guard case let .model(name) = type.withoutArrays, let definition = model(name), case .object = definition.kind else { return nil }
         if let item = context.wrapperItem(of: definition, old: old), let itemModel = model(item), case .object = itemModel.kind { return itemModel }
         // A one-member envelope (Freshdesk v1's `CustomerEnvelope {customer: Customer}`) returns what it holds.
         if case let .object(properties) = definition.kind, properties.count == 1, case let .model(held) = properties[0].type, held != name,

@@ -76,9 +76,7 @@ extension ComparisonState {
 extension ComparisonState {
     /// The model a request body sends, through arrays (`array<Author>` sends `Author`); `nil` for a scalar body.
     private static func bodyModel(_ endpoint: Endpoint) -> String? {
-        guard var type = endpoint.bodyParameter?.type else { return nil }
-        while case let .array(element) = type { type = element }
-        guard case let .model(name) = type else { return nil }
+        guard case let .model(name)? = endpoint.bodyParameter?.type.withoutArrays else { return nil }
         return name
     }
 
