@@ -88,10 +88,11 @@ extension ComparisonState {
     /// Evidence that an RPC-style operation became a resource operation under its own name in another style
     /// (Brightcove's Media API → CMS API: `delete_video`, `POST /post/delete_video` → `DeleteVideo`, `DELETE
     /// /videos/{video_id}`): the same words, and the new method the one the id's action word names (`delete` for
-    /// `DELETE`, `update` for `PATCH` or `PUT`). An id of two words or more that starts and ends with no such word names
-    /// no method, so another method continues it (ShipStation v1 → v2: `voidLabel`, `POST /shipments/voidlabel` →
-    /// `void_label`, `PUT /v2/labels/{label_id}/void`; Withings: `notify_subscribe`, `GET` → `notify-subscribe`, `POST`),
-    /// except to or from a `DELETE`: deleting is another act than the one the id names (`CancelPayment`, `POST` → `DELETE`).
+    /// `DELETE`, `update` for `PATCH` or `PUT`). An id of two words or more that starts and ends with no such word
+    /// names no method, so another method continues it (ShipStation v1 → v2: `voidLabel`, `POST
+    /// /shipments/voidlabel` → `void_label`, `PUT /v2/labels/{label_id}/void`; Withings: `notify_subscribe`, `GET` →
+    /// `notify-subscribe`, `POST`), except to or from a `DELETE`: deleting is another act than the one the id names
+    /// (`CancelPayment`, `POST` → `DELETE`).
     static func sameIdUnderItsMethod(_ old: Endpoint, _ new: Endpoint) -> [String]? {
         guard old.method != new.method, NameEvidence.isComparable(old.operationId), NameEvidence.isComparable(new.operationId),
               NameEvidence.words(old.operationId) == NameEvidence.words(new.operationId) else { return nil }

@@ -1,9 +1,9 @@
 import MigratorModel
 
-/// The last passes of endpoint matching, after ``IdenticallyDescribed``. First, a removed and an added endpoint that are
-/// each other's only possible rename (``PossibleRenames``, as `compare` would list them for review) and whose evidence
-/// is one a reviewer accepts without more: the same request body (Phrase's `importFile` → `upload/create`, Last.fm's
-/// `submissions` → `track.scrobble`), when both address one item or neither does.
+/// The last passes of endpoint matching, after ``IdenticallyDescribed``. First, a removed and an added endpoint that
+/// are each other's only possible rename (``PossibleRenames``, as `compare` would list them for review) and whose
+/// evidence is one a reviewer accepts without more: the same request body (Phrase's `importFile` → `upload/create`,
+/// Last.fm's `submissions` → `track.scrobble`), when both address one item or neither does.
 ///
 /// Earlier passes want such evidence confirmed by the route, the documentation or a neighbour, because another
 /// endpoint left may fit as well. Here no other endpoint left on either side relates to either of the two at all:
@@ -80,12 +80,13 @@ extension ComparisonState {
         return name
     }
 
-    /// The pairs (indexes in the old and new endpoints) among `removed` and `added` that are the only endpoints of their
-    /// documents sending one request body model (old models mapped): Tumblr v1's `write` → v2's `createPost`, both
-    /// sending `PostInput`; Figshare v1's `addAuthor` → v2's `privateArticleAuthorsAdd`. The method is the same, or one
-    /// of the two is a `POST` (an RPC call that became a `PUT`: HipChat's `rooms_topic` → `set_topic`); a `PATCH` is no
-    /// `PUT` (a partial update and a replacement are two operations). Both address one item or neither does, as for the
-    /// sole candidates. `rejected` tells the pairs the user rejected.
+    /// The pairs (indexes in the old and new endpoints) among `removed` and `added` that are the only endpoints of
+    /// their documents sending one request body model (old models mapped): Tumblr v1's `write` → v2's `createPost`,
+    /// both sending the post form (`WriteRequest`, renamed `CreatePostRequest`); Figshare v1's `addAuthor` → v2's
+    /// `privateArticleAuthorsAdd`. The method is the same, or one of the two is a `POST` (an RPC call that became a
+    /// `PUT`: HipChat's `rooms_topic` → `set_topic`); a `PATCH` is no `PUT` (a partial update and a replacement are two
+    /// operations). Both address one item or neither does, as for the sole candidates. `rejected` tells the pairs the
+    /// user rejected.
     func onlySendersOfOneBody(removed: [Int], added: [Int], rejected: (Int, Int) -> Bool) -> [(old: Int, new: Int, evidence: String)] {
         guard !removed.isEmpty, !added.isEmpty else { return [] }
         let (oldEndpoints, newEndpoints) = (old.endpoints, new.endpoints)
