@@ -90,24 +90,22 @@ extension ComparisonState {
     func onlySendersOfOneBody(removed: [Int], added: [Int], rejected: (Int, Int) -> Bool) -> [(old: Int, new: Int, evidence: String)] {
         guard !removed.isEmpty, !added.isEmpty else { return [] }
         let (oldEndpoints, newEndpoints) = (old.endpoints, new.endpoints)
-        /// The new model each endpoint sends, old models mapped, and how many endpoints of the document send it.
-        func senders(_ endpoints: [Endpoint], mapping: Bool) -> [String: Int] {
-            var counts: [String: Int] = [:]
-            for endpoint in endpoints {
-                guard let model = Self.bodyModel(endpoint) else { continue }
-                counts[mapping ? modelMap[model] ?? model : model, default: 0] += 1
-            }
-            return counts
+        /// The model an old endpoint sends, in the new document's names (``modelMap``, as ``mapped(_:)`` reads it).
+        func oldBody(_ endpoint: Endpoint) -> String? { Self.bodyModel(endpoint).map { modelMap[$0] ?? $0 } }
+        /// How many endpoints send each model, as `body` names it.
+        func senders(_ endpoints: [Endpoint], _ body: (Endpoint) -> String?) -> [String: Int] {
+            endpoints.reduce(into: [:]) { counts, endpoint in if let model = body(endpoint) { counts[model, default: 0] += 1 } }
         }
-        let (oldSenders, newSenders) = (senders(oldEndpoints, mapping: true), senders(newEndpoints, mapping: false))
+        let (oldSenders, newSenders) = (senders(oldEndpoints, oldBody), senders(newEndpoints, Self.bodyModel))
         var addedBySent: [String: Int] = [:]
         for index in added {
             if let model = Self.bodyModel(newEndpoints[index]), newSenders[model] == 1, newModel(model) != nil { addedBySent[model] = index }
         }
         return removed.compactMap { oldIndex in
             let oldEndpoint = oldEndpoints[oldIndex]
-            guard let sent = Self.bodyModel(oldEndpoint).map({ modelMap[$0] ?? $0 }), oldSenders[sent] == 1, let newIndex = addedBySent[sent],
-                  !rejected(oldIndex, newIndex) else { return nil }
+            guard let sent = oldBody(oldEndpoint), oldSenders[sent] == 1, let newIndex = addedBySent[sent], !rejected(oldIndex, newIndex) else {
+                return nil
+            }
             let methods = [oldEndpoint.method, newEndpoints[newIndex].method]
             guard methods[0] == methods[1] || methods.contains("POST"),
                   Self.addressesItem(oldEndpoint) == Self.addressesItem(newEndpoints[newIndex]) else { return nil }
