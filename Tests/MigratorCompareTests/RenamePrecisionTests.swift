@@ -454,10 +454,11 @@ final class RenamePrecisionTests: XCTestCase {
     /// Case-name prefixes of sealed parts written for later rounds (`heldout42-*`: advertising, ERP, and fleet and
     /// last-mile APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule written from
     /// `heldout39-*` was; `heldout43-*`: agriculture, lab and research data, and point-of-sale APIs, 15 more by three such
-    /// helpers, started before any rule written from `heldout40-*` was committed and never run before their own commit):
-    /// left out of both tallies until the round that measures each, once, when its rules are written, and never listed
-    /// before then.
-    static let writtenForTheNextRound = ["heldout42-", "heldout43-"]
+    /// helpers, started before any rule written from `heldout40-*` was committed and never run before their own commit;
+    /// `heldout44-*`: library and museum, aviation, and EV charging APIs, reserved before its helpers started, which was
+    /// before any rule written from `heldout41-*` was committed): left out of both tallies until the round that measures
+    /// each, once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout42-", "heldout43-", "heldout44-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
