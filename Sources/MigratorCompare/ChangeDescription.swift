@@ -39,8 +39,10 @@ public enum ChangeDescription {
 
     /// The `--not-rename` argument that rejects a rename found by evidence (`Claim.adjusterId=handlerId`) or a member's
     /// move into a nested object (`Session.notificationUrl=webhook.notificationUrl`) or out of one
-    /// (`Payment.links.redirectUrl=redirectUrl`, under the new model's name); `nil` for other changes, renames given by
-    /// a hint, and paths the argument cannot name.
+    /// (`Payment.links.redirectUrl=redirectUrl`, under the new model's name), or a value's move between a request body
+    /// and a parameter (`createMeeting.topic=body.topic` into the body, `getSurveys.body.page_size=query:per_page` out of
+    /// it, under the operation id of the parameter's change); `nil` for other changes, renames given by a hint, and paths
+    /// the argument cannot name.
     public static func rejectionArgument(_ change: Change) -> String? {
         switch change.kind {
         case .renamed:
@@ -50,11 +52,15 @@ public enum ChangeDescription {
         case .removed:
             guard let movedTo = change.movedTo, movedTo.count == 2, let path = change.old else { return nil }
             let tokens = JSONPointer.tokens(of: path)
+            // A parameter whose value moved into the request body: `createMeeting.topic=body.topic`.
+            if tokens.count == 5, tokens[2] == "parameters" { return "\(tokens[1]).\(tokens[4])=\(movedTo.joined(separator: "."))" }
             guard tokens.count == 4, tokens[2] == "properties" else { return nil }
             return "\(tokens[1]).\(tokens[3])=\(movedTo.joined(separator: "."))"
         case .added:
             guard let movedFrom = change.movedFrom, movedFrom.count == 2, let path = change.new else { return nil }
             let tokens = JSONPointer.tokens(of: path)
+            // A parameter carrying a value the old request body sent: `getSurveys.body.page_size=query:per_page`.
+            if tokens.count == 5, tokens[2] == "parameters" { return "\(tokens[1]).\(movedFrom.joined(separator: "."))=\(tokens[3]):\(tokens[4])" }
             guard tokens.count == 4, tokens[2] == "properties" else { return nil }
             return "\(tokens[1]).\(movedFrom.joined(separator: "."))=\(tokens[3])"
         case .updated:

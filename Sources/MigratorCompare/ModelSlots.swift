@@ -170,6 +170,23 @@ final class RenameContext {
     /// already next to such a parameter did not just leave the body for it: `Comment.commentId` beside `{commentId}`).
     private(set) lazy var oldBodyNeighbours = Self.bodyNeighbours(old)
 
+    /// The models each document names as the type of a model's member or of a path, query, header or cookie
+    /// parameter: a request body model outside this set is an RPC call's request, not a resource
+    /// (``ComparisonState/bodyParameterMoves(_:_:removed:added:)``).
+    private(set) lazy var modelsUsedBeyondBodies = (old: Self.modelsUsedBeyondBodies(old), new: Self.modelsUsedBeyondBodies(new))
+
+    /// The models `document` names as the type of a model's member or of a parameter other than a body.
+    private static func modelsUsedBeyondBodies(_ document: APIDocument) -> Set<String> {
+        var names = Set<String>()
+        for model in document.models {
+            for type in model.memberTypes { names.formUnion(type.referencedModels) }
+        }
+        for endpoint in document.endpoints {
+            for parameter in endpoint.parameters where parameter.location != .body { names.formUnion(parameter.type.referencedModels) }
+        }
+        return names
+    }
+
     /// Body model name → the names of the other parameters of the endpoints of `document` that send it.
     private static func bodyNeighbours(_ document: APIDocument) -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]

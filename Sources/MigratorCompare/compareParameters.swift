@@ -209,6 +209,9 @@ extension ComparisonState {
         }
         let operation = oldEndpoint.operationId
         let newOperation = newEndpoint.operationId
+        // Values that moved between the request body and the other parameters (``bodyParameterMoves(_:_:removed:added:)``).
+        let bodyMoves = options.detectRenames
+            ? bodyParameterMoves(oldEndpoint, newEndpoint, removed: matching.removed, added: matching.added) : BodyParameterMoves()
         for pair in matching.pairs.sorted(by: { $0.old < $1.old }) {
             let (oldParameter, newParameter) = (oldParameters[pair.old], newParameters[pair.new])
             let oldPath = ElementPath.parameter(oldParameter, in: operation)
@@ -278,11 +281,17 @@ extension ComparisonState {
             )
         }
         for index in matching.removed {
-            add(Change(
+            var change = Change(
                 kind: .removed, element: .parameter, old: ElementPath.parameter(oldParameters[index], in: operation), new: nil,
                 breaking: false, solvable: true, usage: [.request],
                 note: "The old signature stays available as a deprecated overload that ignores it."
-            ))
+            )
+            if let member = bodyMoves.intoBody[index] {
+                change.movedTo = ["body", member]
+                change.note = "Its value now travels in the request body as `\(member)`. The old signature stays available as a deprecated "
+                    + "overload that does not yet carry it there."
+            }
+            add(change)
         }
         for index in matching.added {
             let parameter = newParameters[index]
@@ -294,6 +303,11 @@ extension ComparisonState {
                 change.defaultValue = parameter.defaultValue ?? .null
                 change.needsDecision = parameter.defaultValue == nil ? true : nil
                 change.note = "Requests must now send it; the old interface sends defaultValue."
+            }
+            if let member = bodyMoves.outOfBody[index] {
+                change.movedFrom = ["body", member]
+                change.note = "It carries the value the old request body sent as `\(member)`; the migrated client does not yet fill it "
+                    + "from there" + (parameter.required ? " and sends defaultValue." : ".")
             }
             add(change)
         }

@@ -47,15 +47,19 @@ public struct GuideValidator {
                 problem(index, "convert/builtin", "unknown built-in conversion \"\(builtin)\" (known: \(Self.builtins.sorted().joined(separator: ", ")))")
             }
             if let movedTo = change.movedTo {
-                if change.kind != .removed || change.element != .property {
-                    problem(index, "movedTo", "movedTo belongs to a removed property")
+                if change.kind == .removed, change.element == .parameter {
+                    if let problemText = Self.bodyMoveProblem(movedTo, field: "movedTo", parameter: change.old) { problem(index, "movedTo", problemText) }
+                } else if change.kind != .removed || change.element != .property {
+                    problem(index, "movedTo", "movedTo belongs to a removed property or parameter")
                 } else if movedTo.count != 2 || movedTo.contains(where: \.isEmpty) {
                     problem(index, "movedTo", "movedTo names two wire keys: the new model's member holding an object, then that object's member")
                 }
             }
             if let movedFrom = change.movedFrom {
-                if change.kind != .added || change.element != .property {
-                    problem(index, "movedFrom", "movedFrom belongs to an added property")
+                if change.kind == .added, change.element == .parameter {
+                    if let problemText = Self.bodyMoveProblem(movedFrom, field: "movedFrom", parameter: change.new) { problem(index, "movedFrom", problemText) }
+                } else if change.kind != .added || change.element != .property {
+                    problem(index, "movedFrom", "movedFrom belongs to an added property or parameter")
                 } else if movedFrom.count != 2 || movedFrom.contains(where: \.isEmpty) {
                     problem(index, "movedFrom", "movedFrom names two wire keys: the old model's member holding an object, then that object's member")
                 }
@@ -84,6 +88,19 @@ public struct GuideValidator {
             }
         }
         return diagnostics
+    }
+
+    /// What is wrong with a parameter's `movedTo` or `movedFrom` (`["body", member wire key]`: the value travels in, or
+    /// came from, the paired endpoint's request body), or `nil`. `parameter` is the change's path; a body cannot move into
+    /// itself.
+    static func bodyMoveProblem(_ move: [String], field: String, parameter: String?) -> String? {
+        if move.count != 2 || move[0] != "body" || move[1].isEmpty {
+            return "\(field) of a parameter names the request body and its member's wire key: [\"body\", \"member\"]"
+        }
+        if let parameter, JSONPointer.tokens(of: parameter).dropLast().last == "body" {
+            return "\(field) belongs to a path, query, header or cookie parameter, not to the body"
+        }
+        return nil
     }
 
     /// The fields a change of its kind needs but lacks, as (field, message).

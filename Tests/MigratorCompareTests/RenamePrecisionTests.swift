@@ -645,7 +645,8 @@ final class RenamePrecisionTests: XCTestCase {
                     wrongChanges.append(change.id)
                 }
             }
-            return (found, wrong, wrongChanges)
+            let bodyMoves = Self.bodyMoves(guide, old: old, new: new, expected: expected)
+            return (found.union(bodyMoves.found), wrong + bodyMoves.wrong, wrongChanges + bodyMoves.wrongChanges)
         }
 
         /// Adds one case's result; `recompare` compares the pair again with rename hints (the review round).

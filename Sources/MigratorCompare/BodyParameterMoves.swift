@@ -1,0 +1,149 @@
+import MigratorModel
+
+/// Values that moved between an RPC call's request body and its successor's path, query, header or cookie parameters,
+/// within an endpoint pair `compare` already matched. SurveyMonkey v2 sends `POST /surveys/get_survey_list` with a
+/// `GetSurveyListRequest {page, page_size, title}` body; v3's `GET /surveys` takes `page`, `per_page` and `title` in the
+/// query. The other way, Zoom's meeting `topic` went from the query into the new request body. The old parameter stays
+/// removed and the new one added (so `apply(old, compare(old, new)) == new` holds unchanged); the parameter change says
+/// where the value went or came from (``Change/movedTo`` on the removed parameter, ``Change/movedFrom`` on the added one,
+/// both `["body", member wire key]`), which a reviewer reads and a later `migrate` can follow.
+///
+/// A body member and a parameter carry the same value when:
+/// - the body is an object model sent only as a request body on its side (an RPC call's request, not a resource: no
+///   response, other model or other parameter uses it), and the member is one the other side's body lacks;
+/// - the parameter is one no earlier pass matched, in the path, query, header or cookie; an old path parameter moves
+///   into the body only when the new route has fewer path parameters (its slot left the route);
+/// - their names are the same words (case, separators, plurals, order or word forms aside), or, when the member and
+///   the parameter have no other candidate either way, one word apart or known synonyms (`page_size` and `per_page`),
+///   never for a name that is one identity word (`id`, `name`, `type`, …: an RPC body's `id` is often another object's);
+/// - their types carry the same kind of value (both scalars, a string enum and a string, arrays of such, the same
+///   model);
+/// - the pairing is one for one, and a reviewer did not reject it (`--not-rename newOperation.body.page_size=query:per_page`
+///   for a value out of the body, `--not-rename oldOperation.topic=body.topic` for one into it).
+extension ComparisonState {
+    /// The moves found for one endpoint pair, by parameter index: added parameter → old body member (wire key), and
+    /// removed parameter → new body member (wire key).
+    struct BodyParameterMoves: Equatable {
+        /// New parameter index → the old body member whose value it now carries.
+        var outOfBody: [Int: String] = [:]
+        /// Old parameter index → the new body member that now carries its value.
+        var intoBody: [Int: String] = [:]
+    }
+
+    /// The body members and parameters of `oldEndpoint` and `newEndpoint` that carry the same value. `removed` and
+    /// `added` are the parameter indices no earlier pass matched.
+    func bodyParameterMoves(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, removed: [Int], added: [Int]) -> BodyParameterMoves {
+        var moves = BodyParameterMoves()
+        let used = context.modelsUsedBeyondBodies
+        let oldBody = requestBody(of: oldEndpoint, model: oldModel, usage: oldUsage, usedBeyondBodies: used.old)
+        let newBody = requestBody(of: newEndpoint, model: newModel, usage: newUsage, usedBeyondBodies: used.new)
+        let oldKeys = Set(bodyMembers(of: oldEndpoint, model: oldModel).map { NameSimilarity.normalized($0.key) })
+        let newKeys = Set(bodyMembers(of: newEndpoint, model: newModel).map { NameSimilarity.normalized($0.key) })
+        if let oldBody {
+            let members = oldBody.members.filter { !newKeys.contains(NameSimilarity.normalized($0.key)) }
+            let parameters = added.filter { newEndpoint.parameters[$0].location != .body }
+            let pairs = Self.oneForOne(
+                members: members, parameters: parameters.map { newEndpoint.parameters[$0] },
+                sameType: { TypeCompatibility.sameWireForm(mapped($0), $1) }
+            ) { member, parameter in
+                carriesSameValue(mapped(member.type), parameter.type)
+                    && !rejects(parent: newEndpoint.operationId, old: "body.\(member.key)", new: "\(parameter.location.rawValue):\(parameter.name)")
+            }
+            for (memberIndex, parameterIndex) in pairs { moves.outOfBody[parameters[parameterIndex]] = members[memberIndex].key }
+        }
+        if let newBody {
+            let members = newBody.members.filter { !oldKeys.contains(NameSimilarity.normalized($0.key)) }
+            let leftRoute = newEndpoint.parameters.filter { $0.location == .path }.count < oldEndpoint.parameters.filter { $0.location == .path }.count
+            let parameters = removed.filter { index in
+                let location = oldEndpoint.parameters[index].location
+                return location != .body && (location != .path || leftRoute)
+            }
+            let pairs = Self.oneForOne(
+                members: members, parameters: parameters.map { oldEndpoint.parameters[$0] },
+                sameType: { TypeCompatibility.sameWireForm($0, mapped($1)) }
+            ) { member, parameter in
+                carriesSameValue(mapped(parameter.type), member.type)
+                    && !rejects(parent: oldEndpoint.operationId, old: parameter.name, new: "body.\(member.key)")
+            }
+            for (memberIndex, parameterIndex) in pairs { moves.intoBody[parameters[parameterIndex]] = members[memberIndex].key }
+        }
+        return moves
+    }
+
+    /// The pairs (member index, parameter index) whose names relate, one for one: the same words first; then one word
+    /// apart or synonyms where both have no other candidate and neither name is a lone identity word.
+    static func oneForOne(
+        members: [Property], parameters: [Parameter], sameType: (TypeReference, TypeReference) -> Bool, accepts: (Property, Parameter) -> Bool
+    ) -> [(Int, Int)] {
+        var strong: [(Int, Int)] = []
+        var weak: [(Int, Int)] = []
+        for (memberIndex, member) in members.enumerated() {
+            for (parameterIndex, parameter) in parameters.enumerated() {
+                guard let evidence = NameEvidence.between(member.key, parameter.name) else { continue }
+                switch evidence.kind {
+                case .style, .plural, .reordered, .wordForms:
+                    if accepts(member, parameter) { strong.append((memberIndex, parameterIndex)) }
+                case .wordAddedOrRemoved, .synonym:
+                    let lone = [member.key, parameter.name].contains { name in
+                        let words = moveWords(name)
+                        return words.count == 1 && identityWords.contains(words[0])
+                    }
+                    if !lone, sameType(member.type, parameter.type), accepts(member, parameter) { weak.append((memberIndex, parameterIndex)) }
+                default:
+                    continue
+                }
+            }
+        }
+        var pairs = unique(strong)
+        let takenMembers = Set(strong.map(\.0))
+        let takenParameters = Set(strong.map(\.1))
+        let free = weak.filter { !takenMembers.contains($0.0) && !takenParameters.contains($0.1) }
+        pairs += unique(free)
+        return pairs.sorted { $0.1 < $1.1 }
+    }
+
+    /// The pairs whose member and parameter appear in no other pair.
+    private static func unique(_ pairs: [(Int, Int)]) -> [(Int, Int)] {
+        var members: [Int: Int] = [:]
+        var parameters: [Int: Int] = [:]
+        for pair in pairs {
+            members[pair.0, default: 0] += 1
+            parameters[pair.1, default: 0] += 1
+        }
+        return pairs.filter { members[$0.0] == 1 && parameters[$0.1] == 1 }
+    }
+
+    /// The members of an endpoint's request body when it is an object model sent only as a request body (no response,
+    /// other model or non-body parameter uses it); `nil` otherwise.
+    private func requestBody(
+        of endpoint: Endpoint, model: (String) -> ModelDefinition?, usage: UsageAnalysis, usedBeyondBodies: Set<String>
+    ) -> (model: String, members: [Property])? {
+        guard let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(name) = body.type,
+              usage.usages(of: name) == [.request], !usedBeyondBodies.contains(name),
+              case let .object(members)? = model(name)?.kind else { return nil }
+        return (name, members)
+    }
+
+    /// The members of an endpoint's object request body, whoever else uses the model; empty without one.
+    private func bodyMembers(of endpoint: Endpoint, model: (String) -> ModelDefinition?) -> [Property] {
+        guard let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(name) = body.type,
+              case let .object(members)? = model(name)?.kind else { return [] }
+        return members
+    }
+
+    /// Whether two types (model names in the new document's terms) carry the same kind of value: both scalars, a string
+    /// enum and a string, arrays of such, or equal types.
+    private func carriesSameValue(_ a: TypeReference, _ b: TypeReference) -> Bool {
+        func kind(_ type: TypeReference) -> String {
+            switch type {
+            case .scalar: return "scalar"
+            case let .array(element): return "array<\(kind(element))>"
+            case let .model(name):
+                if case .enum? = (newModel(name) ?? oldModel(name))?.kind { return "scalar" }
+                return "model:\(name)"
+            default: return "\(type)"
+            }
+        }
+        return TypeCompatibility.sameWireForm(a, b) || kind(a) == kind(b)
+    }
+}
