@@ -50,6 +50,13 @@ extension ComparisonState {
                     && !rejects(parent: newEndpoint.operationId, old: "body.\(member.key)", new: "\(parameter.location.rawValue):\(parameter.name)")
             }
             for (memberIndex, parameterIndex) in pairs { moves.outOfBody[parameters[parameterIndex]] = members[memberIndex].key }
+            let pairedMembers = Set(pairs.map { members[$0.0].key })
+            if let (member, index) = identifierIntoRoute(
+                members: members.filter { !pairedMembers.contains($0.key) },
+                parameters: parameters.filter { moves.outOfBody[$0] == nil }, of: newEndpoint
+            ) {
+                moves.outOfBody[index] = member
+            }
         }
         if let newBody {
             let members = newBody.members.filter { !oldKeys.contains(NameSimilarity.normalized($0.key)) }
@@ -68,6 +75,35 @@ extension ComparisonState {
             for (memberIndex, parameterIndex) in pairs { moves.intoBody[parameters[parameterIndex]] = members[memberIndex].key }
         }
         return moves
+    }
+
+    /// An RPC body's identifier of the item its call acts on that became the new route's placeholder for that item:
+    /// MapMyFitness's `DeleteRouteRequest.route_id` → `DELETE /route/{id}/`, HipChat's `room_id` →
+    /// `/room/{room_id_or_name}`, Panopto's `folderId` → `/folders/{id}`. The member is named after a resource and an
+    /// identity word (`id`, `uid`, `uuid`, `key`), the added path parameter names an identity, the literal segment right
+    /// before it is that resource (singular or plural), and both are the only such member and parameter: the old
+    /// member's key and the new parameter's index, or `nil`.
+    func identifierIntoRoute(members: [Property], parameters: [Int], of endpoint: Endpoint) -> (String, Int)? {
+        let identifiers: Set<String> = ["id", "uid", "uuid", "key"]
+        let segments = endpoint.path.split(separator: "/").map(String.init)
+        let candidates = parameters.filter { index in
+            let parameter = endpoint.parameters[index]
+            return parameter.location == .path && Self.moveWords(parameter.name).contains { Self.identityWords.contains($0) }
+        }
+        var pairs: [(String, Int)] = []
+        for member in members {
+            let words = Self.moveWords(member.key)
+            guard words.count >= 2, let last = words.last, identifiers.contains(last) else { continue }
+            let resource = Array(words.dropLast())
+            for index in candidates {
+                let parameter = endpoint.parameters[index]
+                guard let slot = segments.firstIndex(of: "{\(parameter.name)}"), slot > 0, !segments[slot - 1].hasPrefix("{"),
+                      Self.moveWords(segments[slot - 1]) == resource, carriesSameValue(mapped(member.type), parameter.type),
+                      !rejects(parent: endpoint.operationId, old: "body.\(member.key)", new: "path:\(parameter.name)") else { continue }
+                pairs.append((member.key, index))
+            }
+        }
+        return pairs.count == 1 ? pairs[0] : nil
     }
 
     /// The pairs (member index, parameter index) whose names relate, one for one: the same words first; then one word

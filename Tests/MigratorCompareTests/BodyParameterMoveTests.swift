@@ -85,7 +85,8 @@ final class BodyParameterMoveTests: ConventionRenameTestCase {
     }
 
     /// Zoom v1 → v2: a meeting's `topic` and `duration` went from the query into the new request body, and the user id
-    /// stayed in the path; an old path parameter moves into the body only when its slot left the route.
+    /// stayed in the path; an old path parameter moves into the body only when its slot left the route (Recurly's
+    /// `{plan_code}` → `{plan_id}` keeps it).
     func testParametersThatMovedIntoTheBodySayWhereTheyWent() throws {
         let newModels = """
           - {name: MeetingCreate, properties: [{name: topic, type: string}, {name: duration, type: int32}, {name: user_id, type: string}]}
@@ -107,9 +108,44 @@ final class BodyParameterMoveTests: ConventionRenameTestCase {
         let topic = try XCTUnwrap(guide.changes.first { $0.old == "/endpoints/createMeeting/parameters/query/topic" })
         XCTAssertEqual(ChangeDescription.sentence(topic), "parameter `createMeeting.query topic` moved into `body.topic`")
         XCTAssertEqual(ChangeDescription.rejectionArgument(topic), "createMeeting.topic=body.topic")
+        // Recurly v2 → v3: the plan's route kept its slot (`{plan_code}` → `{plan_id}`), so `plan_code` did not leave the
+        // route for the body, whatever the body now holds.
+        let plans = try document("2", endpoints: """
+          - {operationId: updatePlan, method: PUT, path: "/plans/{plan_code}", parameters: [{name: plan_code, in: path, type: string, required: true}]}
+        """)
+        let plansNew = try document("3", models: "  - {name: PlanUpdate, properties: [{name: plan_code, type: string}]}", endpoints: """
+          - {operationId: updatePlan, method: PUT, path: "/plans/{plan_id}", parameters: [{name: plan_id, in: path, type: string, required: true}, {name: body, in: body, type: PlanUpdate, required: true}]}
+        """)
+        let hint = RenameHint(parent: "updatePlan", old: "plan_code", new: "plan_id")
+        let notMoved = RenameHint(parent: "updatePlan", old: "plan_code", new: "path:plan_id")
+        XCTAssertEqual(DocumentComparer(options: CompareOptions(rejectedRenames: [hint, notMoved])).compare(plans, plansNew).changes.compactMap(\.movedTo), [])
         let rejection = try XCTUnwrap(RenameHint(parsing: "createMeeting.topic=body.topic"))
         let rejected = DocumentComparer(options: CompareOptions(rejectedRenames: [rejection])).compare(old, new)
         XCTAssertEqual(rejected.changes.filter { $0.movedTo != nil }.compactMap(\.old), ["/endpoints/createMeeting/parameters/query/duration"])
+    }
+
+    /// MapMyFitness 3.1 → 7.1: `DeleteRouteRequest.route_id` became the new route's `{id}` after `/route/`. Not when the
+    /// segment before the placeholder names another resource, when two identifiers could fill it, or when rejected.
+    func testABodysIdentifierOfTheItemBecomesTheRoutesPlaceholder() throws {
+        func moves(member: String = "route_id", second: String? = nil, path: String = "/route/{id}/", rejected: [RenameHint] = []) throws -> [String] {
+            let members = ["{name: \(member), type: string}"] + (second.map { ["{name: \($0), type: string}"] } ?? [])
+            let old = try document("3", models: "  - {name: DeleteRouteRequest, properties: [\(members.joined(separator: ", "))]}", endpoints: """
+              - {operationId: deleteRoute, method: POST, path: /routes/delete_route, parameters: [{name: body, in: body, type: DeleteRouteRequest, required: true}]}
+            """)
+            let new = try document("7", endpoints: """
+              - {operationId: deleteRoute, method: DELETE, path: "\(path)", parameters: [{name: id, in: path, type: string, required: true}]}
+            """)
+            let guide = DocumentComparer(options: CompareOptions(rejectedRenames: rejected)).compare(old, new)
+            CompareTestSupport.assertApplyYieldsNew(old, guide, new, "routes")
+            return guide.changes.compactMap { change in change.movedFrom.map { "\(change.new ?? "") ← \($0.joined(separator: "."))" } }
+        }
+        XCTAssertEqual(try moves(), ["/endpoints/deleteRoute/parameters/path/id ← body.route_id"])
+        XCTAssertEqual(try moves(path: "/routes/{id}"), ["/endpoints/deleteRoute/parameters/path/id ← body.route_id"], "the plural names it too")
+        XCTAssertEqual(try moves(path: "/workout/{id}/"), [], "the placeholder is a workout's")
+        XCTAssertEqual(try moves(member: "route_name"), [], "a name is no identifier")
+        XCTAssertEqual(try moves(second: "route_key"), [], "two identifiers of the route")
+        let rejection = try XCTUnwrap(RenameHint(parsing: "deleteRoute.body.route_id=path:id"))
+        XCTAssertEqual(try moves(rejected: [rejection]), [])
     }
 
     /// The validator accepts `["body", member]` on a removed or added path, query, header or cookie parameter, and
