@@ -82,7 +82,8 @@ extension MigrationPlanner {
         var seen: Set<IgnoredMove> = []
         return ignored.compactMap { move -> Diagnostic? in
             guard seen.insert(move).inserted else { return nil }
-            let what = move.field == "movedTo" ? "the property is treated as removed" : "the property is treated as added"
+            let element = move.changeID.hasPrefix("removed:/endpoints/") || move.changeID.hasPrefix("added:/endpoints/") ? "parameter" : "property"
+            let what = "the \(element) is treated as \(move.field == "movedTo" ? "removed" : "added")"
             for (guideIndex, guide) in guides.enumerated() {
                 guard let index = guide.changes.firstIndex(where: {
                     $0.id == move.changeID && (move.field == "movedTo" ? $0.movedTo != nil : $0.movedFrom != nil)

@@ -58,6 +58,17 @@ public struct MigrationPlanner: Sendable {
         }
         var plan = MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
         plan.addedAuthSchemes = wire.authSchemes.map(\.name).filter { name in !old.authSchemes.contains { $0.name == name } }
+        // Values moved between a request body and a parameter are linked in the guide for a reviewer; the generated
+        // request does not carry them across yet.
+        for guide in guides {
+            for change in guide.changes where change.element == .parameter {
+                if change.kind == .removed, change.movedTo != nil {
+                    ignored.append(IgnoredMove(changeID: change.id, field: "movedTo", reason: "migrate does not yet carry a parameter's value into the request body"))
+                } else if change.kind == .added, change.movedFrom != nil {
+                    ignored.append(IgnoredMove(changeID: change.id, field: "movedFrom", reason: "migrate does not yet fill a parameter from the old request body"))
+                }
+            }
+        }
         plan.warnings = Self.warnings(ignored, guides: guides, names: guideNames)
         plan.kindChanges = kindChanges
         return plan
