@@ -428,7 +428,8 @@ import XCTest
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
 /// rename within a model pair cannot say), move an RPC call's body members into a REST route's path and query or the
-/// reverse (SurveyMonkey v2 → v3, Box 1.0 → 2.0: no guide change says so yet), map values to new vocabularies, and
+/// reverse (SurveyMonkey v2 → v3, Box 1.0 → 2.0: a guide links them only within an endpoint pair it found, and only a
+/// request-only body's direct members), map values to new vocabularies, and
 /// retire one product next to a parallel new one (`messaging` → `trunking` prices, a term change to a reader of the
 /// names alone). The floors below are set at the measurements so that a regression shows, not at the target.
 ///
