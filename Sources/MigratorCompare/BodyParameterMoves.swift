@@ -6,11 +6,12 @@ import MigratorModel
 /// query. The other way, Zoom's meeting `topic` went from the query into the new request body. The old parameter stays
 /// removed and the new one added (so `apply(old, compare(old, new)) == new` holds unchanged); the parameter change says
 /// where the value went or came from (``Change/movedTo`` on the removed parameter, ``Change/movedFrom`` on the added one,
-/// both `["body", member wire key]`), which a reviewer reads and a later `migrate` can follow.
+/// both `["body", member wire key]` or `["body", holder, member]`), which a reviewer reads and a later `migrate` can follow.
 ///
 /// A body member and a parameter carry the same value when:
 /// - the body is an object model sent only as a request body on its side (an RPC call's request, not a resource: no
-///   response, other model or other parameter uses it), and the member is one the other side's body lacks;
+///   response, other model or other parameter uses it), and the member is one the other side's body lacks, or a member
+///   of an object such a member holds when that object, too, travels only in requests (CiviCRM APIv4's `values`);
 /// - the parameter is one no earlier pass matched, in the path, query, header or cookie; an old path parameter moves
 ///   into the body only when the new route has fewer path parameters (its slot left the route);
 /// - their names are the same words (case, separators, plurals, order or word forms aside), or, when the member and
@@ -21,13 +22,14 @@ import MigratorModel
 /// - the pairing is one for one, and a reviewer did not reject it (`--not-rename newOperation.body.page_size=query:per_page`
 ///   for a value out of the body, `--not-rename oldOperation.topic=body.topic` for one into it).
 extension ComparisonState {
-    /// The moves found for one endpoint pair, by parameter index: added parameter → old body member (wire key), and
-    /// removed parameter → new body member (wire key).
+    /// The moves found for one endpoint pair, by parameter index: added parameter → old body member, and removed
+    /// parameter → new body member, each as wire keys from the body (`["page_size"]`, or `["values", "contact_type"]`
+    /// for a member of an object the body holds).
     struct BodyParameterMoves: Equatable {
         /// New parameter index → the old body member whose value it now carries.
-        var outOfBody: [Int: String] = [:]
+        var outOfBody: [Int: [String]] = [:]
         /// Old parameter index → the new body member that now carries its value.
-        var intoBody: [Int: String] = [:]
+        var intoBody: [Int: [String]] = [:]
     }
 
     /// The body members and parameters of `oldEndpoint` and `newEndpoint` that carry the same value. `removed` and
@@ -40,39 +42,42 @@ extension ComparisonState {
         let oldKeys = Set(bodyMembers(of: oldEndpoint, model: oldModel).map { NameSimilarity.normalized($0.key) })
         let newKeys = Set(bodyMembers(of: newEndpoint, model: newModel).map { NameSimilarity.normalized($0.key) })
         if let oldBody {
-            let members = oldBody.members.filter { !newKeys.contains(NameSimilarity.normalized($0.key)) }
+            let members = reachableMembers(oldBody.members, otherBody: newKeys, model: oldModel, usage: oldUsage)
             let parameters = added.filter { newEndpoint.parameters[$0].location != .body }
             let pairs = Self.oneForOne(
-                members: members, parameters: parameters.map { newEndpoint.parameters[$0] },
+                members: members.map(\.property), parameters: parameters.map { newEndpoint.parameters[$0] },
                 sameType: { TypeCompatibility.sameWireForm(mapped($0), $1) }
-            ) { member, parameter in
-                carriesSameValue(mapped(member.type), parameter.type)
-                    && !rejects(parent: newEndpoint.operationId, old: "body.\(member.key)", new: "\(parameter.location.rawValue):\(parameter.name)")
+            ) { memberIndex, parameter in
+                carriesSameValue(mapped(members[memberIndex].property.type), parameter.type)
+                    && !rejects(
+                        parent: newEndpoint.operationId, old: "body." + members[memberIndex].path.joined(separator: "."),
+                        new: "\(parameter.location.rawValue):\(parameter.name)"
+                    )
             }
-            for (memberIndex, parameterIndex) in pairs { moves.outOfBody[parameters[parameterIndex]] = members[memberIndex].key }
-            let pairedMembers = Set(pairs.map { members[$0.0].key })
+            for (memberIndex, parameterIndex) in pairs { moves.outOfBody[parameters[parameterIndex]] = members[memberIndex].path }
+            let pairedMembers = Set(pairs.map(\.0))
+            let direct = members.indices.filter { members[$0].path.count == 1 && !pairedMembers.contains($0) }.map { members[$0].property }
             if let (member, index) = identifierIntoRoute(
-                members: members.filter { !pairedMembers.contains($0.key) },
-                parameters: parameters.filter { moves.outOfBody[$0] == nil }, of: newEndpoint
+                members: direct, parameters: parameters.filter { moves.outOfBody[$0] == nil }, of: newEndpoint
             ) {
-                moves.outOfBody[index] = member
+                moves.outOfBody[index] = [member]
             }
         }
         if let newBody {
-            let members = newBody.members.filter { !oldKeys.contains(NameSimilarity.normalized($0.key)) }
+            let members = reachableMembers(newBody.members, otherBody: oldKeys, model: newModel, usage: newUsage)
             let leftRoute = newEndpoint.parameters.filter { $0.location == .path }.count < oldEndpoint.parameters.filter { $0.location == .path }.count
             let parameters = removed.filter { index in
                 let location = oldEndpoint.parameters[index].location
                 return location != .body && (location != .path || leftRoute)
             }
             let pairs = Self.oneForOne(
-                members: members, parameters: parameters.map { oldEndpoint.parameters[$0] },
+                members: members.map(\.property), parameters: parameters.map { oldEndpoint.parameters[$0] },
                 sameType: { TypeCompatibility.sameWireForm($0, mapped($1)) }
-            ) { member, parameter in
-                carriesSameValue(mapped(parameter.type), member.type)
-                    && !rejects(parent: oldEndpoint.operationId, old: parameter.name, new: "body.\(member.key)")
+            ) { memberIndex, parameter in
+                carriesSameValue(mapped(parameter.type), members[memberIndex].property.type)
+                    && !rejects(parent: oldEndpoint.operationId, old: parameter.name, new: "body." + members[memberIndex].path.joined(separator: "."))
             }
-            for (memberIndex, parameterIndex) in pairs { moves.intoBody[parameters[parameterIndex]] = members[memberIndex].key }
+            for (memberIndex, parameterIndex) in pairs { moves.intoBody[parameters[parameterIndex]] = members[memberIndex].path }
         }
         return moves
     }
@@ -109,7 +114,7 @@ extension ComparisonState {
     /// The pairs (member index, parameter index) whose names relate, one for one: the same words first; then one word
     /// apart or synonyms where both have no other candidate and neither name is a lone identity word.
     static func oneForOne(
-        members: [Property], parameters: [Parameter], sameType: (TypeReference, TypeReference) -> Bool, accepts: (Property, Parameter) -> Bool
+        members: [Property], parameters: [Parameter], sameType: (TypeReference, TypeReference) -> Bool, accepts: (Int, Parameter) -> Bool
     ) -> [(Int, Int)] {
         var strong: [(Int, Int)] = []
         var weak: [(Int, Int)] = []
@@ -118,13 +123,13 @@ extension ComparisonState {
                 guard let evidence = NameEvidence.between(member.key, parameter.name) else { continue }
                 switch evidence.kind {
                 case .style, .plural, .reordered, .wordForms:
-                    if accepts(member, parameter) { strong.append((memberIndex, parameterIndex)) }
+                    if accepts(memberIndex, parameter) { strong.append((memberIndex, parameterIndex)) }
                 case .wordAddedOrRemoved, .synonym:
                     let lone = [member.key, parameter.name].contains { name in
                         let words = moveWords(name)
                         return words.count == 1 && identityWords.contains(words[0])
                     }
-                    if !lone, sameType(member.type, parameter.type), accepts(member, parameter) { weak.append((memberIndex, parameterIndex)) }
+                    if !lone, sameType(member.type, parameter.type), accepts(memberIndex, parameter) { weak.append((memberIndex, parameterIndex)) }
                 default:
                     continue
                 }
@@ -158,6 +163,22 @@ extension ComparisonState {
               usage.usages(of: name) == [.request], !usedBeyondBodies.contains(name),
               case let .object(members)? = model(name)?.kind else { return nil }
         return (name, members)
+    }
+
+    /// The members of a request-only body a value can move from or to, with their paths from the body: its own members
+    /// the other side's body lacks (`otherBody`: normalized wire keys), then, one level down, the members of objects such a
+    /// member holds when that object model, too, travels only in requests (CiviCRM APIv4's `values: ContactInput`).
+    private func reachableMembers(
+        _ members: [Property], otherBody: Set<String>, model: (String) -> ModelDefinition?, usage: UsageAnalysis
+    ) -> [(path: [String], property: Property)] {
+        let own = members.filter { !otherBody.contains(NameSimilarity.normalized($0.key)) }
+        var reachable = own.map { (path: [$0.key], property: $0) }
+        for holder in own {
+            guard case let .model(name) = holder.type, usage.usages(of: name) == [.request],
+                  case let .object(held)? = model(name)?.kind else { continue }
+            reachable += held.map { (path: [holder.key, $0.key], property: $0) }
+        }
+        return reachable
     }
 
     /// The members of an endpoint's object request body, whoever else uses the model; empty without one.

@@ -287,8 +287,8 @@ extension ComparisonState {
                 note: "The old signature stays available as a deprecated overload that ignores it."
             )
             if let member = bodyMoves.intoBody[index] {
-                change.movedTo = ["body", member]
-                change.note = "Its value now travels in the request body as `\(member)`. The old signature stays available as a deprecated "
+                change.movedTo = ["body"] + member
+                change.note = "Its value now travels in the request body as `\(member.joined(separator: "."))`. The old signature stays available as a deprecated "
                     + "overload that does not yet carry it there."
             }
             add(change)
@@ -305,8 +305,8 @@ extension ComparisonState {
                 change.note = "Requests must now send it; the old interface sends defaultValue."
             }
             if let member = bodyMoves.outOfBody[index] {
-                change.movedFrom = ["body", member]
-                change.note = "It carries the value the old request body sent as `\(member)`; the migrated client does not yet fill it "
+                change.movedFrom = ["body"] + member
+                change.note = "It carries the value the old request body sent as `\(member.joined(separator: "."))`; the migrated client does not yet fill it "
                     + "from there" + (parameter.required ? " and sends defaultValue." : ".")
             }
             add(change)

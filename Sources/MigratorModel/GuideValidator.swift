@@ -90,12 +90,12 @@ public struct GuideValidator {
         return diagnostics
     }
 
-    /// What is wrong with a parameter's `movedTo` or `movedFrom` (`["body", member wire key]`: the value travels in, or
-    /// came from, the paired endpoint's request body), or `nil`. `parameter` is the change's path; a body cannot move into
-    /// itself.
+    /// What is wrong with a parameter's `movedTo` or `movedFrom` (`["body", member wire key]`, or `["body", holder, member]`
+    /// for a member of an object the body holds: the value travels in, or came from, the paired endpoint's request body),
+    /// or `nil`. `parameter` is the change's path; a body cannot move into itself.
     static func bodyMoveProblem(_ move: [String], field: String, parameter: String?) -> String? {
-        if move.count != 2 || move[0] != "body" || move[1].isEmpty {
-            return "\(field) of a parameter names the request body and its member's wire key: [\"body\", \"member\"]"
+        if !(2...3).contains(move.count) || move[0] != "body" || move.dropFirst().contains(where: \.isEmpty) {
+            return "\(field) of a parameter names the request body and its member's wire key: [\"body\", \"member\"] (or [\"body\", \"holder\", \"member\"])"
         }
         if let parameter, JSONPointer.tokens(of: parameter).dropLast().last == "body" {
             return "\(field) belongs to a path, query, header or cookie parameter, not to the body"

@@ -148,8 +148,35 @@ final class BodyParameterMoveTests: ConventionRenameTestCase {
         XCTAssertEqual(try moves(rejected: [rejection]), [])
     }
 
-    /// The validator accepts `["body", member]` on a removed or added path, query, header or cookie parameter, and
-    /// rejects other forms.
+    /// CiviCRM APIv3 → APIv4: `Contact.create` took `contact_type` and `last_name` in the query; APIv4 sends
+    /// `{values: ContactInput, checkPermissions}`, so the values moved into the body's `values` object. Not when that
+    /// object model is also an answer.
+    func testParametersThatMovedIntoAnObjectTheBodyHoldsNameTheHolder() throws {
+        func moves(answered: Bool = false) throws -> [String] {
+            let old = try document("3", endpoints: """
+              - {operationId: Contact.create, method: POST, path: /contact/create, parameters: [{name: contact_type, in: query, type: string}, {name: last_name, in: query, type: string}]}
+            """)
+            let models = """
+              - {name: ContactCreate, properties: [{name: values, type: ContactInput}, {name: checkPermissions, type: boolean}]}
+              - {name: ContactInput, properties: [{name: contact_type, type: string}, {name: last_name, type: string}]}
+            """
+            let new = try document("4", models: models, endpoints: """
+              - {operationId: Contact.create, method: POST, path: /Contact/create, parameters: [{name: body, in: body, type: ContactCreate, required: true}]\(answered ? ", response: {type: ContactInput}" : "")}
+            """)
+            let guide = DocumentComparer().compare(old, new)
+            CompareTestSupport.assertApplyYieldsNew(old, guide, new, "contacts")
+            XCTAssertFalse(GuideValidator(file: "moves").validate(guide).hasErrors)
+            return guide.changes.compactMap { change in change.movedTo.map { "\(change.old ?? "") → \($0.joined(separator: "."))" } }
+        }
+        XCTAssertEqual(try moves(), [
+            "/endpoints/Contact.create/parameters/query/contact_type → body.values.contact_type",
+            "/endpoints/Contact.create/parameters/query/last_name → body.values.last_name",
+        ])
+        XCTAssertEqual(try moves(answered: true), [], "a contact that is also answered is a resource")
+    }
+
+    /// The validator accepts `["body", member]` (or `["body", holder, member]`) on a removed or added path, query, header
+    /// or cookie parameter, and rejects other forms.
     func testTheValidatorKnowsParameterMoves() {
         func problems(_ change: Change) -> [String] {
             GuideValidator(file: "g").validate(MigrationGuide(service: "S", from: "1", to: "2", changes: [change])).all.map(\.message)
@@ -159,7 +186,11 @@ final class BodyParameterMoveTests: ConventionRenameTestCase {
                            breaking: false, solvable: true)
         added.movedFrom = ["body", "page_size"]
         XCTAssertEqual(problems(added), [])
+        added.movedFrom = ["body", "paging", "page_size"]
+        XCTAssertEqual(problems(added), [])
         added.movedFrom = ["links", "page_size"]
+        XCTAssertEqual(problems(added).count, 1)
+        added.movedFrom = ["body", "a", "b", "c"]
         XCTAssertEqual(problems(added).count, 1)
         var body = Change(kind: .removed, element: .parameter, old: "/endpoints/op/parameters/body/body", new: nil, breaking: false, solvable: true)
         body.movedTo = ["body", "x"]

@@ -23,16 +23,24 @@ extension RenamePrecisionTests.Tally {
         for change in guide.changes where change.element == .parameter {
             let outOfBody = change.kind == .added ? change.movedFrom : nil
             let intoBody = change.kind == .removed ? change.movedTo : nil
-            guard let move = outOfBody ?? intoBody, move.count == 2, let parameter = change.new ?? change.old else { continue }
+            guard let move = outOfBody ?? intoBody, (2...3).contains(move.count), let parameter = change.new ?? change.old else { continue }
             let operationHere = operation(parameter)
             // The endpoint holding the body, and its document.
             let bodyOperation = outOfBody != nil ? oldOperation[operationHere] ?? operationHere : newOperation[operationHere] ?? operationHere
             let document = outOfBody != nil ? old : new
             guard let endpoint = document.endpoints.first(where: { $0.operationId == bodyOperation }),
-                  let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(model) = body.type,
-                  case let .object(members)? = document.models.first(where: { $0.name == model })?.kind else { continue }
-            var memberPaths = ["/models/\(model)/properties/\(move[1])"]
-            if let member = members.first(where: { $0.key == move[1] }), member.name != member.key {
+                  let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(bodyModel) = body.type,
+                  var (model, members) = objectMembers(bodyModel, in: document) else { continue }
+            // A member of an object the body holds (`["body", "values", "contact_type"]`): the label names the held
+            // model's member.
+            if move.count == 3 {
+                guard case let .model(held)? = members.first(where: { $0.key == move[1] })?.type,
+                      let heldMembers = objectMembers(held, in: document) else { continue }
+                (model, members) = heldMembers
+            }
+            let key = move[move.count - 1]
+            var memberPaths = ["/models/\(model)/properties/\(key)"]
+            if let member = members.first(where: { $0.key == key }), member.name != member.key {
                 memberPaths.append("/models/\(model)/properties/\(member.name)")
             }
             // Labels name the body by its name or, as the fixtures' convention has it, as `body`.
@@ -56,6 +64,12 @@ extension RenamePrecisionTests.Tally {
             }
         }
         return (found, wrong, wrongChanges)
+    }
+
+    /// A model's name and members when it is an object model of `document`.
+    private static func objectMembers(_ name: String, in document: APIDocument) -> (String, [Property])? {
+        guard case let .object(members)? = document.models.first(where: { $0.name == name })?.kind else { return nil }
+        return (name, members)
     }
 
     /// The operation id of an endpoint path or of a path under it (`/endpoints/op/parameters/query/name` → `op`).
