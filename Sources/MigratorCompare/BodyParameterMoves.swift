@@ -2,11 +2,12 @@ import MigratorModel
 
 /// Values that moved between an RPC call's request body and its successor's path, query, header or cookie parameters,
 /// within an endpoint pair `compare` already matched. SurveyMonkey v2 sends `POST /surveys/get_survey_list` with a
-/// `GetSurveyListRequest {page, page_size, title}` body; v3's `GET /surveys` takes `page`, `per_page` and `title` in the
-/// query. The other way, Zoom's meeting `topic` went from the query into the new request body. The old parameter stays
-/// removed and the new one added (so `apply(old, compare(old, new)) == new` holds unchanged); the parameter change says
-/// where the value went or came from (``Change/movedTo`` on the removed parameter, ``Change/movedFrom`` on the added one,
-/// both `["body", member wire key]` or `["body", holder, member]`), which a reviewer reads and a later `migrate` can follow.
+/// `GetSurveyListRequest {page, page_size, title}` body; v3's `GET /surveys` takes `page`, `per_page` and `title` in
+/// the query. The other way, Zoom's meeting `topic` went from the query into the new request body. The old parameter
+/// stays removed and the new one added (so `apply(old, compare(old, new)) == new` holds unchanged); the parameter
+/// change says where the value went or came from (``Change/movedTo`` on the removed parameter, ``Change/movedFrom`` on
+/// the added one, both `["body", member wire key]` or `["body", holder, member]`), which a reviewer reads and a later
+/// `migrate` can follow.
 ///
 /// A body member and a parameter carry the same value when:
 /// - the body is an object model sent only as a request body on its side (an RPC call's request, not a resource: no
@@ -14,13 +15,14 @@ import MigratorModel
 ///   of an object such a member holds when that object, too, travels only in requests (CiviCRM APIv4's `values`);
 /// - the parameter is one no earlier pass matched, in the path, query, header or cookie; an old path parameter moves
 ///   into the body only when the new route has fewer path parameters (its slot left the route);
-/// - their names are the same words (case, separators, plurals, order or word forms aside), or, when the member and
-///   the parameter have no other candidate either way, one word apart or known synonyms (`page_size` and `per_page`),
-///   never for a name that is one identity word (`id`, `name`, `type`, …: an RPC body's `id` is often another object's);
+/// - their names are the same words (case, separators, plurals, order or word forms aside), or, when the member and the
+///   parameter have no other candidate either way, one word apart or known synonyms (`page_size` and `per_page`), never
+///   for a name that is one identity word (`id`, `name`, `type`, …: an RPC body's `id` is often another object's);
 /// - their types carry the same kind of value (both scalars, a string enum and a string, arrays of such, the same
 ///   model);
-/// - the pairing is one for one, and a reviewer did not reject it (`--not-rename newOperation.body.page_size=query:per_page`
-///   for a value out of the body, `--not-rename oldOperation.topic=body.topic` for one into it).
+/// - the pairing is one for one, and a reviewer did not reject it (`--not-rename
+///   newOperation.body.page_size=query:per_page` for a value out of the body, `--not-rename
+///   oldOperation.topic=body.topic` for one into it).
 extension ComparisonState {
     /// The moves found for one endpoint pair, by parameter index: added parameter → old body member, and removed
     /// parameter → new body member, each as wire keys from the body (`["page_size"]`, or `["values", "contact_type"]`
@@ -85,8 +87,8 @@ extension ComparisonState {
     /// An RPC body's identifier of the item its call acts on that became the new route's placeholder for that item:
     /// MapMyFitness's `DeleteRouteRequest.route_id` → `DELETE /route/{id}/`, HipChat's `room_id` →
     /// `/room/{room_id_or_name}`, Panopto's `folderId` → `/folders/{id}`. The member is named after a resource and an
-    /// identity word (`id`, `uid`, `uuid`, `key`), the added path parameter names an identity, the literal segment right
-    /// before it is that resource (singular or plural), and both are the only such member and parameter: the old
+    /// identity word (`id`, `uid`, `uuid`, `key`), the added path parameter names an identity, the literal segment
+    /// right before it is that resource (singular or plural), and both are the only such member and parameter: the old
     /// member's key and the new parameter's index, or `nil`.
     func identifierIntoRoute(members: [Property], parameters: [Int], of endpoint: Endpoint) -> (String, Int)? {
         let identifiers: Set<String> = ["id", "uid", "uuid", "key"]
@@ -166,8 +168,9 @@ extension ComparisonState {
     }
 
     /// The members of a request-only body a value can move from or to, with their paths from the body: its own members
-    /// the other side's body lacks (`otherBody`: normalized wire keys), then, one level down, the members of objects such a
-    /// member holds when that object model, too, travels only in requests (CiviCRM APIv4's `values: ContactInput`).
+    /// the other side's body lacks (`otherBody`: normalized wire keys), then, one level down, the members of objects
+    /// such a member holds when that object model, too, travels only in requests (CiviCRM APIv4's `values:
+    /// ContactInput`).
     private func reachableMembers(
         _ members: [Property], otherBody: Set<String>, model: (String) -> ModelDefinition?, usage: UsageAnalysis
     ) -> [(path: [String], property: Property)] {

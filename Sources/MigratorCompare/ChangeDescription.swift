@@ -31,8 +31,8 @@ public enum ChangeDescription {
     }
 
     /// For a rename or a move found by evidence (not by a hint), how to reject it: "not a rename? `--not-rename
-    /// Claim.adjusterId=handlerId`", "not a move? `--not-rename Session.notificationUrl=webhook.notificationUrl`"; `nil`
-    /// for other changes and for paths `--not-rename` cannot name.
+    /// Claim.adjusterId=handlerId`", "not a move? `--not-rename Session.notificationUrl=webhook.notificationUrl`";
+    /// `nil` for other changes and for paths `--not-rename` cannot name.
     public static func rejection(_ change: Change) -> String? {
         rejectionArgument(change).map { "not a \(change.kind == .renamed ? "rename" : "move")? `--not-rename \($0)`" }
     }
@@ -40,9 +40,9 @@ public enum ChangeDescription {
     /// The `--not-rename` argument that rejects a rename found by evidence (`Claim.adjusterId=handlerId`) or a member's
     /// move into a nested object (`Session.notificationUrl=webhook.notificationUrl`) or out of one
     /// (`Payment.links.redirectUrl=redirectUrl`, under the new model's name), or a value's move between a request body
-    /// and a parameter (`createMeeting.topic=body.topic` into the body, `getSurveys.body.page_size=query:per_page` out of
-    /// it, under the operation id of the parameter's change); `nil` for other changes, renames given by a hint, and paths
-    /// the argument cannot name.
+    /// and a parameter (`createMeeting.topic=body.topic` into the body, `getSurveys.body.page_size=query:per_page` out
+    /// of it, under the operation id of the parameter's change); `nil` for other changes, renames given by a hint, and
+    /// paths the argument cannot name.
     public static func rejectionArgument(_ change: Change) -> String? {
         switch change.kind {
         case .renamed:

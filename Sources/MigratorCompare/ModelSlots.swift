@@ -212,8 +212,9 @@ final class RenameContext {
     )
 
     /// Whether one word replaced by another is one product retired next to a new one: both are route areas, the old one
-    /// gone and the new one new, beside a kept sibling of the same route shape (``SystematicRenames/hasKeptSibling(_:_:in:)``:
-    /// `/Messaging/Countries` → `/Trunking/Countries` next to the kept `/Voice/Countries`).
+    /// gone and the new one new, beside a kept sibling of the same route shape
+    /// (``SystematicRenames/hasKeptSibling(_:_:in:)``: `/Messaging/Countries` → `/Trunking/Countries` next to the kept
+    /// `/Voice/Countries`).
     func replacesAProduct(_ oldWord: String, _ newWord: String) -> Bool {
         let areas = routeAreas
         return areas.old.contains(oldWord) && !areas.new.contains(oldWord) && areas.new.contains(newWord) && !areas.old.contains(newWord)

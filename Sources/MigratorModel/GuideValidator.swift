@@ -5,7 +5,8 @@ import MigratorRuntime
 /// cannot express. The one implementation of these rules, used by `migrator validate` and `migrator guide validate`.
 ///
 /// - each id is `{kind}:{path}` (+ `#{aspect}` for updates), with the `new` path for additions and the `old` path
-///   otherwise; ids are unique; changes are sorted by id as `compare` writes them (a warning: order does not change the meaning);
+///   otherwise; ids are unique; changes are sorted by id as `compare` writes them (a warning: order does not change the
+///   meaning);
 /// - each kind has the fields it needs; built-in conversion names exist;
 /// - the `after` of a rename names the element its `new` path names (model name, wire key, case value, operation id,
 ///   parameter location and name), and an enum case rename's `before` is the case value of its `old` path;
@@ -90,9 +91,9 @@ public struct GuideValidator {
         return diagnostics
     }
 
-    /// What is wrong with a parameter's `movedTo` or `movedFrom` (`["body", member wire key]`, or `["body", holder, member]`
-    /// for a member of an object the body holds: the value travels in, or came from, the paired endpoint's request body),
-    /// or `nil`. `parameter` is the change's path; a body cannot move into itself.
+    /// What is wrong with a parameter's `movedTo` or `movedFrom` (`["body", member wire key]`, or `["body", holder,
+    /// member]` for a member of an object the body holds: the value travels in, or came from, the paired endpoint's
+    /// request body), or `nil`. `parameter` is the change's path; a body cannot move into itself.
     static func bodyMoveProblem(_ move: [String], field: String, parameter: String?) -> String? {
         if !(2...3).contains(move.count) || move[0] != "body" || move.dropFirst().contains(where: \.isEmpty) {
             return "\(field) of a parameter names the request body and its member's wire key: [\"body\", \"member\"] (or [\"body\", \"holder\", \"member\"])"

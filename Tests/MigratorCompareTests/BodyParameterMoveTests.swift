@@ -124,8 +124,8 @@ final class BodyParameterMoveTests: ConventionRenameTestCase {
         XCTAssertEqual(rejected.changes.filter { $0.movedTo != nil }.compactMap(\.old), ["/endpoints/createMeeting/parameters/query/duration"])
     }
 
-    /// MapMyFitness 3.1 → 7.1: `DeleteRouteRequest.route_id` became the new route's `{id}` after `/route/`. Not when the
-    /// segment before the placeholder names another resource, when two identifiers could fill it, or when rejected.
+    /// MapMyFitness 3.1 → 7.1: `DeleteRouteRequest.route_id` became the new route's `{id}` after `/route/`. Not when
+    /// the segment before the placeholder names another resource, when two identifiers could fill it, or when rejected.
     func testABodysIdentifierOfTheItemBecomesTheRoutesPlaceholder() throws {
         func moves(member: String = "route_id", second: String? = nil, path: String = "/route/{id}/", rejected: [RenameHint] = []) throws -> [String] {
             let members = ["{name: \(member), type: string}"] + (second.map { ["{name: \($0), type: string}"] } ?? [])
@@ -175,8 +175,8 @@ final class BodyParameterMoveTests: ConventionRenameTestCase {
         XCTAssertEqual(try moves(answered: true), [], "a contact that is also answered is a resource")
     }
 
-    /// The validator accepts `["body", member]` (or `["body", holder, member]`) on a removed or added path, query, header
-    /// or cookie parameter, and rejects other forms.
+    /// The validator accepts `["body", member]` (or `["body", holder, member]`) on a removed or added path, query,
+    /// header or cookie parameter, and rejects other forms.
     func testTheValidatorKnowsParameterMoves() {
         func problems(_ change: Change) -> [String] {
             GuideValidator(file: "g").validate(MigrationGuide(service: "S", from: "1", to: "2", changes: [change])).all.map(\.message)
