@@ -32,6 +32,11 @@ extension ComparisonState {
         var outOfBody: [Int: [String]] = [:]
         /// Old parameter index → the new body member that now carries its value.
         var intoBody: [Int: [String]] = [:]
+        /// The new parameters of ``outOfBody`` that `migrate` fills from the old body: a direct member of the same
+        /// Swift type and wire form.
+        var carried: Set<Int> = []
+        /// The carried parameters old clients always fill: the old body and its member were required and not nullable.
+        var alwaysCarried: Set<Int> = []
     }
 
     /// The body members and parameters of `oldEndpoint` and `newEndpoint` that carry the same value. `removed` and
@@ -63,6 +68,15 @@ extension ComparisonState {
                 members: direct, parameters: parameters.filter { moves.outOfBody[$0] == nil }, of: newEndpoint
             ) {
                 moves.outOfBody[index] = [member]
+            }
+            let bodyRequired = oldEndpoint.parameters.contains { $0.location == .body && $0.required && !$0.nullable }
+            for (index, path) in moves.outOfBody where path.count == 1 {
+                let parameter = newEndpoint.parameters[index]
+                guard let member = oldBody.members.first(where: { $0.key == path[0] }),
+                      TypeCompatibility.sameSwiftType(mapped(member.type), parameter.type),
+                      TypeCompatibility.sameWireForm(mapped(member.type), parameter.type) else { continue }
+                moves.carried.insert(index)
+                if bodyRequired, member.required, !member.nullable { moves.alwaysCarried.insert(index) }
             }
         }
         if let newBody {

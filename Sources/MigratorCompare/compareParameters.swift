@@ -305,9 +305,22 @@ extension ComparisonState {
                 change.note = "Requests must now send it; the old interface sends defaultValue."
             }
             if let member = bodyMoves.outOfBody[index] {
+                let source = member.joined(separator: ".")
                 change.movedFrom = ["body"] + member
-                change.note = "It carries the value the old request body sent as `\(member.joined(separator: "."))`; the migrated client does not yet fill it "
-                    + "from there" + (parameter.required ? " and sends defaultValue." : ".")
+                if bodyMoves.alwaysCarried.contains(index) {
+                    // Old clients always set the member, so the migrated client always fills the parameter.
+                    change.breaking = false
+                    change.defaultValue = nil
+                    change.needsDecision = nil
+                    change.note = "It carries the value the old request body sent as `\(source)`, which old clients always set; the migrated "
+                        + "client fills it from there."
+                } else if bodyMoves.carried.contains(index) {
+                    change.note = "It carries the value the old request body sent as `\(source)`; the migrated client fills it from there when the "
+                        + "app sets it" + (parameter.required ? ", else sends defaultValue." : ".")
+                } else {
+                    change.note = "It carries the value the old request body sent as `\(source)`; the migrated client does not fill it from there "
+                        + "(another type, or a member of a nested object)" + (parameter.required ? " and sends defaultValue." : ".")
+                }
             }
             add(change)
         }

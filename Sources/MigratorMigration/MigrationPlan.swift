@@ -215,6 +215,9 @@ public struct EndpointPlan: Hashable, Sendable {
     public var parameters: [String: ParameterPlan]
     /// The success response's handling.
     public var response: ResponsePlan
+    /// The added parameters (by `location:name` in the interface) whose value the old request body carried (a guide's
+    /// `movedFrom: [body, member]`): when the app leaves the new argument out, the body's member fills it.
+    public var bodySources: [String: BodyMemberSource] = [:]
 
     /// Creates an endpoint plan.
     public init(removedIn: String? = nil, wire: Endpoint? = nil, parameters: [String: ParameterPlan] = [:], response: ResponsePlan = .same) {
@@ -222,6 +225,24 @@ public struct EndpointPlan: Hashable, Sendable {
         self.wire = wire
         self.parameters = parameters
         self.response = response
+    }
+}
+
+/// The old request body's member whose value an added parameter now carries (SurveyMonkey v2's
+/// `GetSurveyListRequest.page_size` for v3's `per_page` query parameter).
+public struct BodyMemberSource: Hashable, Sendable {
+    /// The old body model.
+    public var model: String
+    /// The member's wire key in the old body model (interface names).
+    public var memberKey: String
+    /// The guide change that links them.
+    public var changeID: String
+
+    /// Creates a source.
+    public init(model: String, memberKey: String, changeID: String) {
+        self.model = model
+        self.memberKey = memberKey
+        self.changeID = changeID
     }
 }
 

@@ -36,6 +36,7 @@ extension MigrationPlanner {
             }
         }
         var added: [Parameter] = []
+        var bodySources: [String: BodyMemberSource] = [:]
         let operationIDs = trail.operationIDsAfterEachStep(endpoint.operationId)
         let usedNames = Set(endpoint.parameters.map(\.name))
         for wireParameter in wireEndpoint.parameters where !reached.contains(StepMap.parameterKey(wireParameter)) {
@@ -48,14 +49,18 @@ extension MigrationPlanner {
             }
             parameter.required = false
             // The newest step that added the parameter to this endpoint (under its operation id after that step).
-            let addition = zip(trail.chain.steps, operationIDs).reversed().lazy.compactMap { step, operationID in
-                operationID.flatMap { step.additionsByNewPath[ElementPath.parameter(wireParameter, in: $0)] }
+            let addition = zip(trail.chain.steps.indices, zip(trail.chain.steps, operationIDs)).reversed().lazy.compactMap { index, stepAndID in
+                stepAndID.1.flatMap { stepAndID.0.additionsByNewPath[ElementPath.parameter(wireParameter, in: $0)] }.map { (index, $0) }
             }.first
+            if let (index, change) = addition,
+               let source = Self.bodySource(change, step: index, of: endpoint, into: wireParameter, trail: trail, chooser: chooser) {
+                bodySources[StepMap.parameterKey(parameter)] = source
+            }
             plans[StepMap.parameterKey(parameter)] = .kept(
                 KeptValue(
                     wireName: wireParameter.name, wireType: wireParameter.type, wireRequired: wireParameter.required,
                     wireNullable: wireParameter.nullable, conversion: .none,
-                    defaultJSON: Self.jsonText(addition.flatMap { ElementTrail.decided(\.defaultValue, in: [$0]) } ?? wireParameter.defaultValue)
+                    defaultJSON: Self.jsonText(addition.flatMap { ElementTrail.decided(\.defaultValue, in: [$0.1]) } ?? wireParameter.defaultValue)
                 ),
                 location: wireParameter.location, contentType: wireParameter.contentType
             )
@@ -78,6 +83,24 @@ extension MigrationPlanner {
                 )
             }
         }
-        return (EndpointPlan(wire: wireEndpoint, parameters: plans, response: response), added)
+        var plan = EndpointPlan(wire: wireEndpoint, parameters: plans, response: response)
+        plan.bodySources = bodySources
+        return (plan, added)
+    }
+
+    /// The old body member an added parameter's `movedFrom: [body, member]` names (wire keys before step `step`), when
+    /// the old endpoint's body is an object model with that member, of the parameter's Swift type and wire form; `nil`
+    /// otherwise (the plan then warns that the move is not followed).
+    static func bodySource(
+        _ addition: Change, step: Int, of endpoint: Endpoint, into wireParameter: Parameter, trail: ElementTrail, chooser: ConversionChooser
+    ) -> BodyMemberSource? {
+        guard let move = addition.movedFrom, move.count == 2, move[0] == "body",
+              let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(model) = body.type,
+              case let .object(members)? = trail.chain.documents[0].models.first(where: { $0.name == model })?.kind else { return nil }
+        for member in members where trail.property(member.key, in: model, beforeStep: step)?.key == move[1] {
+            guard chooser.sameSwiftType(member.type, wireParameter.type), TypeCompatibility.sameWireForm(member.type, wireParameter.type) else { continue }
+            return BodyMemberSource(model: model, memberKey: member.key, changeID: addition.id)
+        }
+        return nil
     }
 }

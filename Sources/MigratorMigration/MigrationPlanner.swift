@@ -58,14 +58,18 @@ public struct MigrationPlanner: Sendable {
         }
         var plan = MigrationPlan(interface: interface, wire: wire, targetVersion: newest.service.version, models: models, endpoints: endpoints)
         plan.addedAuthSchemes = wire.authSchemes.map(\.name).filter { name in !old.authSchemes.contains { $0.name == name } }
-        // Values moved between a request body and a parameter are linked in the guide for a reviewer; the generated
-        // request does not carry them across yet.
+        // Values moved between a request body and a parameter: an added parameter is filled from the old body's member
+        // when the plan found it (``EndpointPlan/bodySources``); the other moves are not followed, and said so.
+        let followed = Set(endpoints.values.flatMap { $0.bodySources.values.map(\.changeID) })
         for guide in guides {
-            for change in guide.changes where change.element == .parameter {
+            for change in guide.changes where change.element == .parameter && !followed.contains(change.id) {
                 if change.kind == .removed, change.movedTo != nil {
                     ignored.append(IgnoredMove(changeID: change.id, field: "movedTo", reason: "migrate does not yet carry a parameter's value into the request body"))
                 } else if change.kind == .added, change.movedFrom != nil {
-                    ignored.append(IgnoredMove(changeID: change.id, field: "movedFrom", reason: "migrate does not yet fill a parameter from the old request body"))
+                    ignored.append(IgnoredMove(
+                        changeID: change.id, field: "movedFrom",
+                        reason: "migrate fills an added parameter only from a direct member of the old request body with its Swift type and wire form"
+                    ))
                 }
             }
         }

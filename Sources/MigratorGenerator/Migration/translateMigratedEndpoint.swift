@@ -78,6 +78,7 @@ extension FileTranslator {
         }
         body += serverAssignment(wire)
         body += acceptAssignment(wire)
+        body += bodyMemberFallbacks(endpoint, plan: endpointPlan, among: primaryParameters)
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
@@ -111,8 +112,14 @@ extension FileTranslator {
         declarations += leading
         declarations.append(documented(endpoint.deprecated ? .deprecated(message: "Deprecated by the API description.", primary) : primary, doc))
         if !removedRequired.isEmpty {
+            // An added parameter whose value the removed body carried is filled from it (``EndpointPlan/bodySources``).
+            let removedBody = removedRequired.first { $0.location == .body }
             let forwarded = primaryParameters.map { parameter in
-                FunctionArgument.labeled(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)), .id(names.label(parameter, in: endpoint)))
+                let label = names.label(parameter, in: endpoint)
+                let source = removedBody.flatMap { bodyMember(of: $0, for: parameter, in: endpoint, plan: endpointPlan) }
+                return FunctionArgument.labeled(
+                    SwiftIdentifier.unescaped(label), source.map { .binaryOperation(left: .id(label), operation: "??", right: $0) } ?? .id(label)
+                )
             } + (choices.isEmpty ? [] : [FunctionArgument.labeled(contentTypeLabel, .id(contentTypeLabel))])
                 + (files.map { [FunctionArgument.labeled($0.name, .id($0.name))] } ?? [])
             let call = Expression.try(.await(Expression.selfDot(methodName).call(forwarded)))
@@ -121,12 +128,62 @@ extension FileTranslator {
                 isAsync: true, isThrowing: true, returnType: returnType, body: [.expression(returnType == nil ? call : .return(call))]
             ))
             let ignored = removedRequired.map { "`\(SwiftIdentifier.unescaped(names.label($0, in: endpoint)))`" }.joined(separator: ", ")
-            declarations.append(documented(
-                .deprecated(message: "\(ignored) no longer exist in \(document.service.name) \(plan?.targetVersion ?? ""); they are ignored.", overload),
-                ["The old signature of `\(SwiftIdentifier.unescaped(methodName))`; \(ignored) are ignored."]
-            ))
+            let sources = primaryParameters.compactMap { parameter in
+                removedBody == nil ? nil : endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)].map { (parameter, $0) }
+            }
+            let carried = sources.map { parameter, source in
+                let body = SwiftIdentifier.unescaped(names.label(removedBody ?? parameter, in: endpoint))
+                return "`\(body).\(SwiftIdentifier.unescaped(propertyName(source)))` as `\(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)))`"
+            }.joined(separator: ", ")
+            // Whether every member of the removed body travels on (then nothing of it is ignored).
+            let allCarried = removedRequired.count == 1 && removedBody.flatMap { body -> Bool? in
+                guard case let .model(name) = body.type, case let .object(members)? = modelsByName[name]?.kind else { return nil }
+                return Set(members.map(\.key)) == Set(sources.map(\.1.memberKey))
+            } == true
+            let version = "\(document.service.name) \(plan?.targetVersion ?? "")"
+            let message = carried.isEmpty ? "\(ignored) no longer exist in \(version); they are ignored."
+                : "\(ignored) no longer exist in \(version); members travel as arguments: \(carried)" + (allCarried ? "." : "; the rest is ignored.")
+            let line = carried.isEmpty ? "\(ignored) are ignored."
+                : "members travel as the arguments the app leaves out: \(carried)" + (allCarried ? "." : "; the rest is ignored.")
+            declarations.append(documented(.deprecated(message: message, overload), ["The old signature of `\(SwiftIdentifier.unescaped(methodName))`; " + line]))
         }
         return declarations + trailing
+    }
+
+    /// The old body member a parameter is filled from, when the old body model has it.
+    private func sourceProperty(_ source: BodyMemberSource) -> Property? {
+        guard case let .object(properties)? = modelsByName[source.model]?.kind else { return nil }
+        return properties.first { $0.key == source.memberKey }
+    }
+
+    /// The Swift name of an old body member a parameter is filled from.
+    private func propertyName(_ source: BodyMemberSource) -> String {
+        sourceProperty(source).map { names.propertyName($0, in: source.model) } ?? SwiftIdentifier.memberName(source.memberKey)
+    }
+
+    /// The old body's member that fills `parameter` (an added one whose value the body carried), read from `body`
+    /// (`body.pageSize`, or `body.flatMap { $0.pageSize }` for an optional body); `nil` when the plan names none.
+    private func bodyMember(of body: Parameter, for parameter: Parameter, in endpoint: Endpoint, plan endpointPlan: EndpointPlan) -> Expression? {
+        guard let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)] else { return nil }
+        let bodyValue = Expression.id(names.label(body, in: endpoint))
+        guard body.isOptional else { return bodyValue.dot(propertyName(source)) }
+        let member = Expression.id("$0").dot(propertyName(source))
+        return bodyValue.dot(sourceProperty(source)?.isOptional == false ? "map" : "flatMap")
+            .call(trailingClosure: ClosureDescription(body: [.expression(member)]))
+    }
+
+    /// For an old body still in the method's signature, each added parameter whose value it carried, shadowed by
+    /// itself or else the body's member: `let perPage: Int32? = perPage ?? body.pageSize`.
+    private func bodyMemberFallbacks(_ endpoint: Endpoint, plan endpointPlan: EndpointPlan, among parameters: [Parameter]) -> [CodeBlock] {
+        guard let body = parameters.first(where: { $0.location == .body }) else { return [] }
+        return parameters.compactMap { parameter -> CodeBlock? in
+            guard let member = bodyMember(of: body, for: parameter, in: endpoint, plan: endpointPlan) else { return nil }
+            let label = names.label(parameter, in: endpoint)
+            return .declaration(.variable(VariableDescription(
+                isLet: true, name: label, type: types.swiftType(parameter.type, optional: true),
+                value: .binaryOperation(left: .id(label), operation: "??", right: member)
+            )))
+        }
     }
 
     /// The old methods of an endpoint's different-schema body alternatives, migrated: each sends its media type when
