@@ -183,6 +183,22 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(output.endpoint("getShop")?.reason.hasPrefix("the newest description's rules are stricter for path parameter shop_id: >= 1:") == true, rows)
     }
 
+    /// RPC calls whose successors take the body's members as parameters (the compare pair `parameter-moved-out-of-body`):
+    /// the suite drives the old calls with their bodies, whose members then fill the new path and query — a pet's
+    /// `pet_id` the `{id}` of `DELETE /pet/{id}` — so every endpoint passes instead of sending an empty path segment.
+    func testBodyMembersThatBecameParametersArriveWhereTheNewestDescriptionWantsThem() throws {
+        try skipWithoutPackageBuilds()
+        let pair = IntegrationTestSupport.repositoryRoot.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Pairs/parameter-moved-out-of-body")
+        let result = try Self.verify(
+            ["--document", pair.appendingPathComponent("old.yaml").path, "--target", pair.appendingPathComponent("new.yaml").path], work: "body-members"
+        )
+        let output = try XCTUnwrap(result.output, result.stderr)
+        let rows = output.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
+        XCTAssertEqual(result.status, 0, rows)
+        XCTAssertEqual([output.pass, output.fail, output.needsPerson], [3, 0, 0], rows)
+        XCTAssertGreaterThan(output.endpoint("deletePet")?.requests ?? 0, 0, rows)
+    }
+
     /// A description of shared schemas only (no endpoints; Google's Datastream pair as re-described) verifies with
     /// nothing to drive: the package builds, no endpoint, exit 0 — not "the conformance suite wrote no report".
     func testADocumentWithoutEndpointsVerifiesWithNothingToDrive() throws {

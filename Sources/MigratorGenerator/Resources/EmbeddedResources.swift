@@ -3914,8 +3914,33 @@ struct ConformanceArguments {
     /// Checks that decoding and re-encoding keeps every member of the synthesized JSON (see
     /// ``ConformanceSession/checkArgumentRoundTrip(wireParameter:sent:reencoded:)``), and conforms the members the old
     /// type filled in (``ConformanceSession/conformingFilledIn(wireParameter:sent:reencoded:)``).
+    /// `filling` maps members of an old request body to the newest parameters they now travel as
+    /// (`["survey_id": "path:survey_id"]`): those members get values synthesized for those parameters, as an old app's
+    /// real values, instead of the old type's defaults (an empty id would make an empty path segment).
     func required<T: Decodable>(
-        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:]
+        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:],
+        filling: [String: String] = [:]
+    ) throws -> T {
+        let value = try synthesized(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming)
+        guard !filling.isEmpty else { return value }
+        return try session.ignoringEvents {
+            guard let encodable = value as? any Encodable, let json = try? Self.encoder.encode(encodable),
+                  var object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else { return value }
+            for (member, parameter) in filling.sorted(by: { $0.key < $1.key }) {
+                guard let synthesized = session.argumentJSON(wireParameter: parameter, optional: false),
+                      let memberValue = try? JSONSerialization.jsonObject(with: synthesized, options: [.fragmentsAllowed]) else { continue }
+                object[member] = memberValue
+            }
+            guard let filled = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
+                  let result = try? Self.decoder.decode(T.self, from: filled) else { return value }
+            return result
+        }
+    }
+
+    /// The value ``required(_:wire:converted:renaming:filling:)`` starts from: synthesized for the newest parameter, or
+    /// the old type's defaults made to keep the newest rules.
+    private func synthesized<T: Decodable>(
+        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String?, renaming: [String: String]
     ) throws -> T {
         try session.ignoringEvents {
             let json = wireParameter.flatMap { session.argumentJSON(wireParameter: $0, optional: false) }
@@ -3956,10 +3981,11 @@ struct ConformanceArguments {
 
     /// A value for an optional parameter: `nil` unless the call passes every optional argument.
     func optional<T: Decodable>(
-        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:]
+        _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:],
+        filling: [String: String] = [:]
     ) throws -> T? {
         guard session.passesOptionalArguments else { return nil }
-        return try required(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming)
+        return try required(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming, filling: filling)
     }
 
     /// A JSON scalar in its other form: a number or flag as text (`1` → `"1"`), text that is a number or flag as that

@@ -88,9 +88,12 @@ extension FileTranslator {
         let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
         let endpointPlan = plan?.endpoints[endpoint.operationId]
         let isRemoved = conformanceWireOperationId(endpoint) == nil
+        // A removed required body whose members fill added parameters is passed too: the app's old call (the deprecated
+        // overload) is what carries them (``EndpointPlan/bodySources``).
+        let carriesBody = !(endpointPlan?.bodySources.isEmpty ?? true)
         let passed = ordered.filter { parameter in
             guard !isRemoved, case .removed? = endpointPlan?.parameters[MigrationPlan.parameterKey(parameter)] else { return true }
-            return parameter.isOptional
+            return parameter.isOptional || (carriesBody && parameter.location == .body)
         }
         let arguments = passed.map { parameter -> FunctionArgument in
             let wire = conformanceWireKey(parameter, endpointPlan: endpointPlan)
@@ -99,6 +102,14 @@ extension FileTranslator {
                 FunctionArgument(expression: .id("\(types.swiftType(parameter.type, optional: false)).self")),
                 .labeled("wire", wire.map { .string($0) } ?? .literal(.nil)),
             ]
+            if carriesBody, parameter.location == .body, let endpointPlan {
+                // The body's members that travel as added parameters get values synthesized for those parameters.
+                let filling = endpointPlan.bodySources.sorted { $0.value.memberKey < $1.value.memberKey }.compactMap { key, source -> DictionaryEntry? in
+                    guard case let .kept(value, location, _)? = endpointPlan.parameters[key] else { return nil }
+                    return DictionaryEntry(key: .string(source.memberKey), value: .string("\(location.rawValue):\(value.wireName)"))
+                }
+                if !filling.isEmpty { labeled.append(.labeled("filling", .literal(.dictionary(filling)))) }
+            }
             if let converted = conformanceConvertedKey(parameter, endpointPlan: endpointPlan) {
                 labeled.append(.labeled("converted", .string(converted.key)))
                 if !converted.renamedKeys.isEmpty {
@@ -190,7 +201,8 @@ extension FileTranslator {
             guard case let .kept(value, location, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             if value.conversion == .unconvertible {
                 elements.append("\(parameter.location.rawValue) parameter \(parameter.name): its conversion to \(value.wireType) is undecided")
-            } else if !parameter.required, value.wireRequired, !value.wireNullable, value.defaultJSON == nil {
+            } else if !parameter.required, value.wireRequired, !value.wireNullable, value.defaultJSON == nil,
+                      !conformanceFilledByBody(parameter, endpoint: endpoint, endpointPlan: endpointPlan) {
                 elements.append("\(location.rawValue) parameter \(value.wireName): required by the newest description, and no defaultValue is given")
             }
         }
@@ -198,6 +210,16 @@ extension FileTranslator {
             elements.append("the response: its conversion from \(wireType) is undecided")
         }
         return elements + conformanceUndecidedProperties(endpoint)
+    }
+
+    /// Whether an added parameter is always filled from the old request body: the body is required and its source member
+    /// too (``EndpointPlan/bodySources``), so the old call never leaves the parameter out.
+    private func conformanceFilledByBody(_ parameter: Parameter, endpoint: Endpoint, endpointPlan: EndpointPlan) -> Bool {
+        guard let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)],
+              endpoint.parameters.contains(where: { $0.location == .body && $0.required && !$0.nullable }),
+              case let .object(members)? = modelsByName[source.model]?.kind,
+              let member = members.first(where: { $0.key == source.memberKey }) else { return false }
+        return member.required && !member.nullable
     }
 
     /// The properties of the models an endpoint sends or receives (through other models too) whose conversion the
