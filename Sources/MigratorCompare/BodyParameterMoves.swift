@@ -37,6 +37,9 @@ extension ComparisonState {
         var carried: Set<Int> = []
         /// The carried parameters old clients always fill: the old body and its member were required and not nullable.
         var alwaysCarried: Set<Int> = []
+        /// The old parameters of ``intoBody`` that `migrate` sets on the new body: a direct member of the same Swift type
+        /// and wire form.
+        var setOnBody: Set<Int> = []
     }
 
     /// The body members and parameters of `oldEndpoint` and `newEndpoint` that carry the same value. `removed` and
@@ -93,7 +96,15 @@ extension ComparisonState {
                 carriesSameValue(mapped(parameter.type), members[memberIndex].property.type)
                     && !rejects(parent: oldEndpoint.operationId, old: parameter.name, new: "body." + members[memberIndex].path.joined(separator: "."))
             }
-            for (memberIndex, parameterIndex) in pairs { moves.intoBody[parameters[parameterIndex]] = members[memberIndex].path }
+            for (memberIndex, parameterIndex) in pairs {
+                let (index, member) = (parameters[parameterIndex], members[memberIndex])
+                moves.intoBody[index] = member.path
+                let type = mapped(oldEndpoint.parameters[index].type)
+                if member.path.count == 1, TypeCompatibility.sameSwiftType(type, member.property.type),
+                   TypeCompatibility.sameWireForm(type, member.property.type) {
+                    moves.setOnBody.insert(index)
+                }
+            }
         }
         return moves
     }

@@ -288,8 +288,9 @@ extension ComparisonState {
             )
             if let member = bodyMoves.intoBody[index] {
                 change.movedTo = ["body"] + member
-                change.note = "Its value now travels in the request body as `\(member.joined(separator: "."))`. The old signature stays available as a deprecated "
-                    + "overload that does not yet carry it there."
+                change.note = "Its value now travels in the request body as `\(member.joined(separator: "."))`. "
+                    + (bodyMoves.setOnBody.contains(index) ? "The migrated client keeps the argument and sets it on the body."
+                        : "The old signature stays available as a deprecated overload that does not carry it there (a member of a nested object, or another type).")
             }
             add(change)
         }

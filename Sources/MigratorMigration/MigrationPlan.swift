@@ -218,6 +218,9 @@ public struct EndpointPlan: Hashable, Sendable {
     /// The added parameters (by `location:name` in the interface) whose value the old request body carried (a guide's
     /// `movedFrom: [body, member]`): when the app leaves the new argument out, the body's member fills it.
     public var bodySources: [String: BodyMemberSource] = [:]
+    /// The removed old parameters (by `location:name`) whose value the newest request body carries (a guide's
+    /// `movedTo: [body, member]`): when the app passes the old argument, it is set on the body.
+    public var bodyTargets: [String: BodyMemberSource] = [:]
 
     /// Creates an endpoint plan.
     public init(removedIn: String? = nil, wire: Endpoint? = nil, parameters: [String: ParameterPlan] = [:], response: ResponsePlan = .same) {
@@ -228,12 +231,13 @@ public struct EndpointPlan: Hashable, Sendable {
     }
 }
 
-/// The old request body's member whose value an added parameter now carries (SurveyMonkey v2's
-/// `GetSurveyListRequest.page_size` for v3's `per_page` query parameter).
+/// A request body member and the parameter whose value it carries: the old body's member an added parameter now
+/// carries (SurveyMonkey v2's `GetSurveyListRequest.page_size` for v3's `per_page` query parameter), or the newest body's
+/// member a removed parameter's value now travels in (Zoom's `topic` query parameter in `MeetingCreate.topic`).
 public struct BodyMemberSource: Hashable, Sendable {
-    /// The old body model.
+    /// The body model: the old one for a source, the newest one (interface names) for a target.
     public var model: String
-    /// The member's wire key in the old body model (interface names).
+    /// The member's wire key in that body model.
     public var memberKey: String
     /// The guide change that links them.
     public var changeID: String

@@ -14,6 +14,7 @@ extension MigrationPlanner {
             return (EndpointPlan(), [])
         }
         var plans: [String: ParameterPlan] = [:]
+        var bodyTargets: [String: BodyMemberSource] = [:]
         var reached: Set<String> = []
         for parameter in endpoint.parameters {
             let key = StepMap.parameterKey(parameter)
@@ -31,8 +32,12 @@ extension MigrationPlanner {
                     ),
                     location: wireParameter.location, contentType: wireParameter.contentType
                 )
-            case let .removed(version, _):
+            case let .removed(version, changes):
                 plans[key] = .removed(version: version)
+                if let removal = changes.last(where: { $0.kind == .removed && $0.movedTo != nil }),
+                   let target = Self.bodyTarget(removal, of: parameter, in: wireEndpoint, wire: wire, wireIndex: wireIndex, chooser: chooser) {
+                    bodyTargets[key] = target
+                }
             }
         }
         var added: [Parameter] = []
@@ -85,7 +90,22 @@ extension MigrationPlanner {
         }
         var plan = EndpointPlan(wire: wireEndpoint, parameters: plans, response: response)
         plan.bodySources = bodySources
+        plan.bodyTargets = bodyTargets
         return (plan, added)
+    }
+
+    /// The newest body member a removed parameter's `movedTo: [body, member]` names, when the newest endpoint's body is
+    /// an object model with that member, of the parameter's Swift type and wire form; `nil` otherwise (the plan then
+    /// warns that the move is not followed). A member renamed by a later guide of the chain is not followed either.
+    static func bodyTarget(
+        _ removal: Change, of parameter: Parameter, in wireEndpoint: Endpoint, wire: APIDocument, wireIndex: DocumentPositions, chooser: ConversionChooser
+    ) -> BodyMemberSource? {
+        guard let move = removal.movedTo, move.count == 2, move[0] == "body",
+              let body = wireEndpoint.parameters.first(where: { $0.location == .body }), case let .model(model) = body.type,
+              let index = wireIndex.models[model], case let .object(members) = wire.models[index].kind,
+              let member = members.first(where: { $0.key == move[1] }),
+              chooser.sameSwiftType(parameter.type, member.type), TypeCompatibility.sameWireForm(parameter.type, member.type) else { return nil }
+        return BodyMemberSource(model: model, memberKey: member.key, changeID: removal.id)
     }
 
     /// The old body member an added parameter's `movedFrom: [body, member]` names (wire keys before step `step`), when

@@ -60,11 +60,14 @@ public struct MigrationPlanner: Sendable {
         plan.addedAuthSchemes = wire.authSchemes.map(\.name).filter { name in !old.authSchemes.contains { $0.name == name } }
         // Values moved between a request body and a parameter: an added parameter is filled from the old body's member
         // when the plan found it (``EndpointPlan/bodySources``); the other moves are not followed, and said so.
-        let followed = Set(endpoints.values.flatMap { $0.bodySources.values.map(\.changeID) })
+        let followed = Set(endpoints.values.flatMap { Array($0.bodySources.values) + Array($0.bodyTargets.values) }.map(\.changeID))
         for guide in guides {
             for change in guide.changes where change.element == .parameter && !followed.contains(change.id) {
                 if change.kind == .removed, change.movedTo != nil {
-                    ignored.append(IgnoredMove(changeID: change.id, field: "movedTo", reason: "migrate does not yet carry a parameter's value into the request body"))
+                    ignored.append(IgnoredMove(
+                        changeID: change.id, field: "movedTo",
+                        reason: "migrate sets a parameter's value only on a direct member of the newest request body with its Swift type and wire form"
+                    ))
                 } else if change.kind == .added, change.movedFrom != nil {
                     ignored.append(IgnoredMove(
                         changeID: change.id, field: "movedFrom",

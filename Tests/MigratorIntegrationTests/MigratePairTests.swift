@@ -52,7 +52,7 @@ final class MigratePairTests: XCTestCase {
             modules.append(module)
         }
         if ProcessInfo.processInfo.environment["MIGRATOR_SKIP_PACKAGE_BUILDS"] == "1" { return }
-        let checksTarget = ".testTarget(name: \"PairsChecks\", dependencies: [\"PairEnvelopeAddedAndDropped\", \"PairParameterMovedOutOfBody\", \"PairPropertyMovedIntoObject\", \"PairPropertyMovedOutOfObject\", \"PairPropertyRetypedObjectMember\", \"PairsRuntime\"]),"
+        let checksTarget = ".testTarget(name: \"PairsChecks\", dependencies: [\"PairEnvelopeAddedAndDropped\", \"PairParameterMovedIntoBody\", \"PairParameterMovedOutOfBody\", \"PairPropertyMovedIntoObject\", \"PairPropertyMovedOutOfObject\", \"PairPropertyRetypedObjectMember\", \"PairsRuntime\"]),"
         let targets = [".target(name: \"PairsRuntime\"),"] + modules.map { ".target(name: \"\($0)\", dependencies: [\"PairsRuntime\"])," } + [checksTarget]
         let checksFile = harness.appendingPathComponent("Tests/PairsChecks/MigratedPairChecks.swift")
         try FileManager.default.createDirectory(at: checksFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -69,6 +69,6 @@ final class MigratePairTests: XCTestCase {
         guard result.status == 0 else { return }
         let checks = try IntegrationTestSupport.swift(["test", "--skip-build", "--scratch-path", scratch.path], in: harness)
         XCTAssertEqual(checks.status, 0, "the migrated pair checks fail:\n\(checks.stdout.suffix(6000))\n\(checks.stderr.suffix(3000))")
-        XCTAssertTrue((checks.stdout + checks.stderr).contains("Executed 13 tests, with 0 failures"), "the pair checks did not run:\n\(checks.stdout.suffix(3000))")
+        XCTAssertTrue((checks.stdout + checks.stderr).contains("Executed 15 tests, with 0 failures"), "the pair checks did not run:\n\(checks.stdout.suffix(3000))")
     }
 }

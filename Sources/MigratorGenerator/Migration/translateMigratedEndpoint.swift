@@ -79,6 +79,7 @@ extension FileTranslator {
         body += serverAssignment(wire)
         body += acceptAssignment(wire)
         body += bodyMemberFallbacks(endpoint, plan: endpointPlan, among: primaryParameters)
+        body += bodyMemberSettings(endpoint, plan: endpointPlan, among: primaryParameters)
         for parameter in primaryParameters {
             guard case let .kept(value, location, contentType)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { continue }
             let wireParameter = wire.parameters.first { $0.location == location && $0.name == value.wireName }
@@ -123,11 +124,15 @@ extension FileTranslator {
             } + (choices.isEmpty ? [] : [FunctionArgument.labeled(contentTypeLabel, .id(contentTypeLabel))])
                 + (files.map { [FunctionArgument.labeled($0.name, .id($0.name))] } ?? [])
             let call = Expression.try(.await(Expression.selfDot(methodName).call(forwarded)))
+            // Removed required arguments whose values the newest body carries are set on it before forwarding.
+            let settings = bodyMemberSettings(endpoint, plan: endpointPlan, among: ordered, from: removedRequired)
             let overload = Declaration.function(FunctionDescription(
                 access: access, kind: .function(name: methodName, isStatic: false), parameters: signature(ordered),
-                isAsync: true, isThrowing: true, returnType: returnType, body: [.expression(returnType == nil ? call : .return(call))]
+                isAsync: true, isThrowing: true, returnType: returnType, body: settings + [.expression(returnType == nil ? call : .return(call))]
             ))
             let ignored = removedRequired.map { "`\(SwiftIdentifier.unescaped(names.label($0, in: endpoint)))`" }.joined(separator: ", ")
+            let setOnBody = removedRequired.filter { endpointPlan.bodyTargets[MigrationPlan.parameterKey($0)] != nil }
+                .map { "`\(SwiftIdentifier.unescaped(names.label($0, in: endpoint)))`" }
             let sources = primaryParameters.compactMap { parameter in
                 removedBody == nil ? nil : endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)].map { (parameter, $0) }
             }
@@ -141,10 +146,20 @@ extension FileTranslator {
                 return Set(members.map(\.key)) == Set(sources.map(\.1.memberKey))
             } == true
             let version = "\(document.service.name) \(plan?.targetVersion ?? "")"
-            let message = carried.isEmpty ? "\(ignored) no longer exist in \(version); they are ignored."
-                : "\(ignored) no longer exist in \(version); members travel as arguments: \(carried)" + (allCarried ? "." : "; the rest is ignored.")
-            let line = carried.isEmpty ? "\(ignored) are ignored."
-                : "members travel as the arguments the app leaves out: \(carried)" + (allCarried ? "." : "; the rest is ignored.")
+            let message: String
+            let line: String
+            if !setOnBody.isEmpty {
+                let all = setOnBody.count == removedRequired.count
+                let travel = "\(setOnBody.joined(separator: ", ")) \(setOnBody.count == 1 ? "travels" : "travel") in the request body"
+                message = "\(ignored) no longer exist in \(version); \(travel)" + (all ? "." : ", the rest is ignored.")
+                line = travel + (all ? "." : "; the rest is ignored.")
+            } else if carried.isEmpty {
+                message = "\(ignored) no longer exist in \(version); they are ignored."
+                line = "\(ignored) are ignored."
+            } else {
+                message = "\(ignored) no longer exist in \(version); members travel as arguments: \(carried)" + (allCarried ? "." : "; the rest is ignored.")
+                line = "members travel as the arguments the app leaves out: \(carried)" + (allCarried ? "." : "; the rest is ignored.")
+            }
             declarations.append(documented(.deprecated(message: message, overload), ["The old signature of `\(SwiftIdentifier.unescaped(methodName))`; " + line]))
         }
         return declarations + trailing
@@ -184,6 +199,41 @@ extension FileTranslator {
                 value: .binaryOperation(left: .id(label), operation: "??", right: member)
             )))
         }
+    }
+
+    /// For old parameters whose value the newest body carries (``EndpointPlan/bodyTargets``), the body the app passed (or
+    /// its type's default instance, when it passed none) with each old argument the app gave set on its member:
+    /// `var body: MeetingCreate? = body` then `if let topic = topic { var filled = body ?? …; filled.topic = topic; body = filled }`.
+    /// `among` are the method's parameters, `from` those whose values to set (all of them by default).
+    private func bodyMemberSettings(
+        _ endpoint: Endpoint, plan endpointPlan: EndpointPlan, among parameters: [Parameter], from setting: [Parameter]? = nil
+    ) -> [CodeBlock] {
+        let targets = (setting ?? parameters).compactMap { parameter in
+            endpointPlan.bodyTargets[MigrationPlan.parameterKey(parameter)].map { (parameter, $0) }
+        }
+        guard !targets.isEmpty, let body = parameters.first(where: { parameter in
+            guard case .kept(_, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { return false }
+            return true
+        }), case let .kept(value, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(body)] else { return [] }
+        let bodyLabel = names.label(body, in: endpoint)
+        var statements: [CodeBlock] = [.declaration(.variable(VariableDescription(
+            name: bodyLabel, type: types.swiftType(body.type, optional: true), value: .id(bodyLabel)
+        )))]
+        for (parameter, target) in targets {
+            let label = names.label(parameter, in: endpoint)
+            guard case let .object(members)? = modelsByName[target.model]?.kind, let member = members.first(where: { $0.key == target.memberKey }) else { continue }
+            let fallback = defaultValue(of: value.wireType, json: value.defaultJSON, element: "\(endpoint.operationId).\(body.name)", report: nil)
+            let fill: [CodeBlock] = [
+                .declaration(.variable(VariableDescription(
+                    name: "filled", value: Expression.binaryOperation(left: .id(bodyLabel), operation: "??", right: fallback).hoistingTry()
+                ))),
+                .expression(.assignment(left: Expression.id("filled").dot(names.propertyName(member, in: target.model)), right: .id(label))),
+                .expression(.assignment(left: .id(bodyLabel), right: .id("filled"))),
+            ]
+            // An old argument the app always passes is always set; an optional one when given.
+            statements += parameter.isOptional ? [.expression(.if(binding: label, condition: .id(label), then: fill, otherwise: nil))] : fill
+        }
+        return statements
     }
 
     /// The old methods of an endpoint's different-schema body alternatives, migrated: each sends its media type when
