@@ -138,6 +138,20 @@ extension ComparisonState {
         return pairs.count == 1 ? pairs[0] : nil
     }
 
+    /// Whether an added required body is always filled by old clients: each member its object model requires (and
+    /// does not allow to be null) is set from an old required, non-nullable argument that moved into it
+    /// (``BodyParameterMoves/setOnBody``), so the migrated client never sends a made-up body.
+    func bodyFilledByMoves(_ body: Parameter, moves: BodyParameterMoves, old oldEndpoint: Endpoint) -> Bool {
+        guard case let .model(name) = body.type, case let .object(members)? = newModel(name)?.kind else { return false }
+        let filled = Set(moves.setOnBody.compactMap { index -> String? in
+            let parameter = oldEndpoint.parameters[index]
+            guard parameter.required, !parameter.nullable, let path = moves.intoBody[index], path.count == 1 else { return nil }
+            return path[0]
+        })
+        let required = members.filter { $0.required && !$0.nullable }.map(\.key)
+        return !required.isEmpty && Set(required).isSubset(of: filled)
+    }
+
     /// The pairs (member index, parameter index) whose names relate, one for one: the same words first; then one word
     /// apart or synonyms where both have no other candidate and neither name is a lone identity word.
     static func oneForOne(

@@ -305,6 +305,13 @@ extension ComparisonState {
                 change.needsDecision = parameter.defaultValue == nil ? true : nil
                 change.note = "Requests must now send it; the old interface sends defaultValue."
             }
+            if parameter.location == .body, parameter.required, bodyFilledByMoves(parameter, moves: bodyMoves, old: oldEndpoint) {
+                // Every member the new body requires comes from an old argument clients always pass (`movedTo`).
+                change.breaking = false
+                change.defaultValue = nil
+                change.needsDecision = nil
+                change.note = "Old clients always fill its required members from the arguments that moved into it."
+            }
             if let member = bodyMoves.outOfBody[index] {
                 let source = member.joined(separator: ".")
                 change.movedFrom = ["body"] + member

@@ -185,7 +185,8 @@ final class VerifyCommandTests: XCTestCase {
 
     /// RPC calls whose successors take the body's members as parameters (the compare pair `parameter-moved-out-of-body`):
     /// the suite drives the old calls with their bodies, whose members then fill the new path and query — a pet's
-    /// `pet_id` the `{id}` of `DELETE /pet/{id}` — so every endpoint passes instead of sending an empty path segment.
+    /// `pet_id` the `{id}` of `DELETE /pet/{id}` — so every endpoint passes instead of sending an empty path segment; and
+    /// old query arguments set on the request body that replaced them pass as well.
     func testBodyMembersThatBecameParametersArriveWhereTheNewestDescriptionWantsThem() throws {
         try skipWithoutPackageBuilds()
         let pair = IntegrationTestSupport.repositoryRoot.appendingPathComponent("Tests/MigratorCompareTests/Fixtures/Pairs/parameter-moved-out-of-body")
@@ -197,6 +198,14 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, rows)
         XCTAssertEqual([output.pass, output.fail, output.needsPerson], [3, 0, 0], rows)
         XCTAssertGreaterThan(output.endpoint("deletePet")?.requests ?? 0, 0, rows)
+        // The other way (`parameter-moved-into-body`): old query arguments set on the new body pass too.
+        let into = pair.deletingLastPathComponent().appendingPathComponent("parameter-moved-into-body")
+        let other = try Self.verify(
+            ["--document", into.appendingPathComponent("old.yaml").path, "--target", into.appendingPathComponent("new.yaml").path], work: "body-members"
+        )
+        let otherOutput = try XCTUnwrap(other.output, other.stderr)
+        let otherRows = otherOutput.endpoints.map { "\($0.status) \($0.operationId): \($0.reason)" }.joined(separator: "\n")
+        XCTAssertEqual([otherOutput.pass, otherOutput.fail, otherOutput.needsPerson], [2, 0, 0], otherRows)
     }
 
     /// A description of shared schemas only (no endpoints; Google's Datastream pair as re-described) verifies with

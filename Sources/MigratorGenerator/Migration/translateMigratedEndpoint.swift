@@ -201,37 +201,48 @@ extension FileTranslator {
         }
     }
 
-    /// For old parameters whose value the newest body carries (``EndpointPlan/bodyTargets``), the body the app passed (or
-    /// its type's default instance, when it passed none) with each old argument the app gave set on its member:
-    /// `var body: MeetingCreate? = body` then `if let topic = topic { var filled = body ?? …; filled.topic = topic; body = filled }`.
-    /// `among` are the method's parameters, `from` those whose values to set (all of them by default).
+    /// For old parameters whose value the newest body carries (``EndpointPlan/bodyTargets``), the body the app passed
+    /// with each old argument the app gave set on its member: `var body = body` then `if let topic = topic { body.topic =
+    /// topic }`. An optional body is first made the body type's default instance when the app passed none:
+    /// `var filled = try body ?? …; filled.topic = topic; body = filled`. `among` are the method's parameters, `from`
+    /// those whose values to set (all of them by default). A member the interface's body type lacks is left unset.
     private func bodyMemberSettings(
         _ endpoint: Endpoint, plan endpointPlan: EndpointPlan, among parameters: [Parameter], from setting: [Parameter]? = nil
     ) -> [CodeBlock] {
-        let targets = (setting ?? parameters).compactMap { parameter in
-            endpointPlan.bodyTargets[MigrationPlan.parameterKey(parameter)].map { (parameter, $0) }
-        }
-        guard !targets.isEmpty, let body = parameters.first(where: { parameter in
+        guard let body = parameters.first(where: { parameter in
             guard case .kept(_, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { return false }
             return true
-        }), case let .kept(value, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(body)] else { return [] }
+        }), case let .kept(value, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(body)],
+              case let .model(bodyModel) = body.type, case let .object(members)? = modelsByName[bodyModel]?.kind else { return [] }
+        // Each old argument and the Swift name of the member it is set on.
+        let targets = (setting ?? parameters).compactMap { parameter -> (Parameter, String)? in
+            guard let target = endpointPlan.bodyTargets[MigrationPlan.parameterKey(parameter)],
+                  let member = members.first(where: { $0.key == target.memberKey }) else { return nil }
+            return (parameter, names.propertyName(member, in: bodyModel))
+        }
+        guard !targets.isEmpty else { return [] }
         let bodyLabel = names.label(body, in: endpoint)
         var statements: [CodeBlock] = [.declaration(.variable(VariableDescription(
-            name: bodyLabel, type: types.swiftType(body.type, optional: true), value: .id(bodyLabel)
+            name: bodyLabel, type: types.swiftType(body.type, optional: body.isOptional), value: .id(bodyLabel)
         )))]
-        for (parameter, target) in targets {
-            let label = names.label(parameter, in: endpoint)
-            guard case let .object(members)? = modelsByName[target.model]?.kind, let member = members.first(where: { $0.key == target.memberKey }) else { continue }
-            let fallback = defaultValue(of: value.wireType, json: value.defaultJSON, element: "\(endpoint.operationId).\(body.name)", report: nil)
-            let fill: [CodeBlock] = [
-                .declaration(.variable(VariableDescription(
-                    name: "filled", value: Expression.binaryOperation(left: .id(bodyLabel), operation: "??", right: fallback).hoistingTry()
-                ))),
-                .expression(.assignment(left: Expression.id("filled").dot(names.propertyName(member, in: target.model)), right: .id(label))),
-                .expression(.assignment(left: .id(bodyLabel), right: .id("filled"))),
-            ]
-            // An old argument the app always passes is always set; an optional one when given.
-            statements += parameter.isOptional ? [.expression(.if(binding: label, condition: .id(label), then: fill, otherwise: nil))] : fill
+        let fallback = defaultValue(of: value.wireType, json: value.defaultJSON, element: "\(endpoint.operationId).\(body.name)", report: nil)
+        // `target.member = argument` on the body, or on `filled` (the optional body or its default instance).
+        func assigning(_ targets: [(Parameter, String)]) -> [CodeBlock] {
+            let receiver = body.isOptional ? "filled" : bodyLabel
+            let assignments = targets.map { parameter, member in
+                CodeBlock.expression(.assignment(left: Expression.id(receiver).dot(member), right: .id(names.label(parameter, in: endpoint))))
+            }
+            guard body.isOptional else { return assignments }
+            return [.declaration(.variable(VariableDescription(
+                name: "filled", value: Expression.binaryOperation(left: .id(bodyLabel), operation: "??", right: fallback).hoistingTry()
+            )))] + assignments + [.expression(.assignment(left: .id(bodyLabel), right: .id("filled")))]
+        }
+        // Arguments the app always passes are set together; an optional one when given.
+        let always = targets.filter { !$0.0.isOptional }
+        if !always.isEmpty { statements += assigning(always) }
+        for target in targets where target.0.isOptional {
+            let label = names.label(target.0, in: endpoint)
+            statements.append(.expression(.if(binding: label, condition: .id(label), then: assigning([target]), otherwise: nil)))
         }
         return statements
     }

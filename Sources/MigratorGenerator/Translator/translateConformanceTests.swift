@@ -88,9 +88,9 @@ extension FileTranslator {
         let ordered = endpoint.parameters.filter { !$0.isOptional } + endpoint.parameters.filter(\.isOptional)
         let endpointPlan = plan?.endpoints[endpoint.operationId]
         let isRemoved = conformanceWireOperationId(endpoint) == nil
-        // A removed required body whose members fill added parameters is passed too: the app's old call (the deprecated
-        // overload) is what carries them (``EndpointPlan/bodySources``).
-        let carriesBody = !(endpointPlan?.bodySources.isEmpty ?? true)
+        // A removed body whose members fill added parameters is passed too, even a required one: the app's old call (the
+        // deprecated overload) is what carries them (``EndpointPlan/bodySources``).
+        let carriesBody = conformanceRemovedBodyCarries(endpoint, endpointPlan: endpointPlan)
         let passed = ordered.filter { parameter in
             guard !isRemoved, case .removed? = endpointPlan?.parameters[MigrationPlan.parameterKey(parameter)] else { return true }
             return parameter.isOptional || (carriesBody && parameter.location == .body)
@@ -215,11 +215,22 @@ extension FileTranslator {
     /// Whether an added parameter is always filled from the old request body: the body is required and its source member
     /// too (``EndpointPlan/bodySources``), so the old call never leaves the parameter out.
     private func conformanceFilledByBody(_ parameter: Parameter, endpoint: Endpoint, endpointPlan: EndpointPlan) -> Bool {
-        guard let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)],
+        guard conformanceRemovedBodyCarries(endpoint, endpointPlan: endpointPlan),
+              let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)],
               endpoint.parameters.contains(where: { $0.location == .body && $0.required && !$0.nullable }),
               case let .object(members)? = modelsByName[source.model]?.kind,
               let member = members.first(where: { $0.key == source.memberKey }) else { return false }
         return member.required && !member.nullable
+    }
+
+    /// Whether the endpoint's old body is removed and its members fill added parameters. Only then does the suite pass
+    /// the body with those members synthesized for the parameters (``ConformanceArguments`` `filling:`): a removed model
+    /// codes its old members, while a body the newest version still has codes the newest members only, so a member that
+    /// left it cannot be given a value through JSON (the endpoint then needs a person, as before).
+    private func conformanceRemovedBodyCarries(_ endpoint: Endpoint, endpointPlan: EndpointPlan?) -> Bool {
+        guard let endpointPlan, !endpointPlan.bodySources.isEmpty, let body = endpoint.bodyParameter,
+              case .removed? = endpointPlan.parameters[MigrationPlan.parameterKey(body)] else { return false }
+        return true
     }
 
     /// The properties of the models an endpoint sends or receives (through other models too) whose conversion the
