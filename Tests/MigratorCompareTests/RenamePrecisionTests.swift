@@ -11,21 +11,22 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout41-*` fixtures (15 cases, 827 labelled renames, 294 labelled non-renames: CMS Blue Button
-///   v1 → v2, EIA open data v1 → v2, Solcast legacy toolkit → data API, UtilityAPI v1 → v2, WattTime v2 → v3; CiviCRM
-///   APIv3 → APIv4, NationBuilder v1 → v2, Neon CRM v1 → v2, Planning Center Services v1 → v2, Salsa Classic → Engage
-///   Integration API v1; Dribbble legacy → v1, Printful v1 → v2, Pwinty v3 → Prodigi Print API v4, SmugMug 1.3 → v2,
-///   Uploadcare REST v0.5 → v0.7). Each re-describes, in our own words, a real pair of public API versions that a
+/// - **held out**: the `heldout42-*` fixtures (15 cases, 925 labelled renames, 295 labelled non-renames: AdWords API
+///   v201809 → Google Ads API v1, Amazon Sponsored Products v2 → v3, Criteo Marketing API v1 → Marketing Solutions
+///   2023-01, Google Ad Manager SOAP v202311 → REST v1, Yandex Direct v4 Live → v5; Business Central API v1.0 → v2.0, Cin7
+///   Omni v1 → Cin7 Core v2, ERPNext Frappe REST v1 → v2, Odoo XML-RPC 15 → JSON-2 19, SAP S/4HANA sales order OData
+///   v2 → v4; Detrack v1 → v2, Google Cloud Fleet Routing v1 → Route Optimization v1, Lalamove v2 → v3, Stuart v1 → v2,
+///   Uber Rush v1 → Uber Direct v1). Each re-describes, in our own words, a real pair of public API versions that a
 ///   reviewer labelled exhaustively before any tool result was seen; the real documents are not in the repository. They
 ///   were written by three people who had not read the matcher (each noting the labels they were unsure of and the APIs
-///   they substituted) and committed before any rule written from `heldout38-*`, three sessions before this measurement.
-///   Measured once, after the three rules written from `heldout40-*`: precision 0.977 (383 right, 9 wrong), recall
-///   0.463; found or listed as possible renames 0.560, 0.676 after one review round (2 wrong left) — the floors below.
-///   With the rules of the session start: the same figures (none of the three rules fires on it). It has not been
-///   tuned on: its misses were never printed. (`heldout42-*` and `heldout43-*`, written for later rounds, are in
-///   neither part: ``writtenForTheNextRound``.)
+///   they substituted) and committed before any rule written from `heldout39-*`, three sessions before this measurement.
+///   Measured once, after this session's moves of values between request bodies and parameters: precision 0.968 (450
+///   right, 15 wrong), recall 0.486; found or listed as possible renames 0.602, 0.715 after one review round (7 wrong
+///   left) — the floors below. With the rules of the session start: the same figures (no such move fires on it). It has
+///   not been tuned on: its misses were never printed. (`heldout43-*` and `heldout44-*`, written for later rounds, are
+///   in neither part: ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and thirty-four former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirty-five former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -417,13 +418,24 @@ import XCTest
 ///     joined). Tried and dropped: the only endpoints answering with one model (+6 right with the model kept, +27 right
 ///     and 2 wrong with renamed models; both broke tested cautions: the same response alone, a resource still served);
 ///     enums paired by the values they share (17 right and 2 wrong among mutual best pairs).
+///   - `heldout41-*` (CMS Blue Button v1 → v2, EIA open data v1 → v2, Solcast legacy toolkit → data API, UtilityAPI
+///     v1 → v2, WattTime v2 → v3; CiviCRM APIv3 → APIv4, NationBuilder v1 → v2, Neon CRM v1 → v2, Planning Center
+///     Services v1 → v2, Salsa Classic → Engage; Dribbble legacy → v1, Printful v1 → v2, Pwinty v3 → Prodigi v4, SmugMug
+///     1.3 → v2, Uploadcare v0.5 → v0.7; 827 renames): measured sealed once — precision 0.977, recall 0.463 — then tuned
+///     on: values that moved between an RPC call's request body and its successor's path, query, header or cookie
+///     parameters are linked on the parameter changes (``Change/movedFrom``/``Change/movedTo`` `[body, member]`, counted
+///     by ``bodyMoves(_:old:new:expected:)``: SurveyMonkey's `page_size` → `per_page`, +127 right, +1 wrong), a body's
+///     identifier of the item its call acts on becomes the route's placeholder after that resource's segment
+///     (MapMyFitness's `route_id` → `/route/{id}/`, +10 right), and members of an object the body holds count too (CiviCRM
+///     APIv4's `values`, +37 right). Precision 0.967 (355 wrong), recall 0.560 over the whole tuning part (0.966 with 354
+///     wrong and 0.551 when it joined).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
-/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96, 0.97, 0.95, 0.97 and
-/// 0.98 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40, 0.35, 0.37,
-/// 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58, 0.46, 0.55 and 0.46 (`heldout9-*` …
-/// `heldout41-*`); each round of tuning raised the part it was tuned on far more than the next
+/// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96, 0.97, 0.95, 0.97,
+/// 0.98 and 0.97 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33, 0.40,
+/// 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58, 0.46, 0.55, 0.46 and 0.49
+/// (`heldout9-*` … `heldout42-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
@@ -452,14 +464,13 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout42-*`: advertising, ERP, and fleet and
-    /// last-mile APIs, 15 real pairs by three helpers who had not read the matcher, committed before any rule written from
-    /// `heldout39-*` was; `heldout43-*`: agriculture, lab and research data, and point-of-sale APIs, 15 more by three such
-    /// helpers, started before any rule written from `heldout40-*` was committed and never run before their own commit;
-    /// `heldout44-*`: library and museum, aviation, and EV charging APIs, reserved before its helpers started, which was
-    /// before any rule written from `heldout41-*` was committed): left out of both tallies until the round that measures
-    /// each, once, when its rules are written, and never listed before then.
-    static let writtenForTheNextRound = ["heldout42-", "heldout43-", "heldout44-"]
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout43-*`: agriculture, lab and research data,
+    /// and point-of-sale APIs, 15 real pairs by three helpers who had not read the matcher, started before any rule
+    /// written from `heldout40-*` was committed and never run before their own commit; `heldout44-*`: library and museum,
+    /// aviation, and EV charging APIs, 15 more by three such helpers, reserved before they started, which was before any
+    /// rule written from `heldout41-*` was committed): left out of both tallies until the round that measures each,
+    /// once, when its rules are written, and never listed before then.
+    static let writtenForTheNextRound = ["heldout43-", "heldout44-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -773,7 +784,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.965, 0.555, 118, 0.665, 0.747, 104), ("held out", heldOut, 0.977, 0.463, 5, 0.559, 0.675, 2),
+            ("tuning", tuning, 0.966, 0.560, 123, 0.669, 0.754, 106), ("held out", heldOut, 0.967, 0.486, 7, 0.602, 0.714, 7),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -790,7 +801,7 @@ final class RenamePrecisionTests: XCTestCase {
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
             // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`, 1.63 on `heldout39-*`, 1.74 on `heldout40-*`;
-            // 1.69 on `heldout41-*`; 1.70 on the tuning part).
+            // 1.69 on `heldout41-*`; 1.74 on `heldout42-*`; 1.70 on the tuning part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
