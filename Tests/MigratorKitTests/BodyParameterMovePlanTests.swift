@@ -39,6 +39,9 @@ final class BodyParameterMovePlanTests: XCTestCase {
                 model: "GetSurveyListRequest", memberKey: "page_size", changeID: "added:/endpoints/getSurveys/parameters/query/per_page"
             ),
         ])
+        // `MIGRATION.md` says which member fills the new argument.
+        let report = MigrationReport(service: old.service, sources: [.init(name: "v3.json", guide: guide)]).markdown()
+        XCTAssertTrue(report.contains("when omitted, the old request body's `page_size` fills it"), report)
         // A hand-written move naming a member the body does not have, or one of another Swift type, is not followed.
         var edited = guide
         edited.changes[moved[0].offset].movedFrom = ["body", "pageNumber"]
