@@ -47,66 +47,79 @@ extension ComparisonState {
     func bodyParameterMoves(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, removed: [Int], added: [Int]) -> BodyParameterMoves {
         var moves = BodyParameterMoves()
         let used = context.modelsUsedBeyondBodies
-        let oldBody = requestBody(of: oldEndpoint, model: oldModel, usage: oldUsage, usedBeyondBodies: used.old)
-        let newBody = requestBody(of: newEndpoint, model: newModel, usage: newUsage, usedBeyondBodies: used.new)
-        let oldKeys = Set(bodyMembers(of: oldEndpoint, model: oldModel).map { NameSimilarity.normalized($0.key) })
-        let newKeys = Set(bodyMembers(of: newEndpoint, model: newModel).map { NameSimilarity.normalized($0.key) })
-        if let oldBody {
-            let members = reachableMembers(oldBody.members, otherBody: newKeys, model: oldModel, usage: oldUsage)
-            let parameters = added.filter { newEndpoint.parameters[$0].location != .body }
-            let pairs = Self.oneForOne(
-                members: members.map(\.property), parameters: parameters.map { newEndpoint.parameters[$0] },
-                sameType: { TypeCompatibility.sameWireForm(mapped($0), $1) }
-            ) { memberIndex, parameter in
-                carriesSameValue(mapped(members[memberIndex].property.type), parameter.type)
-                    && !rejects(
-                        parent: newEndpoint.operationId, old: "body." + members[memberIndex].path.joined(separator: "."),
-                        new: "\(parameter.location.rawValue):\(parameter.name)"
-                    )
-            }
-            for (memberIndex, parameterIndex) in pairs { moves.outOfBody[parameters[parameterIndex]] = members[memberIndex].path }
-            let pairedMembers = Set(pairs.map(\.0))
-            let direct = members.indices.filter { members[$0].path.count == 1 && !pairedMembers.contains($0) }.map { members[$0].property }
-            if let (member, index) = identifierIntoRoute(
-                members: direct, parameters: parameters.filter { moves.outOfBody[$0] == nil }, of: newEndpoint
-            ) {
-                moves.outOfBody[index] = [member]
-            }
-            let bodyRequired = oldEndpoint.parameters.contains { $0.location == .body && $0.required && !$0.nullable }
-            for (index, path) in moves.outOfBody where path.count == 1 {
-                let parameter = newEndpoint.parameters[index]
-                guard let member = oldBody.members.first(where: { $0.key == path[0] }),
-                      TypeCompatibility.sameSwiftType(mapped(member.type), parameter.type),
-                      TypeCompatibility.sameWireForm(mapped(member.type), parameter.type) else { continue }
-                moves.carried.insert(index)
-                if bodyRequired, member.required, !member.nullable { moves.alwaysCarried.insert(index) }
-            }
+        if let oldBody = requestBody(of: oldEndpoint, model: oldModel, usage: oldUsage, usedBeyondBodies: used.old) {
+            movesOutOfBody(oldBody.members, oldEndpoint, newEndpoint, added: added, into: &moves)
         }
-        if let newBody {
-            let members = reachableMembers(newBody.members, otherBody: oldKeys, model: newModel, usage: newUsage)
-            let leftRoute = newEndpoint.parameters.filter { $0.location == .path }.count < oldEndpoint.parameters.filter { $0.location == .path }.count
-            let parameters = removed.filter { index in
-                let location = oldEndpoint.parameters[index].location
-                return location != .body && (location != .path || leftRoute)
-            }
-            let pairs = Self.oneForOne(
-                members: members.map(\.property), parameters: parameters.map { oldEndpoint.parameters[$0] },
-                sameType: { TypeCompatibility.sameWireForm($0, mapped($1)) }
-            ) { memberIndex, parameter in
-                carriesSameValue(mapped(parameter.type), members[memberIndex].property.type)
-                    && !rejects(parent: oldEndpoint.operationId, old: parameter.name, new: "body." + members[memberIndex].path.joined(separator: "."))
-            }
-            for (memberIndex, parameterIndex) in pairs {
-                let (index, member) = (parameters[parameterIndex], members[memberIndex])
-                moves.intoBody[index] = member.path
-                let type = mapped(oldEndpoint.parameters[index].type)
-                if member.path.count == 1, TypeCompatibility.sameSwiftType(type, member.property.type),
-                   TypeCompatibility.sameWireForm(type, member.property.type) {
-                    moves.setOnBody.insert(index)
-                }
-            }
+        if let newBody = requestBody(of: newEndpoint, model: newModel, usage: newUsage, usedBeyondBodies: used.new) {
+            movesIntoBody(newBody.members, oldEndpoint, newEndpoint, removed: removed, into: &moves)
         }
         return moves
+    }
+
+    /// The added parameters of `newEndpoint` that carry members of the old request-only body (`bodyMembers`): related
+    /// names first, then the body's identifier of the item that became the route's placeholder; and which of them
+    /// `migrate` fills from the body (``BodyParameterMoves/carried``), always (``BodyParameterMoves/alwaysCarried``).
+    private func movesOutOfBody(
+        _ bodyMembers: [Property], _ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, added: [Int], into moves: inout BodyParameterMoves
+    ) {
+        let newKeys = Set(self.bodyMembers(of: newEndpoint, model: newModel).map { NameSimilarity.normalized($0.key) })
+        let members = reachableMembers(bodyMembers, otherBody: newKeys, model: oldModel, usage: oldUsage)
+        let parameters = added.filter { newEndpoint.parameters[$0].location != .body }
+        let pairs = Self.oneForOne(
+            members: members.map(\.property), parameters: parameters.map { newEndpoint.parameters[$0] },
+            sameType: { TypeCompatibility.sameWireForm(mapped($0), $1) }
+        ) { memberIndex, parameter in
+            carriesSameValue(mapped(members[memberIndex].property.type), parameter.type)
+                && !rejects(
+                    parent: newEndpoint.operationId, old: "body." + members[memberIndex].path.joined(separator: "."),
+                    new: "\(parameter.location.rawValue):\(parameter.name)"
+                )
+        }
+        for (memberIndex, parameterIndex) in pairs { moves.outOfBody[parameters[parameterIndex]] = members[memberIndex].path }
+        let pairedMembers = Set(pairs.map(\.0))
+        let direct = members.indices.filter { members[$0].path.count == 1 && !pairedMembers.contains($0) }.map { members[$0].property }
+        if let (member, index) = identifierIntoRoute(members: direct, parameters: parameters.filter { moves.outOfBody[$0] == nil }, of: newEndpoint) {
+            moves.outOfBody[index] = [member]
+        }
+        let bodyRequired = oldEndpoint.parameters.contains { $0.location == .body && $0.required && !$0.nullable }
+        for (index, path) in moves.outOfBody where path.count == 1 {
+            let parameter = newEndpoint.parameters[index]
+            guard let member = bodyMembers.first(where: { $0.key == path[0] }),
+                  TypeCompatibility.sameSwiftType(mapped(member.type), parameter.type),
+                  TypeCompatibility.sameWireForm(mapped(member.type), parameter.type) else { continue }
+            moves.carried.insert(index)
+            if bodyRequired, member.required, !member.nullable { moves.alwaysCarried.insert(index) }
+        }
+    }
+
+    /// The removed parameters of `oldEndpoint` whose values members of the new request-only body (`bodyMembers`) carry,
+    /// an old path parameter only when its slot left the route; and which of them `migrate` sets on the body
+    /// (``BodyParameterMoves/setOnBody``).
+    private func movesIntoBody(
+        _ bodyMembers: [Property], _ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, removed: [Int], into moves: inout BodyParameterMoves
+    ) {
+        let oldKeys = Set(self.bodyMembers(of: oldEndpoint, model: oldModel).map { NameSimilarity.normalized($0.key) })
+        let members = reachableMembers(bodyMembers, otherBody: oldKeys, model: newModel, usage: newUsage)
+        let leftRoute = newEndpoint.parameters.filter { $0.location == .path }.count < oldEndpoint.parameters.filter { $0.location == .path }.count
+        let parameters = removed.filter { index in
+            let location = oldEndpoint.parameters[index].location
+            return location != .body && (location != .path || leftRoute)
+        }
+        let pairs = Self.oneForOne(
+            members: members.map(\.property), parameters: parameters.map { oldEndpoint.parameters[$0] },
+            sameType: { TypeCompatibility.sameWireForm($0, mapped($1)) }
+        ) { memberIndex, parameter in
+            carriesSameValue(mapped(parameter.type), members[memberIndex].property.type)
+                && !rejects(parent: oldEndpoint.operationId, old: parameter.name, new: "body." + members[memberIndex].path.joined(separator: "."))
+        }
+        for (memberIndex, parameterIndex) in pairs {
+            let (index, member) = (parameters[parameterIndex], members[memberIndex])
+            moves.intoBody[index] = member.path
+            let type = mapped(oldEndpoint.parameters[index].type)
+            if member.path.count == 1, TypeCompatibility.sameSwiftType(type, member.property.type), TypeCompatibility.sameWireForm(type, member.property.type) {
+                moves.setOnBody.insert(index)
+            }
+        }
     }
 
     /// An RPC body's identifier of the item its call acts on that became the new route's placeholder for that item:
