@@ -32,13 +32,13 @@ extension ComparisonState {
         var outOfBody: [Int: [String]] = [:]
         /// Old parameter index → the new body member that now carries its value.
         var intoBody: [Int: [String]] = [:]
-        /// The new parameters of ``outOfBody`` that `migrate` fills from the old body: a direct member of the same
-        /// Swift type and wire form.
+        /// The new parameters of ``outOfBody`` that `migrate` fills from the old body: a member of the same Swift type
+        /// and wire form.
         var carried: Set<Int> = []
         /// The carried parameters old clients always fill: the old body and its member were required and not nullable.
         var alwaysCarried: Set<Int> = []
-        /// The old parameters of ``intoBody`` that `migrate` sets on the new body: a direct member of the same Swift type
-        /// and wire form.
+        /// The old parameters of ``intoBody`` that `migrate` sets on the new body: a member of the same Swift type and
+        /// wire form.
         var setOnBody: Set<Int> = []
     }
 
@@ -82,13 +82,15 @@ extension ComparisonState {
             moves.outOfBody[index] = [member]
         }
         let bodyRequired = oldEndpoint.parameters.contains { $0.location == .body && $0.required && !$0.nullable }
-        for (index, path) in moves.outOfBody where path.count == 1 {
+        for (index, path) in moves.outOfBody {
             let parameter = newEndpoint.parameters[index]
-            guard let member = bodyMembers.first(where: { $0.key == path[0] }),
-                  TypeCompatibility.sameSwiftType(mapped(member.type), parameter.type),
-                  TypeCompatibility.sameWireForm(mapped(member.type), parameter.type) else { continue }
+            guard let reached = members.first(where: { $0.path == path }),
+                  TypeCompatibility.sameSwiftType(mapped(reached.property.type), parameter.type),
+                  TypeCompatibility.sameWireForm(mapped(reached.property.type), parameter.type) else { continue }
             moves.carried.insert(index)
-            if bodyRequired, member.required, !member.nullable { moves.alwaysCarried.insert(index) }
+            // Old clients always set it when the body, the holder on the way and the member are all required.
+            let holderRequired = path.count == 1 || bodyMembers.contains { $0.key == path[0] && $0.required && !$0.nullable }
+            if bodyRequired, holderRequired, reached.property.required, !reached.property.nullable { moves.alwaysCarried.insert(index) }
         }
     }
 
@@ -116,7 +118,7 @@ extension ComparisonState {
             let (index, member) = (parameters[parameterIndex], members[memberIndex])
             moves.intoBody[index] = member.path
             let type = mapped(oldEndpoint.parameters[index].type)
-            if member.path.count == 1, TypeCompatibility.sameSwiftType(type, member.property.type), TypeCompatibility.sameWireForm(type, member.property.type) {
+            if TypeCompatibility.sameSwiftType(type, member.property.type), TypeCompatibility.sameWireForm(type, member.property.type) {
                 moves.setOnBody.insert(index)
             }
         }

@@ -290,7 +290,7 @@ extension ComparisonState {
                 change.movedTo = ["body"] + member
                 change.note = "Its value now travels in the request body as `\(member.joined(separator: "."))`. "
                     + (bodyMoves.setOnBody.contains(index) ? "The migrated client keeps the argument and sets it on the body."
-                        : "The old signature stays available as a deprecated overload that does not carry it there (a member of a nested object, or another type).")
+                        : "The old signature stays available as a deprecated overload that does not carry it there (another type).")
             }
             add(change)
         }
@@ -327,7 +327,7 @@ extension ComparisonState {
                         + "app sets it" + (parameter.required ? ", else sends defaultValue." : ".")
                 } else {
                     change.note = "It carries the value the old request body sent as `\(source)`; the migrated client does not fill it from there "
-                        + "(another type, or a member of a nested object)" + (parameter.required ? " and sends defaultValue." : ".")
+                        + "(another type)" + (parameter.required ? " and sends defaultValue." : ".")
                 }
             }
             add(change)

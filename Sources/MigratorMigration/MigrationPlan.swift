@@ -235,18 +235,22 @@ public struct EndpointPlan: Hashable, Sendable {
 /// carries (SurveyMonkey v2's `GetSurveyListRequest.page_size` for v3's `per_page` query parameter), or the newest body's
 /// member a removed parameter's value now travels in (Zoom's `topic` query parameter in `MeetingCreate.topic`).
 public struct BodyMemberSource: Hashable, Sendable {
-    /// The body model: the old one for a source, the newest one (interface names) for a target.
+    /// The model holding the member: the body model (the old one for a source, the newest one for a target), or the
+    /// model of the object the body holds in ``holderKey``.
     public var model: String
-    /// The member's wire key in that body model.
+    /// The member's wire key in ``model``.
     public var memberKey: String
     /// The guide change that links them.
     public var changeID: String
+    /// For a member of an object the body holds (CiviCRM APIv4's `values.contact_type`), the body member holding it.
+    public var holderKey: String?
 
     /// Creates a source.
-    public init(model: String, memberKey: String, changeID: String) {
+    public init(model: String, memberKey: String, changeID: String, holderKey: String? = nil) {
         self.model = model
         self.memberKey = memberKey
         self.changeID = changeID
+        self.holderKey = holderKey
     }
 }
 

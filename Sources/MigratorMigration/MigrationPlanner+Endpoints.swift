@@ -94,32 +94,56 @@ extension MigrationPlanner {
         return (plan, added)
     }
 
-    /// The newest body member a removed parameter's `movedTo: [body, member]` names, when the newest endpoint's body is
-    /// an object model with that member, of the parameter's Swift type and wire form; `nil` otherwise (the plan then
-    /// warns that the move is not followed). A member renamed by a later guide of the chain is not followed either.
+    /// The newest body member a removed parameter's `movedTo: [body, member]` (or `[body, holder, member]`) names, when
+    /// the newest endpoint's body is an object model with that member (or holding an object with it), of the
+    /// parameter's Swift type and wire form; `nil` otherwise (the plan then warns that the move is not followed). A member
+    /// renamed by a later guide of the chain is not followed either.
     static func bodyTarget(
         _ removal: Change, of parameter: Parameter, in wireEndpoint: Endpoint, wire: APIDocument, wireIndex: DocumentPositions, chooser: ConversionChooser
     ) -> BodyMemberSource? {
-        guard let move = removal.movedTo, move.count == 2, move[0] == "body",
-              let body = wireEndpoint.parameters.first(where: { $0.location == .body }), case let .model(model) = body.type,
-              let index = wireIndex.models[model], case let .object(members) = wire.models[index].kind,
-              let member = members.first(where: { $0.key == move[1] }),
+        func members(_ name: String) -> [Property]? {
+            guard let index = wireIndex.models[name], case let .object(members) = wire.models[index].kind else { return nil }
+            return members
+        }
+        guard let move = removal.movedTo, (2...3).contains(move.count), move[0] == "body",
+              let body = wireEndpoint.parameters.first(where: { $0.location == .body }), case let .model(bodyModel) = body.type else { return nil }
+        // The model holding the member (the body's, or that of the object a body member holds) and that holder's key.
+        var model = bodyModel
+        var holderKey: String?
+        if move.count == 3 {
+            guard let holder = members(bodyModel)?.first(where: { $0.key == move[1] }), case let .model(held) = holder.type else { return nil }
+            (model, holderKey) = (held, holder.key)
+        }
+        guard let member = members(model)?.first(where: { $0.key == move[move.count - 1] }),
               chooser.sameSwiftType(parameter.type, member.type), TypeCompatibility.sameWireForm(parameter.type, member.type) else { return nil }
-        return BodyMemberSource(model: model, memberKey: member.key, changeID: removal.id)
+        return BodyMemberSource(model: model, memberKey: member.key, changeID: removal.id, holderKey: holderKey)
     }
 
-    /// The old body member an added parameter's `movedFrom: [body, member]` names (wire keys before step `step`), when
-    /// the old endpoint's body is an object model with that member, of the parameter's Swift type and wire form; `nil`
-    /// otherwise (the plan then warns that the move is not followed).
+    /// The old body member an added parameter's `movedFrom: [body, member]` (or `[body, holder, member]`) names (wire keys
+    /// before step `step`), when the old endpoint's body is an object model with that member (or holding an object with
+    /// it), of the parameter's Swift type and wire form; `nil` otherwise (the plan then warns that the move is not
+    /// followed).
     static func bodySource(
         _ addition: Change, step: Int, of endpoint: Endpoint, into wireParameter: Parameter, trail: ElementTrail, chooser: ConversionChooser
     ) -> BodyMemberSource? {
-        guard let move = addition.movedFrom, move.count == 2, move[0] == "body",
-              let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(model) = body.type,
-              case let .object(members)? = trail.chain.documents[0].models.first(where: { $0.name == model })?.kind else { return nil }
-        for member in members where trail.property(member.key, in: model, beforeStep: step)?.key == move[1] {
+        let old = trail.chain.documents[0]
+        func members(_ name: String) -> [Property]? {
+            guard case let .object(members)? = old.models.first(where: { $0.name == name })?.kind else { return nil }
+            return members
+        }
+        guard let move = addition.movedFrom, (2...3).contains(move.count), move[0] == "body",
+              let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(bodyModel) = body.type else { return nil }
+        // The model holding the member (the body's, or that of the object a body member holds) and that holder's key.
+        var model = bodyModel
+        var holderKey: String?
+        if move.count == 3 {
+            guard let holder = members(bodyModel)?.first(where: { trail.property($0.key, in: bodyModel, beforeStep: step)?.key == move[1] }),
+                  case let .model(held) = holder.type else { return nil }
+            (model, holderKey) = (held, holder.key)
+        }
+        for member in members(model) ?? [] where trail.property(member.key, in: model, beforeStep: step)?.key == move[move.count - 1] {
             guard chooser.sameSwiftType(member.type, wireParameter.type), TypeCompatibility.sameWireForm(member.type, wireParameter.type) else { continue }
-            return BodyMemberSource(model: model, memberKey: member.key, changeID: addition.id)
+            return BodyMemberSource(model: model, memberKey: member.key, changeID: addition.id, holderKey: holderKey)
         }
         return nil
     }

@@ -66,12 +66,12 @@ public struct MigrationPlanner: Sendable {
                 if change.kind == .removed, change.movedTo != nil {
                     ignored.append(IgnoredMove(
                         changeID: change.id, field: "movedTo",
-                        reason: "migrate sets a parameter's value only on a direct member of the newest request body with its Swift type and wire form"
+                        reason: "migrate sets a parameter's value only on a member of the newest request body (or of an object it holds) with its Swift type and wire form"
                     ))
                 } else if change.kind == .added, change.movedFrom != nil {
                     ignored.append(IgnoredMove(
                         changeID: change.id, field: "movedFrom",
-                        reason: "migrate fills an added parameter only from a direct member of the old request body with its Swift type and wire form"
+                        reason: "migrate fills an added parameter only from a member of the old request body (or of an object it holds) with its Swift type and wire form"
                     ))
                 }
             }

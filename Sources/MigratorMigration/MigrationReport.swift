@@ -119,7 +119,7 @@ public struct MigrationReport: Sendable {
         case (.added, .property): return change.defaultValue != nil ? "exposed as a new optional property; when unset, requests send the guide's defaultValue (else the type's default)" : "exposed as a new optional property"
         case (.added, .parameter) where change.movedFrom != nil:
             return "exposed as a new optional argument; when omitted, the old request body's `\((change.movedFrom ?? []).dropFirst().joined(separator: "."))` "
-                + "fills it (a direct member of its Swift type; otherwise a warning names this change)"
+                + "fills it (a member of its Swift type; otherwise a warning names this change)"
         case (.added, .parameter): return "exposed as a new optional argument" + (change.breaking ? "; when omitted, the guide's defaultValue (else the type's default) is sent" : "")
         case (.added, .enumCase): return "decoded as `unknown(…)`; reachable through `rawValue`"
         case (.added, .variant): return "decoded as `unknown(…)`"
@@ -131,7 +131,7 @@ public struct MigrationReport: Sendable {
         case (.removed, .enumCase): return change.replacementCase.map { $0 == .null ? "the case stays; encoding it throws `MigrationError` until a replacementCase is given" : "the case stays; encoding it sends the replacement \($0.jsonString())" } ?? "the case stays"
         case (.removed, .endpoint): return "the method stays, deprecated, and throws `EndpointRemovedError` without sending a request"
         case (.removed, .parameter) where change.movedTo != nil:
-            return "the argument stays and is set on the request body's `\((change.movedTo ?? []).dropFirst().joined(separator: "."))` (a direct member of its "
+            return "the argument stays and is set on the request body's `\((change.movedTo ?? []).dropFirst().joined(separator: "."))` (a member of its "
                 + "Swift type; otherwise it is ignored and a warning names this change)"
         case (.removed, .parameter): return "the argument stays and is ignored (a required one moves to a deprecated overload)"
         case (.removed, .model): return "the Swift type stays, documented as removed"

@@ -69,6 +69,6 @@ final class MigratePairTests: XCTestCase {
         guard result.status == 0 else { return }
         let checks = try IntegrationTestSupport.swift(["test", "--skip-build", "--scratch-path", scratch.path], in: harness)
         XCTAssertEqual(checks.status, 0, "the migrated pair checks fail:\n\(checks.stdout.suffix(6000))\n\(checks.stderr.suffix(3000))")
-        XCTAssertTrue((checks.stdout + checks.stderr).contains("Executed 16 tests, with 0 failures"), "the pair checks did not run:\n\(checks.stdout.suffix(3000))")
+        XCTAssertTrue((checks.stdout + checks.stderr).contains("Executed 18 tests, with 0 failures"), "the pair checks did not run:\n\(checks.stdout.suffix(3000))")
     }
 }

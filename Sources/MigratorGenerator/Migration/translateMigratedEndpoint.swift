@@ -138,12 +138,19 @@ extension FileTranslator {
             }
             let carried = sources.map { parameter, source in
                 let body = SwiftIdentifier.unescaped(names.label(removedBody ?? parameter, in: endpoint))
-                return "`\(body).\(SwiftIdentifier.unescaped(propertyName(source)))` as `\(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)))`"
+                let path = removedBody.map { memberPath(source, body: $0) } ?? SwiftIdentifier.memberName(source.memberKey)
+                return "`\(body).\(path)` as `\(SwiftIdentifier.unescaped(names.label(parameter, in: endpoint)))`"
             }.joined(separator: ", ")
             // Whether every member of the removed body travels on (then nothing of it is ignored).
             let allCarried = removedRequired.count == 1 && removedBody.flatMap { body -> Bool? in
                 guard case let .model(name) = body.type, case let .object(members)? = modelsByName[name]?.kind else { return nil }
-                return Set(members.map(\.key)) == Set(sources.map(\.1.memberKey))
+                // A member travels on itself, or through an object whose members all do.
+                return members.allSatisfy { member in
+                    sources.contains { $0.1.holderKey == nil && $0.1.memberKey == member.key } || {
+                        guard case let .model(held) = member.type, case let .object(heldMembers)? = modelsByName[held]?.kind else { return false }
+                        return heldMembers.allSatisfy { heldMember in sources.contains { $0.1.holderKey == member.key && $0.1.memberKey == heldMember.key } }
+                    }()
+                }
             } == true
             let version = "\(document.service.name) \(plan?.targetVersion ?? "")"
             let message: String
@@ -165,26 +172,48 @@ extension FileTranslator {
         return declarations + trailing
     }
 
-    /// The old body member a parameter is filled from, when the old body model has it.
-    private func sourceProperty(_ source: BodyMemberSource) -> Property? {
-        guard case let .object(properties)? = modelsByName[source.model]?.kind else { return nil }
-        return properties.first { $0.key == source.memberKey }
+    /// A member of an object model of the interface, by wire key.
+    private func member(_ key: String, of model: String) -> Property? {
+        guard case let .object(properties)? = modelsByName[model]?.kind else { return nil }
+        return properties.first { $0.key == key }
     }
 
-    /// The Swift name of an old body member a parameter is filled from.
-    private func propertyName(_ source: BodyMemberSource) -> String {
-        sourceProperty(source).map { names.propertyName($0, in: source.model) } ?? SwiftIdentifier.memberName(source.memberKey)
+    /// The steps from a body (of interface model `bodyModel`) to a source's or target's member: the holding member
+    /// first for a member of an object the body holds; each step's Swift name, whether it is optional, and the model
+    /// holding the next step (`nil` when the interface lacks one).
+    private func memberSteps(_ source: BodyMemberSource, bodyModel: String) -> [(name: String, optional: Bool, model: String)]? {
+        var steps: [(name: String, optional: Bool, model: String)] = []
+        if let holderKey = source.holderKey {
+            guard let holder = member(holderKey, of: bodyModel), case let .model(held) = holder.type else { return nil }
+            steps.append((names.propertyName(holder, in: bodyModel), holder.isOptional, held))
+        }
+        guard let property = member(source.memberKey, of: steps.last?.model ?? bodyModel) else { return nil }
+        steps.append((names.propertyName(property, in: steps.last?.model ?? bodyModel), property.isOptional, source.model))
+        return steps
     }
 
-    /// The old body's member that fills `parameter` (an added one whose value the body carried), read from `body`
-    /// (`body.pageSize`, or `body.flatMap { $0.pageSize }` for an optional body); `nil` when the plan names none.
+    /// The Swift path of a source's member from the body: `pageSize`, `values.contactType`.
+    private func memberPath(_ source: BodyMemberSource, body: Parameter) -> String {
+        guard case let .model(bodyModel) = body.type, let steps = memberSteps(source, bodyModel: bodyModel) else {
+            return SwiftIdentifier.memberName(source.memberKey)
+        }
+        return steps.map { SwiftIdentifier.unescaped($0.name) }.joined(separator: ".")
+    }
+
+    /// The old body's member that fills `parameter` (an added one whose value the body carried), read from `body`:
+    /// `body.pageSize`, `body.flatMap { $0.pageSize }` for an optional body, `body.values.flatMap { $0.contactType }`
+    /// through an optional holder; `nil` when the plan names none or the interface lacks the member.
     private func bodyMember(of body: Parameter, for parameter: Parameter, in endpoint: Endpoint, plan endpointPlan: EndpointPlan) -> Expression? {
-        guard let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)] else { return nil }
-        let bodyValue = Expression.id(names.label(body, in: endpoint))
-        guard body.isOptional else { return bodyValue.dot(propertyName(source)) }
-        let member = Expression.id("$0").dot(propertyName(source))
-        return bodyValue.dot(sourceProperty(source)?.isOptional == false ? "map" : "flatMap")
-            .call(trailingClosure: ClosureDescription(body: [.expression(member)]))
+        guard let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)], case let .model(bodyModel) = body.type,
+              let steps = memberSteps(source, bodyModel: bodyModel) else { return nil }
+        // Reads the steps from `base`, which may be `nil` when `optional`.
+        func read(_ base: Expression, optional: Bool, _ steps: ArraySlice<(name: String, optional: Bool, model: String)>) -> Expression {
+            guard let step = steps.first else { return base }
+            guard optional else { return read(base.dot(step.name), optional: step.optional, steps.dropFirst()) }
+            let inner = read(Expression.id("$0").dot(step.name), optional: step.optional, steps.dropFirst())
+            return base.dot("flatMap").call(trailingClosure: ClosureDescription(body: [.expression(inner)]))
+        }
+        return read(.id(names.label(body, in: endpoint)), optional: body.isOptional, steps[...])
     }
 
     /// For an old body still in the method's signature, each added parameter whose value it carried, shadowed by
@@ -204,8 +233,10 @@ extension FileTranslator {
     /// For old parameters whose value the newest body carries (``EndpointPlan/bodyTargets``), the body the app passed
     /// with each old argument the app gave set on its member: `var body = body` then `if let topic = topic { body.topic =
     /// topic }`. An optional body is first made the body type's default instance when the app passed none:
-    /// `var filled = try body ?? …; filled.topic = topic; body = filled`. `among` are the method's parameters, `from`
-    /// those whose values to set (all of them by default). A member the interface's body type lacks is left unset.
+    /// `var filled = try body ?? …; filled.topic = topic; body = filled`; an object the body holds likewise
+    /// (`var filledValues = filled.values ?? …; filledValues.contactType = contactType; filled.values = filledValues`).
+    /// `among` are the method's parameters, `from` those whose values to set (all of them by default). A member the
+    /// interface's body type lacks is left unset.
     private func bodyMemberSettings(
         _ endpoint: Endpoint, plan endpointPlan: EndpointPlan, among parameters: [Parameter], from setting: [Parameter]? = nil
     ) -> [CodeBlock] {
@@ -213,35 +244,56 @@ extension FileTranslator {
             guard case .kept(_, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(parameter)] else { return false }
             return true
         }), case let .kept(value, .body, _)? = endpointPlan.parameters[MigrationPlan.parameterKey(body)],
-              case let .model(bodyModel) = body.type, case let .object(members)? = modelsByName[bodyModel]?.kind else { return [] }
-        // Each old argument and the Swift name of the member it is set on.
-        let targets = (setting ?? parameters).compactMap { parameter -> (Parameter, String)? in
+              case let .model(bodyModel) = body.type else { return [] }
+        // Each old argument and the steps to the member it is set on.
+        typealias Target = (parameter: Parameter, steps: [(name: String, optional: Bool, model: String)])
+        let targets = (setting ?? parameters).compactMap { parameter -> Target? in
             guard let target = endpointPlan.bodyTargets[MigrationPlan.parameterKey(parameter)],
-                  let member = members.first(where: { $0.key == target.memberKey }) else { return nil }
-            return (parameter, names.propertyName(member, in: bodyModel))
+                  let steps = memberSteps(target, bodyModel: bodyModel) else { return nil }
+            return (parameter, steps)
         }
         guard !targets.isEmpty else { return [] }
         let bodyLabel = names.label(body, in: endpoint)
+        let element = "\(endpoint.operationId).\(body.name)"
         var statements: [CodeBlock] = [.declaration(.variable(VariableDescription(
             name: bodyLabel, type: types.swiftType(body.type, optional: body.isOptional), value: .id(bodyLabel)
         )))]
-        let fallback = defaultValue(of: value.wireType, json: value.defaultJSON, element: "\(endpoint.operationId).\(body.name)", report: nil)
-        // `target.member = argument` on the body, or on `filled` (the optional body or its default instance).
-        func assigning(_ targets: [(Parameter, String)]) -> [CodeBlock] {
+        // `var name = try base ?? default` for an optional value, `var name = base` otherwise.
+        func local(_ name: String, _ base: Expression, optional: Bool, type: TypeReference, json: String?) -> CodeBlock {
+            let fallback = defaultValue(of: type, json: json, element: element, report: nil)
+            let initial = optional ? Expression.binaryOperation(left: base, operation: "??", right: fallback).hoistingTry() : base
+            return .declaration(.variable(VariableDescription(name: name, value: initial)))
+        }
+        // The arguments of `group` set on the body, or on `filled` (the optional body or its default instance).
+        func assigning(_ group: [Target]) -> [CodeBlock] {
             let receiver = body.isOptional ? "filled" : bodyLabel
-            let assignments = targets.map { parameter, member in
-                CodeBlock.expression(.assignment(left: Expression.id(receiver).dot(member), right: .id(names.label(parameter, in: endpoint))))
+            var blocks: [CodeBlock] = body.isOptional ? [local("filled", .id(bodyLabel), optional: true, type: value.wireType, json: value.defaultJSON)] : []
+            for target in group where target.steps.count == 1 {
+                let argument = Expression.id(names.label(target.parameter, in: endpoint))
+                blocks.append(.expression(.assignment(left: Expression.id(receiver).dot(target.steps[0].name), right: argument)))
             }
-            guard body.isOptional else { return assignments }
-            return [.declaration(.variable(VariableDescription(
-                name: "filled", value: Expression.binaryOperation(left: .id(bodyLabel), operation: "??", right: fallback).hoistingTry()
-            )))] + assignments + [.expression(.assignment(left: .id(bodyLabel), right: .id("filled")))]
+            // Members of an object the body holds: that object (or its default instance) once per holder.
+            var holders: [String] = []
+            for target in group where target.steps.count == 2 && !holders.contains(target.steps[0].name) { holders.append(target.steps[0].name) }
+            for holder in holders {
+                let members = group.filter { $0.steps.count == 2 && $0.steps[0].name == holder }
+                let step = members[0].steps[0]
+                let name = "filled" + SwiftIdentifier.unescaped(holder).prefix(1).uppercased() + SwiftIdentifier.unescaped(holder).dropFirst()
+                blocks.append(local(name, Expression.id(receiver).dot(holder), optional: step.optional, type: .model(step.model), json: nil))
+                for target in members {
+                    let argument = Expression.id(names.label(target.parameter, in: endpoint))
+                    blocks.append(.expression(.assignment(left: Expression.id(name).dot(target.steps[1].name), right: argument)))
+                }
+                blocks.append(.expression(.assignment(left: Expression.id(receiver).dot(holder), right: .id(name))))
+            }
+            if body.isOptional { blocks.append(.expression(.assignment(left: .id(bodyLabel), right: .id("filled")))) }
+            return blocks
         }
         // Arguments the app always passes are set together; an optional one when given.
-        let always = targets.filter { !$0.0.isOptional }
+        let always = targets.filter { !$0.parameter.isOptional }
         if !always.isEmpty { statements += assigning(always) }
-        for target in targets where target.0.isOptional {
-            let label = names.label(target.0, in: endpoint)
+        for target in targets where target.parameter.isOptional {
+            let label = names.label(target.parameter, in: endpoint)
             statements.append(.expression(.if(binding: label, condition: .id(label), then: assigning([target]), otherwise: nil)))
         }
         return statements

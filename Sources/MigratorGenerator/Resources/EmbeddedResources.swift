@@ -3914,9 +3914,10 @@ struct ConformanceArguments {
     /// Checks that decoding and re-encoding keeps every member of the synthesized JSON (see
     /// ``ConformanceSession/checkArgumentRoundTrip(wireParameter:sent:reencoded:)``), and conforms the members the old
     /// type filled in (``ConformanceSession/conformingFilledIn(wireParameter:sent:reencoded:)``).
-    /// `filling` maps members of an old request body to the newest parameters they now travel as
-    /// (`["survey_id": "path:survey_id"]`): those members get values synthesized for those parameters, as an old app's
-    /// real values, instead of the old type's defaults (an empty id would make an empty path segment).
+    /// `filling` maps members of an old request body (wire keys, `/` between an object member and its member:
+    /// `filter/tag`) to the newest parameters they now travel as (`["survey_id": "path:survey_id"]`): those members get
+    /// values synthesized for those parameters, as an old app's real values, instead of the old type's defaults (an
+    /// empty id would make an empty path segment).
     func required<T: Decodable>(
         _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:],
         filling: [String: String] = [:]
@@ -3929,12 +3930,24 @@ struct ConformanceArguments {
             for (member, parameter) in filling.sorted(by: { $0.key < $1.key }) {
                 guard let synthesized = session.argumentJSON(wireParameter: parameter, optional: false),
                       let memberValue = try? JSONSerialization.jsonObject(with: synthesized, options: [.fragmentsAllowed]) else { continue }
-                object[member] = memberValue
+                object = Self.setting(memberValue, at: member.split(separator: "/").map(String.init)[...], in: object)
             }
             guard let filled = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
                   let result = try? Self.decoder.decode(T.self, from: filled) else { return value }
             return result
         }
+    }
+
+    /// `object` with `value` at `path` (wire keys; a missing object on the way is created).
+    static func setting(_ value: Any, at path: ArraySlice<String>, in object: [String: Any]) -> [String: Any] {
+        guard let key = path.first else { return object }
+        var result = object
+        if path.count == 1 {
+            result[key] = value
+        } else {
+            result[key] = setting(value, at: path.dropFirst(), in: result[key] as? [String: Any] ?? [:])
+        }
+        return result
     }
 
     /// The value ``required(_:wire:converted:renaming:filling:)`` starts from: synthesized for the newest parameter, or

@@ -104,9 +104,11 @@ extension FileTranslator {
             ]
             if carriesBody, parameter.location == .body, let endpointPlan {
                 // The body's members that travel as added parameters get values synthesized for those parameters.
-                let filling = endpointPlan.bodySources.sorted { $0.value.memberKey < $1.value.memberKey }.compactMap { key, source -> DictionaryEntry? in
+                // Wire keys from the body, `/` between a holding member and its object's member.
+                func path(_ source: BodyMemberSource) -> String { source.holderKey.map { "\($0)/\(source.memberKey)" } ?? source.memberKey }
+                let filling = endpointPlan.bodySources.sorted { path($0.value) < path($1.value) }.compactMap { key, source -> DictionaryEntry? in
                     guard case let .kept(value, location, _)? = endpointPlan.parameters[key] else { return nil }
-                    return DictionaryEntry(key: .string(source.memberKey), value: .string("\(location.rawValue):\(value.wireName)"))
+                    return DictionaryEntry(key: .string(path(source)), value: .string("\(location.rawValue):\(value.wireName)"))
                 }
                 if !filling.isEmpty { labeled.append(.labeled("filling", .literal(.dictionary(filling)))) }
             }
@@ -217,9 +219,14 @@ extension FileTranslator {
     private func conformanceFilledByBody(_ parameter: Parameter, endpoint: Endpoint, endpointPlan: EndpointPlan) -> Bool {
         guard conformanceRemovedBodyCarries(endpoint, endpointPlan: endpointPlan),
               let source = endpointPlan.bodySources[MigrationPlan.parameterKey(parameter)],
-              endpoint.parameters.contains(where: { $0.location == .body && $0.required && !$0.nullable }),
+              let body = endpoint.parameters.first(where: { $0.location == .body && $0.required && !$0.nullable }),
               case let .object(members)? = modelsByName[source.model]?.kind,
               let member = members.first(where: { $0.key == source.memberKey }) else { return false }
+        // A member of an object the body holds: the holder, too, must always be there.
+        if let holderKey = source.holderKey {
+            guard case let .model(bodyModel) = body.type, case let .object(bodyMembers)? = modelsByName[bodyModel]?.kind,
+                  bodyMembers.contains(where: { $0.key == holderKey && $0.required && !$0.nullable }) else { return false }
+        }
         return member.required && !member.nullable
     }
 
