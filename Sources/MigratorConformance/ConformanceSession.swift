@@ -173,6 +173,29 @@ public final class ConformanceSession: @unchecked Sendable {
         return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: variant))
     }
 
+    /// The JSON of one member of the newest request body (`member`: wire keys, `/` between an object member and its
+    /// member), synthesized for the current call — what an old argument that now travels in the body holds in an app —
+    /// or `nil` when the body or the member is absent. The call without optional arguments synthesizes the body's
+    /// required members only.
+    public func memberJSON(wireParameter: String, member: String) -> Data? {
+        measure(\.synthesis) {
+            lock.lock()
+            let call = current
+            lock.unlock()
+            guard let call, let wireOperationId = call.wireOperationId,
+                  let body = validator.document.endpoint(operationId: wireOperationId)?.bodyParameter,
+                  wireParameter.hasPrefix("body:") else { return nil }
+            let variant: WireSynthesizer.Variant = call.arguments == .full ? (call.enumCase.map { .enumCase($0) } ?? .full) : .requiredOnly
+            let data = WireValidator.serialize(synthesizer.value(body.type, rules: body.rules, variant: variant))
+            guard var value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+            for key in member.split(separator: "/") {
+                guard let next = (value as? [String: Any])?[String(key)], !(next is NSNull) else { return nil }
+                value = next
+            }
+            return try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
+        }
+    }
+
     /// Whether optional arguments are passed in the current call.
     public var passesOptionalArguments: Bool {
         lock.lock()

@@ -3918,11 +3918,18 @@ struct ConformanceArguments {
     /// `filter/tag`) to the newest parameters they now travel as (`["survey_id": "path:survey_id"]`): those members get
     /// values synthesized for those parameters, as an old app's real values, instead of the old type's defaults (an
     /// empty id would make an empty path segment).
+    /// `member` names the member of the newest body (`wireParameter` `body:…`) an old argument now travels as: the
+    /// argument gets the value synthesized for that member (`Timeout` within its rules, not `0`).
     func required<T: Decodable>(
         _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:],
-        filling: [String: String] = [:]
+        filling: [String: String] = [:], member: String? = nil
     ) throws -> T {
-        let value = try synthesized(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming)
+        if let wireParameter, let member,
+           let json = session.ignoringEvents({ session.memberJSON(wireParameter: wireParameter, member: member) }),
+           let value = try? Self.decoder.decode(T.self, from: json) {
+            return value
+        }
+        let value = try synthesized(T.self, wire: member == nil ? wireParameter : nil, converted: convertedParameter, renaming: renaming)
         guard !filling.isEmpty else { return value }
         return try session.ignoringEvents {
             guard let encodable = value as? any Encodable, let json = try? Self.encoder.encode(encodable),
@@ -3995,10 +4002,10 @@ struct ConformanceArguments {
     /// A value for an optional parameter: `nil` unless the call passes every optional argument.
     func optional<T: Decodable>(
         _ type: T.Type, wire wireParameter: String?, converted convertedParameter: String? = nil, renaming: [String: String] = [:],
-        filling: [String: String] = [:]
+        filling: [String: String] = [:], member: String? = nil
     ) throws -> T? {
         guard session.passesOptionalArguments else { return nil }
-        return try required(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming, filling: filling)
+        return try required(T.self, wire: wireParameter, converted: convertedParameter, renaming: renaming, filling: filling, member: member)
     }
 
     /// A JSON scalar in its other form: a number or flag as text (`1` → `"1"`), text that is a number or flag as that
@@ -4661,6 +4668,29 @@ public final class ConformanceSession: @unchecked Sendable {
         if parameter.location == .body, call.arguments == .default { return nil }
         let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : (call.enumCase.map { .enumCase($0) } ?? .full)
         return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: variant))
+    }
+
+    /// The JSON of one member of the newest request body (`member`: wire keys, `/` between an object member and its
+    /// member), synthesized for the current call — what an old argument that now travels in the body holds in an app —
+    /// or `nil` when the body or the member is absent. The call without optional arguments synthesizes the body's
+    /// required members only.
+    public func memberJSON(wireParameter: String, member: String) -> Data? {
+        measure(\.synthesis) {
+            lock.lock()
+            let call = current
+            lock.unlock()
+            guard let call, let wireOperationId = call.wireOperationId,
+                  let body = validator.document.endpoint(operationId: wireOperationId)?.bodyParameter,
+                  wireParameter.hasPrefix("body:") else { return nil }
+            let variant: WireSynthesizer.Variant = call.arguments == .full ? (call.enumCase.map { .enumCase($0) } ?? .full) : .requiredOnly
+            let data = WireValidator.serialize(synthesizer.value(body.type, rules: body.rules, variant: variant))
+            guard var value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+            for key in member.split(separator: "/") {
+                guard let next = (value as? [String: Any])?[String(key)], !(next is NSNull) else { return nil }
+                value = next
+            }
+            return try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
+        }
     }
 
     /// Whether optional arguments are passed in the current call.

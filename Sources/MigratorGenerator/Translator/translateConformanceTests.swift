@@ -91,17 +91,29 @@ extension FileTranslator {
         // A removed body whose members fill added parameters is passed too, even a required one: the app's old call (the
         // deprecated overload) is what carries them (``EndpointPlan/bodySources``).
         let carriesBody = conformanceRemovedBodyCarries(endpoint, endpointPlan: endpointPlan)
+        // An old required argument that now travels in the newest body calls the old signature too (its deprecated
+        // overload sets it there), with every removed argument.
+        let travels = ordered.contains { parameter in
+            guard !parameter.isOptional, case .removed? = endpointPlan?.parameters[MigrationPlan.parameterKey(parameter)] else { return false }
+            return endpointPlan?.bodyTargets[MigrationPlan.parameterKey(parameter)] != nil
+        }
         let passed = ordered.filter { parameter in
             guard !isRemoved, case .removed? = endpointPlan?.parameters[MigrationPlan.parameterKey(parameter)] else { return true }
-            return parameter.isOptional || (carriesBody && parameter.location == .body)
+            return parameter.isOptional || carriesBody || travels
         }
+        let wireBody = endpointPlan?.wire?.parameters.first { $0.location == .body }
         let arguments = passed.map { parameter -> FunctionArgument in
-            let wire = conformanceWireKey(parameter, endpointPlan: endpointPlan)
+            // An old argument that now travels in the newest body gets the value synthesized for that body member.
+            let target = endpointPlan?.bodyTargets[MigrationPlan.parameterKey(parameter)]
+            let wire = target != nil ? wireBody.map { "body:\($0.name)" } : conformanceWireKey(parameter, endpointPlan: endpointPlan)
             let accessor = parameter.isOptional && !parameter.required ? "optional" : "required"
             var labeled: [FunctionArgument] = [
                 FunctionArgument(expression: .id("\(types.swiftType(parameter.type, optional: false)).self")),
                 .labeled("wire", wire.map { .string($0) } ?? .literal(.nil)),
             ]
+            if let target, wire != nil {
+                labeled.append(.labeled("member", .string(target.holderKey.map { "\($0)/\(target.memberKey)" } ?? target.memberKey)))
+            }
             if carriesBody, parameter.location == .body, let endpointPlan {
                 // The body's members that travel as added parameters get values synthesized for those parameters.
                 // Wire keys from the body, `/` between a holding member and its object's member.
@@ -204,7 +216,8 @@ extension FileTranslator {
             if value.conversion == .unconvertible {
                 elements.append("\(parameter.location.rawValue) parameter \(parameter.name): its conversion to \(value.wireType) is undecided")
             } else if !parameter.required, value.wireRequired, !value.wireNullable, value.defaultJSON == nil,
-                      !conformanceFilledByBody(parameter, endpoint: endpoint, endpointPlan: endpointPlan) {
+                      !conformanceFilledByBody(parameter, endpoint: endpoint, endpointPlan: endpointPlan),
+                      !(location == .body && conformanceBodyFilledByArguments(endpoint, endpointPlan: endpointPlan, wireType: value.wireType)) {
                 elements.append("\(location.rawValue) parameter \(value.wireName): required by the newest description, and no defaultValue is given")
             }
         }
@@ -228,6 +241,20 @@ extension FileTranslator {
                   bodyMembers.contains(where: { $0.key == holderKey && $0.required && !$0.nullable }) else { return false }
         }
         return member.required && !member.nullable
+    }
+
+    /// Whether an added body is always filled from old arguments: every member its newest model requires is set from an
+    /// old required argument that moved into it (``EndpointPlan/bodyTargets``), so the old call never sends a made-up
+    /// body.
+    private func conformanceBodyFilledByArguments(_ endpoint: Endpoint, endpointPlan: EndpointPlan, wireType: TypeReference) -> Bool {
+        guard case let .model(name) = wireType, case let .object(members)? = (wireModels[name] ?? modelsByName[name])?.kind else { return false }
+        let filled = Set(endpoint.parameters.compactMap { parameter -> String? in
+            guard parameter.required, !parameter.nullable, let target = endpointPlan.bodyTargets[MigrationPlan.parameterKey(parameter)],
+                  target.holderKey == nil else { return nil }
+            return target.memberKey
+        })
+        let required = members.filter { $0.required && !$0.nullable }.map(\.key)
+        return !required.isEmpty && Set(required).isSubset(of: filled)
     }
 
     /// Whether the endpoint's old body is removed and its members fill added parameters. Only then does the suite pass
