@@ -3931,7 +3931,7 @@ struct ConformanceArguments {
         }
         let value = try synthesized(T.self, wire: member == nil ? wireParameter : nil, converted: convertedParameter, renaming: renaming)
         guard !filling.isEmpty else { return value }
-        return try session.ignoringEvents {
+        return session.ignoringEvents {
             guard let encodable = value as? any Encodable, let json = try? Self.encoder.encode(encodable),
                   var object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else { return value }
             for (member, parameter) in filling.sorted(by: { $0.key < $1.key }) {
