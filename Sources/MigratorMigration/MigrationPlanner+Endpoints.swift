@@ -101,22 +101,15 @@ extension MigrationPlanner {
     static func bodyTarget(
         _ removal: Change, of parameter: Parameter, in wireEndpoint: Endpoint, wire: APIDocument, wireIndex: DocumentPositions, chooser: ConversionChooser
     ) -> BodyMemberSource? {
-        func members(_ name: String) -> [Property]? {
-            guard let index = wireIndex.models[name], case let .object(members) = wire.models[index].kind else { return nil }
-            return members
-        }
-        guard let move = removal.movedTo, (2...3).contains(move.count), move[0] == "body",
-              let body = wireEndpoint.parameters.first(where: { $0.location == .body }), case let .model(bodyModel) = body.type else { return nil }
-        // The model holding the member (the body's, or that of the object a body member holds) and that holder's key.
-        var model = bodyModel
-        var holderKey: String?
-        if move.count == 3 {
-            guard let holder = members(bodyModel)?.first(where: { $0.key == move[1] }), case let .model(held) = holder.type else { return nil }
-            (model, holderKey) = (held, holder.key)
-        }
-        guard let member = members(model)?.first(where: { $0.key == move[move.count - 1] }),
-              chooser.sameSwiftType(parameter.type, member.type), TypeCompatibility.sameWireForm(parameter.type, member.type) else { return nil }
-        return BodyMemberSource(model: model, memberKey: member.key, changeID: removal.id, holderKey: holderKey)
+        guard let move = removal.movedTo, let body = wireEndpoint.parameters.first(where: { $0.location == .body }),
+              case let .model(bodyModel) = body.type,
+              let named = movedMembers(move, bodyModel: bodyModel, members: { name in
+                  guard let index = wireIndex.models[name], case let .object(members) = wire.models[index].kind else { return nil }
+                  return members
+              }, key: { property, _ in property.key }),
+              let member = named.members.first(where: { chooser.sameSwiftType(parameter.type, $0.type) && TypeCompatibility.sameWireForm(parameter.type, $0.type) })
+        else { return nil }
+        return BodyMemberSource(model: named.model, memberKey: member.key, changeID: removal.id, holderKey: named.holderKey)
     }
 
     /// The old body member an added parameter's `movedFrom: [body, member]` (or `[body, holder, member]`) names (wire keys
@@ -127,24 +120,32 @@ extension MigrationPlanner {
         _ addition: Change, step: Int, of endpoint: Endpoint, into wireParameter: Parameter, trail: ElementTrail, chooser: ConversionChooser
     ) -> BodyMemberSource? {
         let old = trail.chain.documents[0]
-        func members(_ name: String) -> [Property]? {
-            guard case let .object(members)? = old.models.first(where: { $0.name == name })?.kind else { return nil }
-            return members
-        }
-        guard let move = addition.movedFrom, (2...3).contains(move.count), move[0] == "body",
-              let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(bodyModel) = body.type else { return nil }
-        // The model holding the member (the body's, or that of the object a body member holds) and that holder's key.
+        guard let move = addition.movedFrom, let body = endpoint.parameters.first(where: { $0.location == .body }),
+              case let .model(bodyModel) = body.type,
+              let named = movedMembers(move, bodyModel: bodyModel, members: { name in
+                  guard case let .object(members)? = old.models.first(where: { $0.name == name })?.kind else { return nil }
+                  return members
+              }, key: { property, model in trail.property(property.key, in: model, beforeStep: step)?.key }),
+              let member = named.members.first(where: {
+                  chooser.sameSwiftType($0.type, wireParameter.type) && TypeCompatibility.sameWireForm($0.type, wireParameter.type)
+              })
+        else { return nil }
+        return BodyMemberSource(model: named.model, memberKey: member.key, changeID: addition.id, holderKey: named.holderKey)
+    }
+
+    /// The members a move's path names (`[body, member]`, or `[body, holder, member]` for a member of an object a body
+    /// member holds), with the model holding them and the holder's key; `key` gives a member's wire key at the guide's
+    /// step. `nil` for another form or a holder that holds no model.
+    static func movedMembers(
+        _ move: [String], bodyModel: String, members: (String) -> [Property]?, key: (Property, String) -> String?
+    ) -> (model: String, holderKey: String?, members: [Property])? {
+        guard (2...3).contains(move.count), move[0] == "body" else { return nil }
         var model = bodyModel
         var holderKey: String?
         if move.count == 3 {
-            guard let holder = members(bodyModel)?.first(where: { trail.property($0.key, in: bodyModel, beforeStep: step)?.key == move[1] }),
-                  case let .model(held) = holder.type else { return nil }
+            guard let holder = members(bodyModel)?.first(where: { key($0, bodyModel) == move[1] }), case let .model(held) = holder.type else { return nil }
             (model, holderKey) = (held, holder.key)
         }
-        for member in members(model) ?? [] where trail.property(member.key, in: model, beforeStep: step)?.key == move[move.count - 1] {
-            guard chooser.sameSwiftType(member.type, wireParameter.type), TypeCompatibility.sameWireForm(member.type, wireParameter.type) else { continue }
-            return BodyMemberSource(model: model, memberKey: member.key, changeID: addition.id, holderKey: holderKey)
-        }
-        return nil
+        return (model, holderKey, (members(model) ?? []).filter { key($0, model) == move[move.count - 1] })
     }
 }
