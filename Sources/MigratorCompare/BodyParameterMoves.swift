@@ -27,7 +27,7 @@ extension ComparisonState {
     /// The moves found for one endpoint pair, by parameter index: added parameter → old body member, and removed
     /// parameter → new body member, each as wire keys from the body (`["page_size"]`, or `["values", "contact_type"]`
     /// for a member of an object the body holds).
-    struct BodyParameterMoves: Equatable {
+    struct BodyParameterMoves {
         /// New parameter index → the old body member whose value it now carries.
         var outOfBody: [Int: [String]] = [:]
         /// Old parameter index → the new body member that now carries its value.
@@ -47,11 +47,11 @@ extension ComparisonState {
     func bodyParameterMoves(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, removed: [Int], added: [Int]) -> BodyParameterMoves {
         var moves = BodyParameterMoves()
         let used = context.modelsUsedBeyondBodies
-        if let oldBody = requestBody(of: oldEndpoint, model: oldModel, usage: oldUsage, usedBeyondBodies: used.old) {
-            movesOutOfBody(oldBody.members, oldEndpoint, newEndpoint, added: added, into: &moves)
+        if let oldBody = requestBodyMembers(of: oldEndpoint, model: oldModel, usage: oldUsage, usedBeyondBodies: used.old) {
+            movesOutOfBody(oldBody, oldEndpoint, newEndpoint, added: added, into: &moves)
         }
-        if let newBody = requestBody(of: newEndpoint, model: newModel, usage: newUsage, usedBeyondBodies: used.new) {
-            movesIntoBody(newBody.members, oldEndpoint, newEndpoint, removed: removed, into: &moves)
+        if let newBody = requestBodyMembers(of: newEndpoint, model: newModel, usage: newUsage, usedBeyondBodies: used.new) {
+            movesIntoBody(newBody, oldEndpoint, newEndpoint, removed: removed, into: &moves)
         }
         return moves
     }
@@ -212,13 +212,13 @@ extension ComparisonState {
 
     /// The members of an endpoint's request body when it is an object model sent only as a request body (no response,
     /// other model or non-body parameter uses it); `nil` otherwise.
-    private func requestBody(
+    private func requestBodyMembers(
         of endpoint: Endpoint, model: (String) -> ModelDefinition?, usage: UsageAnalysis, usedBeyondBodies: Set<String>
-    ) -> (model: String, members: [Property])? {
+    ) -> [Property]? {
         guard let body = endpoint.parameters.first(where: { $0.location == .body }), case let .model(name) = body.type,
               usage.usages(of: name) == [.request], !usedBeyondBodies.contains(name),
               case let .object(members)? = model(name)?.kind else { return nil }
-        return (name, members)
+        return members
     }
 
     /// The members of a request-only body a value can move from or to, with their paths from the body: its own members
