@@ -21,7 +21,8 @@ import MigratorModel
 ///   `networkConfig`);
 /// - under its own name, a description the object's member says alike (Twitter's `coordinates` into `geo`).
 /// Identity names (`id`, `name`, `type`, …) never move under their own name: a new object has its own. Except into a
-/// `metadata` object, which holds the identity (`name` into `metadata` as its `name`, Sensu Go).
+/// `metadata` object, which holds the identity (`name` into `metadata` as its `name`, Sensu Go), and, all but `id` and
+/// `type`, into a JSON:API resource's `attributes` (`name` of Transifex's `Language` into `attributes`).
 extension ComparisonState {
     /// Names that identify an object rather than describe it; a new nested object usually has its own (and so does the
     /// model holding an object, for members moved out of it).
@@ -29,6 +30,9 @@ extension ComparisonState {
 
     /// Names of the member that holds an object's identity in the Kubernetes convention (`metadata: ObjectMeta`).
     static let metadataWords: Set<String> = ["metadata", "meta"]
+
+    /// Identity names a JSON:API resource keeps on itself, beside its `attributes` object.
+    static let resourceIdentityWords: Set<String> = ["id", "type", "kind", "uid", "uuid"]
 
     /// Whether a reviewer rejected a member's move (`--not-rename Model.old=holder.member` into a nested object,
     /// `Model.holder.member=new` out of one) under any of `models` (the old and the new name of the model).
@@ -113,7 +117,9 @@ extension ComparisonState {
             // An identity name moves under its own name only into the object that holds identity: `name` into `metadata`
             // (`ObjectMeta`, the Kubernetes convention of Sensu Go and Confluent Cloud v2).
             let intoMetadata = holderWords.count == 1 && Self.metadataWords.contains(holderWords[0])
-            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]), !intoMetadata { continue }
+            // A JSON:API resource keeps its `id` and `type` on itself; its `name` or `key` is one of its `attributes`.
+            let intoAttributes = target.holder == "attributes" && words.count == 1 && !Self.resourceIdentityWords.contains(words[0])
+            if !target.prefixed, words.count == 1, Self.identityWords.contains(words[0]), !intoMetadata, !intoAttributes { continue }
             // A closely related name (`payout_id` as `payout`) is never distinctive on its own: it moves with others.
             let sameName = target.prefixed || Self.moveWords(target.member) == words
             let distinctive = target.prefixed || sameName && (words.count >= 2 || words.allSatisfy(holderWords.contains) || intoMetadata)

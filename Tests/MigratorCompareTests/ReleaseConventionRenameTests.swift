@@ -188,6 +188,26 @@ final class ReleaseConventionRenameTests: ConventionRenameTestCase {
         XCTAssertEqual(moves(try new("settings")), [])
     }
 
+    /// Transifex v3 made a language a JSON:API resource: `name` moved with `language_code` into `attributes`, where such a
+    /// resource keeps everything but its `id` and `type`. Its `id` stays on the resource; into another new object
+    /// (`details`) the name does not move, the object has its own.
+    func testAnIdentityNameMovesIntoAJSONAPIResourcesAttributes() throws {
+        let old = try document("2", models: "  - {name: Language, properties: [{name: id, type: string}, {name: name, type: string}, {name: language_code, type: string}]}")
+        func new(_ holder: String) throws -> APIDocument {
+            try document("3", models: """
+              - {name: LanguageAttributes, properties: [{name: id, type: string}, {name: name, type: string}, {name: language_code, type: string}]}
+              - {name: Language, properties: [{name: uid, type: string}, {name: type, type: string}, {name: \(holder), type: LanguageAttributes}]}
+            """)
+        }
+        func moves(_ new: APIDocument) -> [String] {
+            DocumentComparer().compare(old, new).changes.filter { $0.movedTo != nil }.map { "\($0.old ?? "") → \(($0.movedTo ?? []).joined(separator: "."))" }
+        }
+        XCTAssertEqual(moves(try new("attributes")).sorted(), [
+            "/models/Language/properties/language_code → attributes.language_code", "/models/Language/properties/name → attributes.name",
+        ])
+        XCTAssertEqual(moves(try new("details")), ["/models/Language/properties/language_code → details.language_code"])
+    }
+
     /// Sensu Go renamed clients to entities: `getClients` reaches both `getEntities` and `getEntity` once the term change
     /// is applied (words are compared in the singular); the one of the same number continues it.
     func testATermChangeKeepsTheNumberOfTheName() throws {
