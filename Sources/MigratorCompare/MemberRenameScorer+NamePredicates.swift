@@ -141,4 +141,16 @@ extension MemberRenameScorer {
         let newNumbers = unmatchedNew.compactMap(numbered).filter { $0.stem == b.stem }.map(\.number)
         return oldNumbers.count >= 2 && oldNumbers.sorted() == newNumbers.sorted() && Set(oldNumbers).count == oldNumbers.count
     }
+
+    /// Whether the new member says, in the same words, what a kept old member (one whose name both sides have) said and
+    /// what the old member does not: the kept name took another role, and the new member continues the kept one's
+    /// (Zotero v3: `sort`, once the direction "asc or desc.", names the sort field that `order` was, and the new
+    /// `direction` says "asc or desc.": `order` → `direction` is not a rename though both names are sort directions).
+    func continuesAKeptMember(_ oldMember: MemberFacts, _ newMember: MemberFacts) -> Bool {
+        guard let text = newMember.description, DescriptionEvidence.between(oldMember.description, text) != .same else { return false }
+        let unmatched = Set(unmatchedOld)
+        return old.contains { other in
+            other.name != oldMember.name && !unmatched.contains(other.name) && DescriptionEvidence.between(other.description, text) == .same
+        }
+    }
 }

@@ -284,8 +284,9 @@ final class MemberRenameScorer {
             evidence.append("the only page-size names on both sides")
         } else if Self.sameScalarKind(oldMember.type, newMember.type), let role = oldMember.queryRole, role == newMember.queryRole,
                   unmatchedOld.filter({ oldByName[$0]?.queryRole == role }) == [oldMember.name],
-                  unmatchedNew.filter({ newByName[$0]?.queryRole == role }) == [newMember.name] {
-            // The only query parameter of one role on each side (`start` → `cursor`, `search` → `q`).
+                  unmatchedNew.filter({ newByName[$0]?.queryRole == role }) == [newMember.name], !continuesAKeptMember(oldMember, newMember) {
+            // The only query parameter of one role on each side (`start` → `cursor`, `search` → `q`), unless the new one
+            // took over a kept parameter's description.
             nameWeight = 3
             evidence.append("the only \(role) query parameters on both sides")
         } else if oldMember.type == "string", newMember.type == "string", NameLexicon.namesAnError(oldMember.owner), NameLexicon.namesAnError(newMember.owner),

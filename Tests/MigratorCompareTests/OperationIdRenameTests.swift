@@ -86,6 +86,23 @@ final class OperationIdRenameTests: ConventionRenameTestCase {
         XCTAssertNil(NameLexicon.sharedQueryRole("orderby", "order"))
     }
 
+    /// Zotero v3 swapped its sort parameters: the old `order` (the field) and `sort` ("asc or desc.") became `sort` (the
+    /// field) and `direction` ("asc or desc."). `order` and `direction` are the only sort-direction names left unmatched,
+    /// but `direction` says what the kept `sort` said: it continues that one, and `order` is no rename of it. Without
+    /// that description the role pairs them.
+    func testARoleNameThatTookAKeptParametersDescriptionIsNoRename() throws {
+        func listItems(_ parameters: [(String, String)]) -> String {
+            let list = parameters.map { "{name: \($0.0), in: query, type: string, description: \"\($0.1)\"}" }
+            return "  - {operationId: listItems, method: GET, path: \"/users/{userId}/items\", parameters: [{name: userId, in: path, type: string, required: true}, \(list.joined(separator: ", "))]}"
+        }
+        let (field, direction) = ("Field to sort by: dateAdded, title, creator.", "asc or desc.")
+        let old = try document("2", endpoints: listItems([("order", field), ("sort", direction)]))
+        XCTAssertEqual(renames(old, try document("3", endpoints: listItems([("sort", field), ("direction", direction)]))), [])
+        XCTAssertEqual(renames(old, try document("3", endpoints: listItems([("sort", field), ("direction", "Ascending or descending.")]))), [
+            "/endpoints/listItems/parameters/query/order → /endpoints/listItems/parameters/query/direction",
+        ])
+    }
+
     /// Eventbrite v2 named the item of `GET /json/event_get` in a required `id` query parameter: `event_get` reads one
     /// event, as `retrieveEvent`, `GET /events/{event_id}` does; `event_search` is no such read.
     func testARequiredIdQueryParameterNamesTheItem() throws {
