@@ -114,9 +114,11 @@ enum PossibleRenames {
             return weights.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(maximumComparedPerRemoval).map(\.key).sorted()
         }
 
-        /// The keys (short words and four-letter prefixes) that at least half of `elements` carry, when there are 4 or more.
+        /// The keys (short words and four-letter prefixes) that at least half of `elements` carry, when there are 8 or more:
+        /// a namespace in a large place; among a few names (AWS CloudHSM's `AddTagsToResource`, `TagResource`) a word
+        /// most of them share is still what relates two.
         static func frequentKeys(_ elements: [Prepared]) -> Set<String> {
-            guard elements.count >= 4 else { return [] }
+            guard elements.count >= 8 else { return [] }
             var counts: [String: Int] = [:]
             for element in elements { for key in element.shortWords.union(element.longPrefixes4) { counts[key, default: 0] += 1 } }
             return Set(counts.filter { 2 * $0.value >= elements.count }.keys)

@@ -101,4 +101,20 @@ final class PossibleRenameTests: XCTestCase {
         XCTAssertEqual(listed.count, PossibleRenames.maximumCandidates)
         XCTAssertEqual(listed.first?.path, "/models/A/properties/totals", "singular/plural is the closest name")
     }
+
+    /// AWS CloudHSM's tag calls: `AddTagsToResource` → `TagResource`, where most names of both small sides carry `tag`
+    /// and `resource`. Words that many names share are set aside only in a large place (8 or more elements on a side,
+    /// a namespace every name carries); among a few they are what relates two names.
+    func testWordsMostNamesOfASmallPlaceShareStillRelateThem() {
+        func facts(_ names: [String]) -> [PossibleRenames.Facts] {
+            names.enumerated().map { PossibleRenames.Facts(path: "/endpoints/\($1)", name: $1, type: "POST", description: nil, index: $0) }
+        }
+        let removed = facts(["AddTagsToResource", "ListTagsForResource", "RemoveTagsFromResource", "DescribeHsm"])
+        let added = facts(["TagResource", "UntagResource", "ListTags", "DescribeClusters"])
+        let listed = PossibleRenames.candidates(removed: removed, added: added, sameTypeOnly: true)
+        XCTAssertEqual(listed["/endpoints/AddTagsToResource"]?.first?.path, "/endpoints/TagResource", "\(listed)")
+        // In a large place such a word is a namespace: `zone` in every name relates none of them.
+        let zones = (1...8).map { "ZoneItem\($0)Thing" }
+        XCTAssertNil(PossibleRenames.candidates(removed: facts(["zoneAlpha"] + zones), added: facts(["zoneBeta"] + zones.map { $0 + "s" }))["/endpoints/zoneAlpha"])
+    }
 }
