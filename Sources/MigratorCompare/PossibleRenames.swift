@@ -11,8 +11,14 @@ import MigratorModel
 /// or it is the only added element of the removed one's type in the same place while the removed one is the only
 /// removed element of that type (`adjusterId: string` → `handlerId: string`). The same type and the same position only
 /// rank candidates. At most ``maximumCandidates`` per removal, best first; candidates of endpoints need the same
-/// method.
+/// method, or another method and a related operation id (ranked a step below).
 enum PossibleRenames {
+    /// Which types a candidate may have: any, the removed element's (models of the same kind), or for endpoints the
+    /// same method or another one with a related name (``candidates(removed:added:sameTypeOnly:otherMethodByName:relation:extra:excluded:)``).
+    enum TypeMatch {
+        case any, same, sameOrOtherMethodByName
+    }
+
     /// The most candidates listed for one removal.
     static let maximumCandidates = 3
     /// Above this many removed × added pairs in one place, only names that may relate are compared (through an index),
@@ -126,11 +132,14 @@ enum PossibleRenames {
     }
 
     /// The candidates among `added` for each of `removed` (same parent), keyed by the removed element's path;
-    /// `sameTypeOnly` limits them to the removed element's type (models of the same kind, endpoints of the same method).
+    /// `sameTypeOnly` limits them to the removed element's type (models of the same kind, endpoints of the same method),
+    /// and `otherMethodByName` (endpoints) admits one of another method whose name relates (``NameEvidence``), ranked
+    /// a step below (Dropbox v2's `listRevisions`, `POST` where v1 had `getRevisions`, `GET`).
     /// `extra` adds kind-specific evidence (members in common, the same exchange) for a pair; `excluded` (old and new
     /// path) leaves a pair out before the best are chosen (a reviewer's `--not-rename`).
     static func candidates(
-        removed: [Facts], added: [Facts], sameTypeOnly: Bool = false, relation: (String, String) -> NameEvidence? = NameEvidence.between,
+        removed: [Facts], added: [Facts], sameTypeOnly: Bool = false, otherMethodByName: Bool = false,
+        relation: (String, String) -> NameEvidence? = NameEvidence.between,
         extra: (Facts, Facts) -> (Double, String)? = { _, _ in nil }, excluded: (String, String) -> Bool = { _, _ in false }
     ) -> [String: [(path: String, evidence: [String])]] {
         guard !removed.isEmpty, !added.isEmpty else { return [:] }
@@ -149,14 +158,22 @@ enum PossibleRenames {
             let oldFacts = old.facts
             var scored: [(score: Double, path: String, evidence: [String])] = []
             let considered = index.map { Prepared.indicesSharingKeys(old, $0, common: common).map { newSide[$0] } } ?? newSide
-            for new in considered where (!sameTypeOnly || new.facts.type == oldFacts.type) && !excluded(oldFacts.path, new.facts.path) {
+            for new in considered where (!sameTypeOnly || otherMethodByName || new.facts.type == oldFacts.type) && !excluded(oldFacts.path, new.facts.path) {
+                let otherMethod = sameTypeOnly && new.facts.type != oldFacts.type
+                if otherMethod {
+                    guard old.mayRelate(to: new, common: common), relation(oldFacts.name, new.facts.name) != nil else { continue }
+                }
                 // Where the type is a precondition (models, endpoints) it is no evidence, and being the only ones is none.
                 let onlyOfType = !sameTypeOnly && removedPerType[oldFacts.type] == 1 && addedPerType[new.facts.type] == 1
-                guard let (score, evidence) = score(
+                guard var (score, evidence) = score(
                     old, new, onlyOfType: onlyOfType, typeCounts: !sameTypeOnly, common: common, relation: relation,
                     extra: extra(oldFacts, new.facts)
                 )
                 else { continue }
+                if otherMethod {
+                    score -= 1
+                    evidence.append("the method changed from \(oldFacts.type) to \(new.facts.type)")
+                }
                 scored.append((score, new.facts.path, evidence))
             }
             scored.sort { ($0.score, $1.path) > ($1.score, $0.path) }

@@ -35,13 +35,14 @@ extension ComparisonState {
             !rejected.isEmpty && PossibleRenames.rejectionForms(old: old, new: new).contains(where: rejected.contains)
         }
         func collect(
-            _ removed: [PossibleRenames.Facts], _ added: [PossibleRenames.Facts], sameTypeOnly: Bool = false,
+            _ removed: [PossibleRenames.Facts], _ added: [PossibleRenames.Facts], types: PossibleRenames.TypeMatch = .any,
             extra: (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)? = { _, _ in nil }
         ) {
             let removed = removed.filter { recorded.removedPaths.contains($0.path) }
             let added = added.filter { recorded.addedPaths.contains($0.path) }
             let candidates = PossibleRenames.candidates(
-                removed: removed, added: added, sameTypeOnly: sameTypeOnly, relation: context.relation, extra: extra, excluded: excluded
+                removed: removed, added: added, sameTypeOnly: types != .any, otherMethodByName: types == .sameOrOtherMethodByName,
+                relation: context.relation, extra: extra, excluded: excluded
             )
             found.merge(candidates) { first, _ in first }
         }
@@ -106,7 +107,7 @@ extension ComparisonState {
     /// extra evidence.
     private func collectModels(
         removed removedModels: Set<String>, added addedModels: Set<String>,
-        _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], Bool, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
+        _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], PossibleRenames.TypeMatch, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
     ) {
         let removed = old.models.enumerated().filter { removedModels.contains($0.element.name) }
         let added = new.models.enumerated().filter { addedModels.contains($0.element.name) }
@@ -124,7 +125,7 @@ extension ComparisonState {
         }
         let oldKeys = Dictionary(removed.map { ($0.element.name, keys($0.element)) }) { first, _ in first }
         let newKeys = Dictionary(added.map { ($0.element.name, keys($0.element)) }) { first, _ in first }
-        collect(removed.map { facts($0.offset, $0.element) }, added.map { facts($0.offset, $0.element) }, true) { oldFacts, newFacts in
+        collect(removed.map { facts($0.offset, $0.element) }, added.map { facts($0.offset, $0.element) }, .same) { oldFacts, newFacts in
             guard let oldModel = self.oldModel(oldFacts.name), let newModel = self.newModel(newFacts.name) else { return nil }
             if let slot = ModelSlots.sameSlot(old: self.oldSlots, new: self.newSlots, oldModel: oldModel.name, newModel: newModel.name, parents: self.slotParents) {
                 return (slot.0, slot.1)
@@ -140,11 +141,11 @@ extension ComparisonState {
     /// as extra evidence.
     private func collectEndpoints(
         _ endpoints: ElementMatching,
-        _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], Bool, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
+        _ collect: ([PossibleRenames.Facts], [PossibleRenames.Facts], PossibleRenames.TypeMatch, (PossibleRenames.Facts, PossibleRenames.Facts) -> (Double, String)?) -> Void
     ) {
         let removed = endpoints.removed.map { old.endpoints[$0] }
         let added = endpoints.added.map { new.endpoints[$0] }
-        collect(removed.enumerated().map { Self.candidateFacts($1, index: $0) }, added.enumerated().map { Self.candidateFacts($1, index: $0) }, true) { oldFacts, newFacts in
+        collect(removed.enumerated().map { Self.candidateFacts($1, index: $0) }, added.enumerated().map { Self.candidateFacts($1, index: $0) }, .sameOrOtherMethodByName) { oldFacts, newFacts in
             guard let oldIndex = self.oldPositions.endpoints[oldFacts.name], let newIndex = self.newPositions.endpoints[newFacts.name] else { return nil }
             return self.exchangeEvidence(self.old.endpoints[oldIndex], self.new.endpoints[newIndex])
         }

@@ -117,4 +117,27 @@ final class PossibleRenameTests: XCTestCase {
         let zones = (1...8).map { "ZoneItem\($0)Thing" }
         XCTAssertNil(PossibleRenames.candidates(removed: facts(["zoneAlpha"] + zones), added: facts(["zoneBeta"] + zones.map { $0 + "s" }))["/endpoints/zoneAlpha"])
     }
+
+    /// Dropbox v2 made every call a `POST`: v1's `getRevisions`, `GET /revisions/auto/{path}`, continues as
+    /// `listRevisions`, `POST /files/list_revisions`. An endpoint of another method is listed when the operation ids
+    /// relate, a step below those of the same method; one whose id does not relate is not, whatever else it shares
+    /// (`uploadSessionStart` returns an `Entry` as `getThumbnail` did).
+    func testAnEndpointOfAnotherMethodIsListedWhenItsNameRelates() throws {
+        let models = "  - {name: Entry, properties: [{name: rev, type: string}]}"
+        let old = try CompareTestSupport.nativeDocument(service: "Files", version: "1", models: models, endpoints: """
+          - {operationId: getRevisions, method: GET, path: "/revisions/auto/{path}", parameters: [{name: path, in: path, type: string, required: true}], response: {type: "array<Entry>"}}
+          - {operationId: getThumbnail, method: GET, path: "/thumbnails/auto/{path}", parameters: [{name: path, in: path, type: string, required: true}], response: {type: Entry}}
+        """)
+        let new = try CompareTestSupport.nativeDocument(service: "Files", version: "2", models: models, endpoints: """
+          - {operationId: listRevisions, method: POST, path: /files/list_revisions, response: {type: "array<Entry>"}}
+          - {operationId: getRevisionsArchive, method: GET, path: /files/revisions_archive}
+          - {operationId: uploadSessionStart, method: POST, path: /files/upload_session/start, response: {type: Entry}}
+        """)
+        let guide = DocumentComparer().compare(old, new)
+        XCTAssertEqual(candidates(guide, "/endpoints/getRevisions"), [
+            "/endpoints/getRevisionsArchive: one word added or removed",
+            "/endpoints/listRevisions: one word substituted, same position, the method changed from GET to POST",
+        ])
+        XCTAssertEqual(candidates(guide, "/endpoints/getThumbnail").filter { $0.contains("uploadSession") }, [])
+    }
 }
