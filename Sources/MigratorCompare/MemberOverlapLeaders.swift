@@ -13,8 +13,9 @@ import MigratorModel
 ///
 /// A pair leads when it shares at least ``fewestMembers`` members (as ``ComparisonState/sharedMembers(_:_:relation:)``
 /// counts them), at least half of the larger model's, and no other removed or added model of the pool shares more than
-/// ``rivalShare`` of that count with either side. A pair of enums leads when every value of each is the other's (in
-/// another style too), at least ``fewestLeadingValues`` (Rippling's `RoleState` → `WorkerStatus`, five values). Two
+/// ``rivalShare`` of that count with either side. A pair of enums leads when it shares at least ``fewestLeadingValues``
+/// values (in another style too), at least half of the old enum's (Rippling's `RoleState` → `WorkerStatus`, five values;
+/// Miro v2's `WidgetType` → `ItemType`, 6 of 8; Ooyala's `ContentType` → `AssetType`, 4 of 6). Two
 /// candidates close to each other (a `Ride` and an `Effort` that both fit `SummaryActivity` and `Lap`) are a split or a
 /// merge a person decides, and neither leads.
 struct MemberOverlapLeaders {
@@ -58,8 +59,8 @@ struct MemberOverlapLeaders {
     }
 
     /// What a leading pair shares: object models at least ``fewestMembers`` members, half of the larger model's; enums
-    /// every value, at least ``fewestLeadingValues`` (the values are all an enum is: one value replaced, and unrelated
-    /// names leave the pair to a person).
+    /// at least ``fewestLeadingValues`` values, half of the old enum's (the values are all an enum is: most of them kept
+    /// is the enum, whatever its new name).
     enum Leading {
         /// Object models' members.
         case members
@@ -70,7 +71,7 @@ struct MemberOverlapLeaders {
         func leads(_ members: ComparisonState.SharedMembers) -> Bool {
             switch self {
             case .members: return members.shared >= MemberOverlapLeaders.fewestMembers && 2 * members.shared >= max(members.old, members.new)
-            case .values: return members.shared >= MemberOverlapLeaders.fewestLeadingValues && members.shared == members.old && members.shared == members.new
+            case .values: return members.shared >= MemberOverlapLeaders.fewestLeadingValues && 2 * members.shared >= members.old
             }
         }
 

@@ -105,8 +105,8 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
     }
 
     /// Paddle Classic → Billing: `SubscriptionState` → `SubscriptionStatus`, a synonym apart, keeping four of five
-    /// values, more than any other enum shares with either: the values are the enum's members. A rival keeping as many,
-    /// or unrelated names, leave it to a person.
+    /// values, more than any other enum shares with either: the values are the enum's members. A rival keeping as many
+    /// leaves it to a person; unrelated names do not, when most of the old values are kept (``MemberOverlapLeaders``).
     func testAnEnumKeepingMoreValuesThanAnyOtherUnderARelatedNameIsRenamed() throws {
         let kept = ["active", "trialing", "past_due", "paused"]
         let old = try filtering("1", [("SubscriptionState", kept + ["deleted"])])
@@ -117,18 +117,22 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         let rival = try filtering("2", [("SubscriptionStatus", kept + ["canceled"]), ("InvoiceStatus", kept + ["billed"])])
         XCTAssertEqual(modelRenames(old, rival), [])
         let unrelated = try filtering("2", [("Lifecycle", kept + ["canceled"])])
-        XCTAssertEqual(modelRenames(old, unrelated), [])
-        // An enum leads an overlap only with every value kept (``MemberOverlapLeaders``): six values with one replaced
-        // under unrelated names stay apart.
+        XCTAssertEqual(modelRenames(old, unrelated), ["/models/SubscriptionState → /models/Lifecycle"])
+        // Miro v2's `WidgetType` → `ItemType` kept 6 of 8 values, Ooyala's `ContentType` → `AssetType` 4 of 6: an enum
+        // leads an overlap with three values or more, at least half of its old ones. Three of seven, or two, stay apart.
         let six = ["solid", "dashed", "dotted", "double", "groove", "ridge"]
         let oneReplaced = Array(six.dropLast()) + ["inset"]
-        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", six)]), try filtering("2", [("Lifecycle", oneReplaced)])), [])
+        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", six)]), try filtering("2", [("Lifecycle", oneReplaced)])),
+                       ["/models/BorderStyle → /models/Lifecycle"])
+        let seven = six + ["outset"]
+        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", seven)]), try filtering("2", [("Lifecycle", Array(seven.prefix(3)) + ["a", "b"])])), [])
+        XCTAssertEqual(modelRenames(try filtering("1", [("BorderStyle", Array(six.prefix(4)))]), try filtering("2", [("Lifecycle", Array(six.prefix(2)) + ["a", "b"])])), [])
     }
 
     /// Rippling's `RoleState` → `WorkerStatus`, Confluent Cloud's `ServiceProvider` → `Cloud` (`aws` → `AWS`): an enum
     /// whose every value continues in an added enum under an unrelated name, three values or more, when no other removed
-    /// or added enum shares as many, is the enum renamed: its values are all it is. Two values, one value replaced, added
-    /// or dropped, or a rival keeping the same values leave it to a person.
+    /// or added enum shares as many, is the enum renamed: its values are all it is. So is one with a value replaced, added
+    /// or dropped; two values, or a rival keeping the same values, leave it to a person.
     func testAnEnumKeepingEveryValueUnderAnUnrelatedNameIsRenamed() throws {
         let values = ["ACTIVE", "INACTIVE", "PENDING", "TERMINATED", "ACCEPTED"]
         let old = try filtering("1", [("RoleState", values)])
@@ -139,12 +143,9 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         XCTAssertEqual(modelRenames(restyled, try filtering("2", [("Cloud", ["AWS", "AZURE", "GCP"])])).first, "/models/ServiceProvider → /models/Cloud")
         let two = try filtering("1", [("Order", ["asc", "desc"])])
         XCTAssertEqual(modelRenames(two, try filtering("2", [("Direction", ["asc", "desc"])])), [])
-        let replaced = try filtering("2", [("WorkerStatus", Array(values.dropLast()) + ["DECLINED"])])
-        XCTAssertEqual(modelRenames(old, replaced), [])
-        let grown = try filtering("2", [("WorkerStatus", values + ["DECLINED"])])
-        XCTAssertEqual(modelRenames(old, grown), [])
-        let shrunk = try filtering("2", [("WorkerStatus", Array(values.dropLast()))])
-        XCTAssertEqual(modelRenames(old, shrunk), [])
+        for changed in [Array(values.dropLast()) + ["DECLINED"], values + ["DECLINED"], Array(values.dropLast())] {
+            XCTAssertEqual(modelRenames(old, try filtering("2", [("WorkerStatus", changed)])), ["/models/RoleState → /models/WorkerStatus"], "\(changed)")
+        }
         let rival = try filtering("2", [("WorkerStatus", values), ("ContractStatus", values)])
         XCTAssertEqual(modelRenames(old, rival), [])
         let oldRival = try filtering("1", [("RoleState", values), ("ContractState", values)])
