@@ -13,10 +13,15 @@ import MigratorModel
 /// rank candidates. At most ``maximumCandidates`` per removal, best first; candidates of endpoints need the same
 /// method, or another method and a related operation id (ranked a step below).
 enum PossibleRenames {
-    /// Which types a candidate may have: any, the removed element's (models of the same kind), or for endpoints the
-    /// same method or another one with a related name (``candidates(removed:added:sameTypeOnly:otherMethodByName:relation:extra:excluded:)``).
+    /// Which types a candidate may have (``candidates(removed:added:types:relation:extra:excluded:)``).
     enum TypeMatch {
-        case any, same, sameOrOtherMethodByName
+        /// Any type: the same type ranks a candidate (members).
+        case any
+        /// The removed element's type only, a precondition and no evidence (models of the same kind).
+        case same
+        /// For endpoints, whose type is the method: the same method, or another one when the operation ids relate
+        /// (``NameEvidence``), ranked a step below (Dropbox v2's `listRevisions`, `POST` where v1 had `getRevisions`, `GET`).
+        case sameOrOtherMethodByName
     }
 
     /// The most candidates listed for one removal.
@@ -131,18 +136,16 @@ enum PossibleRenames {
         }
     }
 
-    /// The candidates among `added` for each of `removed` (same parent), keyed by the removed element's path;
-    /// `sameTypeOnly` limits them to the removed element's type (models of the same kind, endpoints of the same method),
-    /// and `otherMethodByName` (endpoints) admits one of another method whose name relates (``NameEvidence``), ranked
-    /// a step below (Dropbox v2's `listRevisions`, `POST` where v1 had `getRevisions`, `GET`).
+    /// The candidates among `added` for each of `removed` (same parent), keyed by the removed element's path; `types`
+    /// says which types may pair (``TypeMatch``).
     /// `extra` adds kind-specific evidence (members in common, the same exchange) for a pair; `excluded` (old and new
     /// path) leaves a pair out before the best are chosen (a reviewer's `--not-rename`).
     static func candidates(
-        removed: [Facts], added: [Facts], sameTypeOnly: Bool = false, otherMethodByName: Bool = false,
-        relation: (String, String) -> NameEvidence? = NameEvidence.between,
+        removed: [Facts], added: [Facts], types: TypeMatch = .any, relation: (String, String) -> NameEvidence? = NameEvidence.between,
         extra: (Facts, Facts) -> (Double, String)? = { _, _ in nil }, excluded: (String, String) -> Bool = { _, _ in false }
     ) -> [String: [(path: String, evidence: [String])]] {
         guard !removed.isEmpty, !added.isEmpty else { return [:] }
+        let sameTypeOnly = types != .any
         var removedPerType: [String: Int] = [:]
         for facts in removed { removedPerType[facts.type, default: 0] += 1 }
         var addedPerType: [String: Int] = [:]
@@ -158,7 +161,7 @@ enum PossibleRenames {
             let oldFacts = old.facts
             var scored: [(score: Double, path: String, evidence: [String])] = []
             let considered = index.map { Prepared.indicesSharingKeys(old, $0, common: common).map { newSide[$0] } } ?? newSide
-            for new in considered where (!sameTypeOnly || otherMethodByName || new.facts.type == oldFacts.type) && !excluded(oldFacts.path, new.facts.path) {
+            for new in considered where (types != .same || new.facts.type == oldFacts.type) && !excluded(oldFacts.path, new.facts.path) {
                 let otherMethod = sameTypeOnly && new.facts.type != oldFacts.type
                 if otherMethod {
                     guard old.mayRelate(to: new, common: common), relation(oldFacts.name, new.facts.name) != nil else { continue }

@@ -52,7 +52,7 @@ extension ComparisonState {
         let candidates = PossibleRenames.candidates(
             removed: removed.enumerated().map { Self.candidateFacts(oldEndpoints[$1], index: $0) },
             added: added.enumerated().map { Self.candidateFacts(newEndpoints[$1], index: $0) },
-            sameTypeOnly: true, relation: context.relation,
+            types: .same, relation: context.relation,
             extra: { oldFacts, newFacts in
                 guard let oldIndex = oldByPath[oldFacts.path], let newIndex = newByPath[newFacts.path] else { return nil }
                 return self.exchangeEvidence(oldEndpoints[oldIndex], newEndpoints[newIndex])

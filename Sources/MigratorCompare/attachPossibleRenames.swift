@@ -41,8 +41,7 @@ extension ComparisonState {
             let removed = removed.filter { recorded.removedPaths.contains($0.path) }
             let added = added.filter { recorded.addedPaths.contains($0.path) }
             let candidates = PossibleRenames.candidates(
-                removed: removed, added: added, sameTypeOnly: types != .any, otherMethodByName: types == .sameOrOtherMethodByName,
-                relation: context.relation, extra: extra, excluded: excluded
+                removed: removed, added: added, types: types, relation: context.relation, extra: extra, excluded: excluded
             )
             found.merge(candidates) { first, _ in first }
         }

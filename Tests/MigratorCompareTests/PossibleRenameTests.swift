@@ -111,7 +111,7 @@ final class PossibleRenameTests: XCTestCase {
         }
         let removed = facts(["AddTagsToResource", "ListTagsForResource", "RemoveTagsFromResource", "DescribeHsm"])
         let added = facts(["TagResource", "UntagResource", "ListTags", "DescribeClusters"])
-        let listed = PossibleRenames.candidates(removed: removed, added: added, sameTypeOnly: true)
+        let listed = PossibleRenames.candidates(removed: removed, added: added, types: .same)
         XCTAssertEqual(listed["/endpoints/AddTagsToResource"]?.first?.path, "/endpoints/TagResource", "\(listed)")
         // In a large place such a word is a namespace: `zone` in every name relates none of them.
         let zones = (1...8).map { "ZoneItem\($0)Thing" }
