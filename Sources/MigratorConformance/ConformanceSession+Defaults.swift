@@ -72,13 +72,7 @@ extension ConformanceSession {
     /// The newest description's parameter `wireParameter` (`location:name`, `body:body`) of the current call's
     /// endpoint.
     private func currentParameter(_ wireParameter: String) -> WireParameter? {
-        lock.lock()
-        let call = current
-        lock.unlock()
-        guard let wireOperationId = call?.wireOperationId, let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
-        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        return parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
+        currentCallAndEndpoint()?.endpoint.parameter(named: wireParameter)
     }
 
     /// `object` with its keys renamed by `renaming` (keys without an entry stay).
@@ -91,15 +85,9 @@ extension ConformanceSession {
     /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing; `anyVariant` also conforms outside the
     /// default variant.
     private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data, anyVariant: Bool = false) -> Data? {
-        lock.lock()
-        let call = current
-        lock.unlock()
-        guard let call, anyVariant || call.arguments == .default, let wireOperationId = call.wireOperationId,
-              let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
-        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
-        guard let parameter, let value = try? JSONSerialization.jsonObject(with: defaultJSON, options: [.fragmentsAllowed]) else { return nil }
+        guard let (call, endpoint) = currentCallAndEndpoint(), anyVariant || call.arguments == .default,
+              let parameter = endpoint.parameter(named: wireParameter),
+              let value = try? JSONSerialization.jsonObject(with: defaultJSON, options: [.fragmentsAllowed]) else { return nil }
         // A default that is null where the parameter is not nullable (a union's default instance is `unknown(null)`):
         // a synthesized value of the newest type, which the old type decodes (the first variant, its discriminator set).
         if value is NSNull, !parameter.nullable {

@@ -157,17 +157,20 @@ public final class ConformanceSession: @unchecked Sendable {
         measure(\.synthesis) { synthesizeArgument(wireParameter: wireParameter) }
     }
 
-    /// ``argumentJSON(wireParameter:optional:)`` without the timing.
-    private func synthesizeArgument(wireParameter: String) -> Data? {
+    /// The current call and its endpoint in the newest description, read under the lock; `nil` outside a call or when
+    /// the newest description has no such endpoint.
+    func currentCallAndEndpoint() -> (call: PlannedCall, endpoint: WireEndpoint)? {
         lock.lock()
         let call = current
         lock.unlock()
         guard let call, let wireOperationId = call.wireOperationId,
               let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
-        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
-        guard let parameter else { return nil }
+        return (call, endpoint)
+    }
+
+    /// ``argumentJSON(wireParameter:optional:)`` without the timing.
+    private func synthesizeArgument(wireParameter: String) -> Data? {
+        guard let (call, endpoint) = currentCallAndEndpoint(), let parameter = endpoint.parameter(named: wireParameter) else { return nil }
         if parameter.location == .body, call.arguments == .default { return nil }
         let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : (call.enumCase.map { .enumCase($0) } ?? .full)
         return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: variant))
@@ -179,12 +182,7 @@ public final class ConformanceSession: @unchecked Sendable {
     /// required members only.
     public func memberJSON(wireParameter: String, member: String) -> Data? {
         measure(\.synthesis) {
-            lock.lock()
-            let call = current
-            lock.unlock()
-            guard let call, let wireOperationId = call.wireOperationId,
-                  let body = validator.document.endpoint(operationId: wireOperationId)?.bodyParameter,
-                  wireParameter.hasPrefix("body:") else { return nil }
+            guard wireParameter.hasPrefix("body:"), let (call, endpoint) = currentCallAndEndpoint(), let body = endpoint.bodyParameter else { return nil }
             let variant: WireSynthesizer.Variant = call.arguments == .full ? (call.enumCase.map { .enumCase($0) } ?? .full) : .requiredOnly
             let data = WireValidator.serialize(synthesizer.value(body.type, rules: body.rules, variant: variant))
             guard var value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }

@@ -212,6 +212,13 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
     /// The body parameter, if any.
     public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
 
+    /// The parameter `wireParameter` names (`location:name`, `body:body` for the body), if the endpoint has it.
+    public func parameter(named wireParameter: String) -> WireParameter? {
+        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        return parts[0] == "body" ? bodyParameter : parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
+    }
+
     private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
 
     /// Decodes the native form (defaults filled in; `null` is absent).

@@ -4354,13 +4354,7 @@ extension ConformanceSession {
     /// The newest description's parameter `wireParameter` (`location:name`, `body:body`) of the current call's
     /// endpoint.
     private func currentParameter(_ wireParameter: String) -> WireParameter? {
-        lock.lock()
-        let call = current
-        lock.unlock()
-        guard let wireOperationId = call?.wireOperationId, let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
-        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        return parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
+        currentCallAndEndpoint()?.endpoint.parameter(named: wireParameter)
     }
 
     /// `object` with its keys renamed by `renaming` (keys without an entry stay).
@@ -4373,15 +4367,9 @@ extension ConformanceSession {
     /// ``conformingDefault(wireParameter:defaultJSON:)`` without the timing; `anyVariant` also conforms outside the
     /// default variant.
     private func conformingDefaultJSON(wireParameter: String, defaultJSON: Data, anyVariant: Bool = false) -> Data? {
-        lock.lock()
-        let call = current
-        lock.unlock()
-        guard let call, anyVariant || call.arguments == .default, let wireOperationId = call.wireOperationId,
-              let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
-        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
-        guard let parameter, let value = try? JSONSerialization.jsonObject(with: defaultJSON, options: [.fragmentsAllowed]) else { return nil }
+        guard let (call, endpoint) = currentCallAndEndpoint(), anyVariant || call.arguments == .default,
+              let parameter = endpoint.parameter(named: wireParameter),
+              let value = try? JSONSerialization.jsonObject(with: defaultJSON, options: [.fragmentsAllowed]) else { return nil }
         // A default that is null where the parameter is not nullable (a union's default instance is `unknown(null)`):
         // a synthesized value of the newest type, which the old type decodes (the first variant, its discriminator set).
         if value is NSNull, !parameter.nullable {
@@ -4654,17 +4642,20 @@ public final class ConformanceSession: @unchecked Sendable {
         measure(\.synthesis) { synthesizeArgument(wireParameter: wireParameter) }
     }
 
-    /// ``argumentJSON(wireParameter:optional:)`` without the timing.
-    private func synthesizeArgument(wireParameter: String) -> Data? {
+    /// The current call and its endpoint in the newest description, read under the lock; `nil` outside a call or when
+    /// the newest description has no such endpoint.
+    func currentCallAndEndpoint() -> (call: PlannedCall, endpoint: WireEndpoint)? {
         lock.lock()
         let call = current
         lock.unlock()
         guard let call, let wireOperationId = call.wireOperationId,
               let endpoint = validator.document.endpoint(operationId: wireOperationId) else { return nil }
-        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let parameter = parts[0] == "body" ? endpoint.bodyParameter : endpoint.parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
-        guard let parameter else { return nil }
+        return (call, endpoint)
+    }
+
+    /// ``argumentJSON(wireParameter:optional:)`` without the timing.
+    private func synthesizeArgument(wireParameter: String) -> Data? {
+        guard let (call, endpoint) = currentCallAndEndpoint(), let parameter = endpoint.parameter(named: wireParameter) else { return nil }
         if parameter.location == .body, call.arguments == .default { return nil }
         let variant: WireSynthesizer.Variant = call.arguments == .none ? .requiredOnly : (call.enumCase.map { .enumCase($0) } ?? .full)
         return WireValidator.serialize(synthesizer.value(parameter.type, rules: parameter.rules, variant: variant))
@@ -4676,12 +4667,7 @@ public final class ConformanceSession: @unchecked Sendable {
     /// required members only.
     public func memberJSON(wireParameter: String, member: String) -> Data? {
         measure(\.synthesis) {
-            lock.lock()
-            let call = current
-            lock.unlock()
-            guard let call, let wireOperationId = call.wireOperationId,
-                  let body = validator.document.endpoint(operationId: wireOperationId)?.bodyParameter,
-                  wireParameter.hasPrefix("body:") else { return nil }
+            guard wireParameter.hasPrefix("body:"), let (call, endpoint) = currentCallAndEndpoint(), let body = endpoint.bodyParameter else { return nil }
             let variant: WireSynthesizer.Variant = call.arguments == .full ? (call.enumCase.map { .enumCase($0) } ?? .full) : .requiredOnly
             let data = WireValidator.serialize(synthesizer.value(body.type, rules: body.rules, variant: variant))
             guard var value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
@@ -5168,6 +5154,13 @@ public struct WireEndpoint: Decodable, Sendable, Equatable {
 
     /// The body parameter, if any.
     public var bodyParameter: WireParameter? { parameters.first { $0.location == .body } }
+
+    /// The parameter `wireParameter` names (`location:name`, `body:body` for the body), if the endpoint has it.
+    public func parameter(named wireParameter: String) -> WireParameter? {
+        let parts = wireParameter.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        return parts[0] == "body" ? bodyParameter : parameters.first { $0.location.rawValue == parts[0] && $0.name == parts[1] }
+    }
 
     private enum CodingKeys: String, CodingKey { case operationId, method, path, security, servers, parameters, response, errors }
 
