@@ -223,6 +223,9 @@ extension ComparisonState {
                 adopt(NameRelatedEndpoints.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
                 ), relatesUses: false)
+                adopt(RouteTailEndpoints.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
+                ))
                 let (oldEndpoints, newEndpoints) = (state.old.endpoints, state.new.endpoints)
                 adopt(IdenticallyDescribed.pairs(
                     removed: matching.removed, added: matching.added,

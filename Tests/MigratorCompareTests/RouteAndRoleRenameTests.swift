@@ -223,9 +223,11 @@ final class RouteAndRoleRenameTests: XCTestCase {
             try document("1", endpoints: endpoint("list", "/users")),
             try document("2", endpoints: [endpoint("users_list", "/v2/users"), endpoint("followers_list", "/users/{id}/followers")].joined(separator: "\n"))
         ), ["/endpoints/list → /endpoints/users_list"])
-        // The same path parameters with a word the old route lacks: blocked users, another product.
-        XCTAssertEqual(renames(try document("1", endpoints: endpoint("getUser", "/users/{id}")),
-                               try document("2", endpoints: endpoint("getBlockedUser", "/blocks/users/{id}"))), [])
+        // The same path parameters with a word the old route lacks: blocked users (the users kept their route), another
+        // product.
+        let keptUpdate = endpoint("updateUser", "/users/{id}", method: "PATCH")
+        XCTAssertEqual(renames(try document("1", endpoints: endpoint("getUser", "/users/{id}") + "\n" + keptUpdate),
+                               try document("2", endpoints: endpoint("getBlockedUser", "/blocks/users/{id}") + "\n" + keptUpdate)), [])
         XCTAssertEqual(renames(try document("1", endpoints: endpoint("fetchMessagingCountry", "/Messaging/Countries/{IsoCountry}")),
                                try document("2", endpoints: endpoint("fetchTrunkingCountry", "/Trunking/Voice/Countries/{IsoCountry}"))), [])
         // Both namespaced, in unrelated namespaces.
