@@ -111,7 +111,7 @@ extension ComparisonState {
         let removed = old.models.enumerated().filter { removedModels.contains($0.element.name) }
         let added = new.models.enumerated().filter { addedModels.contains($0.element.name) }
         let facts: (Int, ModelDefinition) -> PossibleRenames.Facts = { index, model in
-            PossibleRenames.Facts(path: ElementPath.model(model.name), name: model.name, type: Self.kindFingerprint(model),
+            PossibleRenames.Facts(path: ElementPath.model(model.name), name: model.name, type: Self.matchingFingerprint(model),
                                   description: model.description, index: index)
         }
         // The wire keys (or case values) of each model, to compare members only where one key is shared.

@@ -34,7 +34,7 @@ extension ComparisonState {
                 oldIDs: oldModels.map(\.name), newIDs: newModels.map(\.name),
                 cliHint: { state.hint(parent: nil, old: $0) }, documentHint: { newModels[$0].renamedFrom },
                 detect: options.detectRenames, rejected: { state.rejects(parent: nil, old: $0, new: $1) }, threshold: 3.5,
-                fingerprintOld: { Self.kindFingerprint(oldModels[$0]) }, fingerprintNew: { Self.kindFingerprint(newModels[$0]) },
+                fingerprintOld: { Self.matchingFingerprint(oldModels[$0]) }, fingerprintNew: { Self.matchingFingerprint(newModels[$0]) },
                 score: { oldIndex, newIndex in
                     let key = oldIndex * newModels.count + newIndex
                     if pass > 1, let cached = firstScores[key], !state.passMayChange(oldModels[oldIndex], mapped: mapped) { return cached }
@@ -56,7 +56,7 @@ extension ComparisonState {
         if options.detectRenames {
             matching.adoptIdenticallyDescribed(
                 oldDescriptions: oldModels.map(\.description), newDescriptions: newModels.map(\.description),
-                accepts: { Self.kindFingerprint(oldModels[$0]) == Self.kindFingerprint(newModels[$1]) && sameUse(oldModels[$0].name, newModels[$1].name)
+                accepts: { Self.matchingFingerprint(oldModels[$0]) == Self.matchingFingerprint(newModels[$1]) && sameUse(oldModels[$0].name, newModels[$1].name)
                     && !rejects(parent: nil, old: oldModels[$0].name, new: newModels[$1].name) }
             )
         }
@@ -117,13 +117,26 @@ extension ComparisonState {
         return !(releaseNames?.modelRenames.isEmpty ?? true)
     }
 
-    /// `object` or `enum:<raw type>`: only models of the same kind are compared as rename candidates.
+    /// `object`, `enum:<raw type>` or `union`: only models of the same kind are compared as rename candidates (through
+    /// ``matchingFingerprint(_:)``).
     static func kindFingerprint(_ model: ModelDefinition) -> String {
         switch model.kind {
         case .object: return "object"
         case let .enum(enumModel): return "enum:\(enumModel.rawType.rawValue)"
         case .union: return "union"
         }
+    }
+
+    /// ``kindFingerprint(_:)`` for rename matching: a string enum whose values are all integers written as text
+    /// (`"-1"`, `"0"`, `"1"`) compares with integer enums, as the same values sent as text (Kaltura's `EntryStatus`, an
+    /// integer enum, → `KalturaEntryStatus`, the same numbers as strings). `compare` reports the raw type change with a
+    /// value map.
+    static func matchingFingerprint(_ model: ModelDefinition) -> String {
+        if case let .enum(enumModel) = model.kind, enumModel.rawType == .string, !enumModel.cases.isEmpty,
+           enumModel.cases.allSatisfy({ Int($0.value.description) != nil }) {
+            return "enum:\(EnumModel.RawType.integer.rawValue)"
+        }
+        return kindFingerprint(model)
     }
 
     /// How a note names a model's kind: "an object", "a string enum", "a union (oneOf)".

@@ -151,4 +151,23 @@ final class ClosestDescribedModelTests: ConventionRenameTestCase {
         let oldRival = try filtering("1", [("RoleState", values), ("ContractState", values)])
         XCTAssertEqual(modelRenames(oldRival, try filtering("2", [("WorkerStatus", values)])), [])
     }
+
+    /// Kaltura's `EntryStatus`, an integer enum, → `KalturaEntryStatus`, a string enum of the same numbers written as
+    /// text and four more: compared as enums of one kind (``ComparisonState/matchingFingerprint(_:)``), renamed, with the
+    /// raw type change and its value map. A string enum of words is no integer enum's successor by its values.
+    func testAnIntegerEnumSentAsNumbersInTextIsComparedWithIt() throws {
+        func statuses(_ version: String, _ name: String, _ rawType: String, _ values: [String]) throws -> APIDocument {
+            try document(version, models: "  - {name: \(name), enum: \(rawType), cases: [" + values.map { "{value: \($0)}" }.joined(separator: ", ") + "]}",
+                         endpoints: "  - {operationId: listEntries, method: GET, path: /entries, parameters: [{name: status, in: query, type: \(name)}]}")
+        }
+        let old = try statuses("1", "EntryStatus", "integer", ["-1", "0", "1", "2", "3", "4"])
+        let new = try statuses("2", "KalturaEntryStatus", "string", ["\"-2\"", "\"-1\"", "\"0\"", "\"1\"", "\"2\"", "\"3\"", "\"4\"", "\"5\"", "\"6\"", "\"7\""])
+        XCTAssertEqual(modelRenames(old, new), ["/models/EntryStatus → /models/KalturaEntryStatus"])
+        let rawType = DocumentComparer().compare(old, new).changes.first { $0.aspect == .rawType }
+        XCTAssertEqual(rawType?.old, "/models/EntryStatus")
+        XCTAssertEqual(rawType?.valueMap?.count, 6)
+        let words = try statuses("2", "KalturaEntryStatus", "string", ["errorConverting", "import", "preconvert", "ready", "deleted", "pending"])
+        XCTAssertEqual(ComparisonState.matchingFingerprint(words.models[0]), "enum:string")
+        XCTAssertEqual(ComparisonState.matchingFingerprint(new.models[0]), "enum:integer")
+    }
 }
