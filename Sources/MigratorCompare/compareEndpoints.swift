@@ -226,6 +226,11 @@ extension ComparisonState {
                 adopt(RouteTailEndpoints.pairs(
                     removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, rejected: rejectedPair
                 ))
+                adopt(WordSubstitutedEndpoints.pairs(
+                    removed: matching.removed, added: matching.added, old: state.old.endpoints, new: state.new.endpoints, mapped: state.mapped,
+                    isModel: { if case .object? = state.newModel($0)?.kind { return true } else { return false } },
+                    replacesAProduct: state.context.replacesAProduct, rejected: rejectedPair
+                ))
                 let (oldEndpoints, newEndpoints) = (state.old.endpoints, state.new.endpoints)
                 adopt(IdenticallyDescribed.pairs(
                     removed: matching.removed, added: matching.added,
