@@ -11,22 +11,23 @@ import XCTest
 /// The set has two sources: the fixtures `Fixtures/Renames/<case>/{old,new}.yaml` with `renames.json`, and real
 /// version pairs of the shared corpus (`../shared/corpus/dev/`) labelled in `Fixtures/RenameCorpusLabels.json`.
 /// It is split in two parts:
-/// - **held out**: the `heldout43-*` fixtures (15 cases, 889 labelled renames, 297 labelled non-renames: farmOS 1.x →
-///   2.x, Growstuff Rails JSON → API v1, John Deere machines and implements v3 → equipment API, OpenET API v1 → v2,
-///   Trefle v0 → v1; Benchling API v1 → v2, GA4GH TRS v1 → v2, Illumina BaseSpace v1pre3 → v2, RCSB PDB legacy REST →
-///   Data API v1, Synapse annotations and bundles v1 → v2; Epos Now v2 → v4, iiko.biz API 0 → iikoCloud API 1, Square
-///   Connect v1 items → v2 catalog and inventory, Square Connect v1 payments and cash drawers → v2, SumUp v0.1 `/me` → v1
-///   merchant-scoped). Each re-describes, in our own words, a real pair of public API versions that a reviewer labelled
-///   exhaustively before any tool result was seen; the real documents are not in the repository. They were written by
-///   three people who had not read the matcher (each noting the labels they were unsure of and the APIs they
-///   substituted) and committed before any rule written from `heldout40-*`, three sessions before this measurement.
-///   Measured once, after this session's rules: precision 0.956 (482 right, 22 wrong), recall 0.542; found or listed as
-///   possible renames 0.630 (1.93 candidates per removal), 0.731 after one review round (5 wrong left) — the floors
-///   below. With the rules of the session start: precision 0.956 (479 right, 22 wrong), recall 0.539; 0.615 found or
-///   listed, 0.700 after one review round. It has not been tuned on: its misses were never printed. (`heldout44-*` and
-///   `heldout45-*`, written for later rounds, are in neither part: ``writtenForTheNextRound``.)
+/// - **held out**: the `heldout44-*` fixtures (15 cases, 959 labelled renames, 299 labelled non-renames: ADS-B Exchange
+///   API v1 → v2, AviationWeather ADDS data server → Data API, IATA NDC 17.2 → 18.1, Skyscanner Travel API v1.0 →
+///   Flights API v3, Travelpayouts Aviasales Data API v1 → v3; Enode API v1.3 → 2024-10-01, evcc REST API 0.110 →
+///   0.124, OCPP core 1.6 → 2.0.1, OCPP smart charging 1.6 → 2.0.1, OpenADR 2.0b → 3.0; Chronicling America API →
+///   loc.gov JSON API, Koha REST API 17.11 → 19.11, OCLC WorldCat Search API v1 → v2, Rijksmuseum Collection API →
+///   Linked Art data services, V&A Collections API v1 → v2). Each re-describes, in our own words, a real pair of public
+///   API versions that a reviewer labelled exhaustively before any tool result was seen; the real documents are not in
+///   the repository. They were written by three people who had not read the matcher (each noting the labels they were
+///   unsure of and the APIs they substituted) and committed before any rule written from `heldout41-*`, two sessions
+///   before this measurement. Measured once, after this session's rules: precision 0.984 (500 right, 8 wrong), recall
+///   0.521; found or listed as possible renames 0.652 (1.60 candidates per removal), 0.737 after one review round (2
+///   wrong left); 3 labelled non-renames paired — the floors below. With the rules of the session start: precision 0.984
+///   (498 right, 8 wrong), recall 0.519; 0.651 found or listed, 0.737 after one review round. It has not been tuned on:
+///   its misses were never printed. (`heldout45-*` and `heldout46-*`, written for later rounds, are in neither part:
+///   ``writtenForTheNextRound``.)
 /// - **tuning**: everything else — the original fixtures, the corpus pairs (spotify, onepassword, qonectiq, pallidor
-///   fullMigration) and thirty-six former held-out parts. Each of those was committed before the rule changes it then
+///   fullMigration) and thirty-seven former held-out parts. Each of those was committed before the rule changes it then
 ///   motivated and measured once before being tuned on:
 ///   - `heldout-*` … `heldout8-*`: fixtures written by us from API histories we know, in our own words (payments,
 ///     cloud, orchestrator, messaging, telecom, code hosting, shop, social, mail, places, files, CI, calendar, health,
@@ -447,13 +448,27 @@ import XCTest
 ///     the whole tuning part (0.967 with 370 wrong and 0.557 when it joined). Tried and dropped: a record compared with a
 ///     JSON:API resource as if its `attributes` were spread onto it (+4 right, +2 wrong; the labels split 18 to 17
 ///     between the resource and its `attributes` object as a record's successor).
+///   - `heldout43-*` (farmOS 1.x → 2.x, Growstuff Rails JSON → API v1, John Deere machines and implements v3 → equipment
+///     API, OpenET API v1 → v2, Trefle v0 → v1; Benchling API v1 → v2, GA4GH TRS v1 → v2, Illumina BaseSpace v1pre3 →
+///     v2, RCSB PDB legacy REST → Data API v1, Synapse annotations and bundles v1 → v2; Epos Now v2 → v4, iiko.biz API 0
+///     → iikoCloud API 1, Square Connect v1 items → v2 catalog and inventory, Square Connect v1 payments and cash drawers
+///     → v2, SumUp v0.1 `/me` → v1 merchant-scoped; 889 renames): measured sealed once — precision 0.956, recall 0.542 —
+///     then tuned on: a route put behind new leading segments or taken from behind them, one for one, continues whatever
+///     the operation ids (``RouteTailEndpoints``: MessageBird's `POST /messages` → Bird's `POST
+///     /workspaces/{workspaceId}/channels/{channelId}/messages`; +20 right, no wrong); operation ids a word substituted
+///     apart that return the same object model, one for one (``WordSubstitutedEndpoints``: Coda's `getSection` →
+///     `getPage`; +30 right, +2 wrong, an unlabelled Smartsheet pair); a string enum of integers written as text compares
+///     with integer enums (Kaltura's `EntryStatus` → `KalturaEntryStatus`, +7 right). Precision 0.967 (388 wrong), recall
+///     0.560 over the whole tuning part (0.967 with 386 wrong and 0.557 when it joined). Tried and dropped: the only
+///     endpoints of one resource sharing one parameter, whatever their ids (+47 right, +6 wrong, and it overrode five
+///     tested cautions).
 ///
 /// The target — recall ≥ 0.90 at precision ≥ 0.98 on unseen pairs — is not met. The sealed measurements of
 /// the real-pair parts so far: precision 0.92, 1.00, 0.88, 0.93, 0.97, 0.94, 0.92, 0.90, 0.95, 0.96, 0.96, 0.98, 0.98,
 /// 0.90, 0.96, 0.96, 0.89, 0.98, 0.85, 0.94, 0.92, 0.96, 0.96, 0.91, 0.96, 0.88, 0.99, 0.96, 0.96, 0.97, 0.95, 0.97,
-/// 0.98, 0.97 and 0.96 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42, 0.33,
-/// 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58, 0.46, 0.55, 0.46, 0.49
-/// and 0.54 (`heldout9-*` … `heldout43-*`); each round of tuning raised the part it was tuned on far more than the next
+/// 0.98, 0.97, 0.96 and 0.98 and recall 0.38, 0.40, 0.63, 0.59, 0.56, 0.64, 0.56, 0.70, 0.58, 0.42, 0.41, 0.38, 0.42,
+/// 0.33, 0.40, 0.35, 0.37, 0.40, 0.39, 0.47, 0.25, 0.36, 0.54, 0.31, 0.41, 0.29, 0.47, 0.47, 0.52, 0.58, 0.46, 0.55, 0.46,
+/// 0.49, 0.54 and 0.52 (`heldout9-*` … `heldout44-*`); each round of tuning raised the part it was tuned on far more than the next
 /// unseen one: real releases rename by paraphrase (`userId` → `sessionId`,
 /// `Instance` → `TargetDescription`, `DLLatency` → `downStreamDelayBudget`), redesign vendor contributions wholesale,
 /// merge two old models into one (which one-to-one matching cannot report), move members into new nested models (which a
@@ -482,16 +497,14 @@ import XCTest
 /// it and a member freed by a rejection may find its real partner; the wrong pairs left after that round are printed
 /// too (a freed member may pair wrongly again). Their floors, too, are set at the measurements.
 final class RenamePrecisionTests: XCTestCase {
-    /// Case-name prefixes of sealed parts written for later rounds (`heldout44-*`: library and museum, aviation, and EV
-    /// charging APIs, 15 real pairs by three helpers who had not read the matcher, reserved before they started, which
-    /// was before any rule written from `heldout41-*` was committed, and never run before their own commit;
-    /// `heldout45-*`: identity verification, live chat, and search engine optimisation APIs, 15 more by three such
-    /// helpers, reserved before they started, which was before any rule written from `heldout42-*` was committed;
+    /// Case-name prefixes of sealed parts written for later rounds (`heldout45-*`: identity verification, live chat, and
+    /// search engine optimisation APIs, 15 real pairs by three helpers who had not read the matcher, reserved before they
+    /// started, which was before any rule written from `heldout42-*` was committed, and never run before their own commit;
     /// `heldout46-*`: continuous integration, feature flag and experimentation, and wiki and knowledge base APIs,
     /// reserved before its three helpers started, which was before any rule written from `heldout43-*` was committed):
     /// left out of both tallies until the round that measures each, once, when its rules are written, and never listed
     /// before then.
-    static let writtenForTheNextRound = ["heldout44-", "heldout45-", "heldout46-"]
+    static let writtenForTheNextRound = ["heldout45-", "heldout46-"]
 
     /// The truth of one case: `[old path, new path, why]` triples.
     struct Truth: Decodable {
@@ -805,7 +818,7 @@ final class RenamePrecisionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tuning.nonRenames + heldOut.nonRenames, 30)
         XCTAssertGreaterThanOrEqual(heldOut.truePositives + heldOut.falseNegatives.count, 12, "the held-out part is too small")
         for (label, tally, precisionFloor, recallFloor, pairedNonRenames, reviewFloor, afterReviewFloor, wrongAfterReviewCeiling) in [
-            ("tuning", tuning, 0.967, 0.558, 129, 0.675, 0.768, 118), ("held out", heldOut, 0.956, 0.542, 9, 0.629, 0.730, 5),
+            ("tuning", tuning, 0.966, 0.560, 138, 0.675, 0.767, 122), ("held out", heldOut, 0.984, 0.521, 3, 0.651, 0.736, 2),
         ] {
             XCTAssertGreaterThanOrEqual(tally.afterReviewRecall, afterReviewFloor, "\(label): renames reached after one review round")
             XCTAssertLessThanOrEqual(tally.wrongKeptAfterReview, tally.falsePositives.count / 2, "\(label): rejecting the wrong renames removes most of them")
@@ -822,7 +835,8 @@ final class RenamePrecisionTests: XCTestCase {
             // About two candidates per removal at most on average, so a reviewer reads a short list (2.06 on
             // `heldout32-*` when it was measured: 618 on 300 removals; 1.82 on `heldout33-*`, 1.94 on `heldout34-*`, 1.65 on
             // `heldout35-*`, 1.76 on `heldout36-*`, 1.83 on `heldout37-*`, 1.69 on `heldout38-*`, 1.63 on `heldout39-*`, 1.74 on `heldout40-*`;
-            // 1.69 on `heldout41-*`; 1.74 on `heldout42-*`; 1.93 on `heldout43-*`; 1.78 on the tuning part).
+            // 1.69 on `heldout41-*`; 1.74 on `heldout42-*`; 1.93 on `heldout43-*`; 1.60 on `heldout44-*`; 1.78 on the tuning
+            // part).
             XCTAssertLessThanOrEqual(
                 Double(tally.candidates), 2.1 * Double(max(1, tally.removalsWithCandidates)), "\(label): at most about two candidates per removal on average"
             )
