@@ -1,21 +1,22 @@
 import MigratorModel
 
 /// A pass of endpoint matching after ``NameRelatedEndpoints``: a removed and an added endpoint of the same method whose
-/// routes are one another behind leading segments a release put in front or took away — Oura v1's `GET /sleep` → v2's
-/// `GET /usercollection/sleep`, Smartling's `POST /file/rename` → `POST /files-api/v2/projects/{projectId}/file/rename`,
+/// routes are one another behind leading segments a release put in front or took away — Bitfinex v1's `GET /orders` →
+/// v2's `GET /auth/r/orders`, Smartling's `POST /file/rename` → `POST /files-api/v2/projects/{projectId}/file/rename`,
 /// MessageBird's `POST /messages` → Bird's `POST /workspaces/{workspaceId}/channels/{channelId}/messages` — when no
 /// other endpoint left unmatched relates to either of them so.
 ///
 /// Earlier passes want the operation ids or the documentation to agree as well
 /// (``ComparisonState/samePathUnderAPrefix(_:_:)``, ``NestedRoutes``), or the release to move several routes alike
-/// (``PathMoves``); left alone together, one for one, the route is what a reviewer goes by. The shorter route must keep a
-/// literal segment other than a version (`/{id}` is every resource's tail), and neither endpoint may have a closer
-/// partner left: a route of its length one literal segment apart (Dribbble's `GET /players/{id}/shots` continues as
-/// `GET /users/{user}/shots`, not as the signed-in user's `GET /shots`), nor documentation saying different things, and
-/// the shorter route must not be served by the other version too: a resource that kept its route is still there, and
-/// the longer route names another one under it (`GET /users/{id}` → `GET /blocks/users/{id}` while `PATCH /users/{id}`
-/// stays: the blocked users). The operation ids are not compared: ids written from routes name the leading segments
-/// themselves (`authRetrieveOrders` for `/auth/r/orders`).
+/// (``PathMoves``); left alone together, one for one, the route is what a reviewer goes by. The operation ids are not
+/// compared: ids written from routes name the leading segments themselves (`authRetrieveOrders`). Not when:
+/// - the shorter route is parameters and versions only (`/{id}` is every resource's tail);
+/// - the documentation says different things;
+/// - the other version serves the shorter route too: the resource kept its route, and the longer one names another
+///   resource under it (`GET /users/{id}` → `GET /blocks/users/{id}` while `PATCH /users/{id}` stays: the blocked
+///   users);
+/// - either endpoint has a closer partner left, a route of its own length one literal segment apart (Dribbble's
+///   `GET /players/{id}/shots` continues as `GET /users/{user}/shots`, not as the signed-in user's `GET /shots`).
 enum RouteTailEndpoints {
     /// The most leading segments a release puts in front of a route or takes away (`workspaces/{}/channels/{}`).
     static let maximumLeadingSegments = 4
