@@ -110,11 +110,11 @@ struct PathMoves {
     }
 
     /// `+a/b` when `new` is `old` behind the segments `a/b`, `-a/b` when `old` is `new` behind them; `nil` otherwise
-    /// (or when the rest is empty or the prefix longer than ``maximumPrefixSegments``).
-    static func prefix(from old: [Substring], to new: [Substring]) -> String? {
+    /// (or when the rest is empty or the prefix longer than `maximum` segments).
+    static func prefix(from old: [Substring], to new: [Substring], maximum: Int = maximumPrefixSegments) -> String? {
         let (long, short, sign) = new.count > old.count ? (new, old, "+") : (old, new, "-")
         let extra = long.count - short.count
-        guard extra > 0, extra <= maximumPrefixSegments, !short.isEmpty, long.suffix(short.count).elementsEqual(short) else { return nil }
+        guard extra > 0, extra <= maximum, !short.isEmpty, long.suffix(short.count).elementsEqual(short) else { return nil }
         return sign + long.prefix(extra).joined(separator: "/")
     }
 }

@@ -68,11 +68,8 @@ enum RouteTailEndpoints {
     /// behind /a/b/`) when the rest of the longer route is the shorter one, which keeps a literal segment other than a
     /// version; `nil` otherwise.
     static func tailChange(from old: [Substring], to new: [Substring]) -> String? {
-        let (long, short) = new.count > old.count ? (new, old) : (old, new)
-        let extra = long.count - short.count
-        guard extra > 0, extra <= maximumLeadingSegments, long.suffix(short.count).elementsEqual(short),
-              short.contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }) else { return nil }
-        let joined = "/" + long.prefix(extra).joined(separator: "/") + "/"
-        return new.count > old.count ? "behind \(joined)" : "no longer behind \(joined)"
+        guard let change = PathMoves.prefix(from: old, to: new, maximum: maximumLeadingSegments),
+              (new.count > old.count ? old : new).contains(where: { $0 != "{}" && !ComparisonState.isVersionSegment($0) }) else { return nil }
+        return (change.hasPrefix("+") ? "behind /" : "no longer behind /") + change.dropFirst() + "/"
     }
 }
